@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The dependency direction of the house: app → features → store/components/lib → config. */
+const zones = [
+  // A feature never imports another feature; src/app composes them.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features are independent: compose them in src/app.',
+  })),
+  {
+    target: ['./src/config', './src/store', './src/features', './src/components', './src/lib', './src/theme'],
+    from: './src/app',
+    message: 'Nothing imports src/app.',
+  },
+  {
+    target: ['./src/store', './src/components', './src/lib', './src/theme', './src/config'],
+    from: './src/features',
+    message: 'Shared code cannot depend on a feature.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/theme', './src/config'],
+    from: './src/store',
+    message: 'Presentational and pure code has no store access.',
+  },
+  { target: './src/config', from: ['./src/lib', './src/components', './src/theme'], message: 'config imports nothing internal.' },
+  { target: './src/lib', from: ['./src/components', './src/theme'], message: 'lib holds pure helpers.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'playwright-report', 'public', 'reports'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './tsconfig.node.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks of src/store/hooks.ts.' },
+            { name: '@mui/icons-material', message: "Import each icon by path: '@mui/icons-material/Menu'." },
+          ],
+          patterns: [
+            { group: ['../../*'], message: "Reach across folders with the '@/' alias." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Only tests and the test harness may reach the demo API directly.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, { target: './src', from: './mocks', message: 'The app talks to the demo API over HTTP only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts', '*.config.{ts,js}', 'e2e/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

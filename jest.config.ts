@@ -1,0 +1,25 @@
+import type { Config } from 'jest';
+
+/** ESM-only packages that msw and friends ship; ts-jest turns them into CommonJS. */
+const esmOnly = ['msw', '@mswjs', '@bundled-es-modules', 'until-async', 'rettime', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@open-draft'];
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/mocks'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  moduleNameMapper: {
+    // env.ts reads import.meta.env, which only exists in Vite's ESM build.
+    '^@/config/env$': '<rootDir>/src/test/env.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  testTimeout: 15_000,
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+
+export default function CourseViewerPage() {
+  return <PagePlaceholder title="Course viewer" />;
+}

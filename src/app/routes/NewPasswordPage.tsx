@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+
+export default function NewPasswordPage() {
+  return <PagePlaceholder title="Set New Password" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+
+export default function OtpVerificationPage() {
+  return <PagePlaceholder title="Verify OTP" />;
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { brand } from '@/theme/theme';
+
+const OVERVIEW = [
+  { label: 'About Us', to: paths.about },
+  { label: 'Weekly News', to: paths.news },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Cancellation and Refund', to: paths.refundPolicy },
+  { label: 'Terms and Conditions', to: paths.terms },
+] as const;
+
+const headingSx = { fontWeight: 700, mb: 1.5, color: '#ffffff' } as const;
+const linkSx = { color: '#d9ece2' } as const;
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: brand.greenDark, color: '#d9ece2', pt: 6, pb: 3, mt: 'auto' }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography component="h2" variant="h6" sx={headingSx}>
+              About {site.name}
+            </Typography>
+            <Typography variant="body2">
+              {site.name} teaches disciplined trading in crypto, gold, stocks, forex and the Indian market
+              through structured video courses led by practising mentors.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography component="h2" variant="h6" sx={headingSx}>
+              Overview
+            </Typography>
+            <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {OVERVIEW.map((item) => (
+                <li key={item.to}>
+                  <Link component={RouterLink} to={item.to} sx={linkSx}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography component="h2" variant="h6" sx={headingSx}>
+              Reach us
+            </Typography>
+            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', mb: 1 }}>
+              {site.address}
+            </Typography>
+            <Typography variant="body2">
+              Email: <Link href={`mailto:${site.email}`} sx={linkSx}>{site.email}</Link>
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              Phone: <Link href={`tel:${site.phone.replace(/\s/g, '')}`} sx={linkSx}>{site.phone}</Link>
+            </Typography>
+            <Stack direction="row" useFlexGap spacing={1.5} component="ul" sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+              {site.social.map((item) => (
+                <li key={item.label}>
+                  <Link href={item.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+        <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.2)' }} />
+        <Typography variant="body2" component="p" sx={{ mb: 1.5 }}>
+          Risk disclaimer: {site.name} provides education only, not investment advice or
+          recommendations. Trading in securities, derivatives, commodities, currencies and crypto assets
+          carries a high risk of loss; past performance does not guarantee future results. Consult a
+          SEBI-registered adviser before making investment decisions.
+        </Typography>
+        <Typography variant="body2">
+          © {new Date().getFullYear()} {site.name}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

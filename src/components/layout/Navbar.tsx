@@ -1,0 +1,115 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { NAV_SCROLL_THRESHOLD } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { brand } from '@/theme/theme';
+
+export const NAV_LINKS = [
+  { label: 'Home', to: paths.home },
+  { label: 'Courses', to: paths.courses },
+  { label: 'Blog', to: paths.blog },
+  { label: 'About', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+  { label: 'News', to: paths.news },
+] as const;
+
+interface NavbarProps {
+  /** The account area: sign-up/log-in buttons or the learner's menu. */
+  actions: ReactNode;
+}
+
+const linkSx = {
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 600,
+  px: 1.5,
+  py: 1,
+  borderRadius: 2,
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+  '&.active': { color: brand.gold, boxShadow: `inset 0 -3px 0 ${brand.gold}` },
+} as const;
+
+/** The site's top bar: brand, main links with the current page marked, and the account area. */
+export function Navbar({ actions }: NavbarProps) {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: NAV_SCROLL_THRESHOLD });
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // A link followed from the collapsed menu closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const links = NAV_LINKS.map((link) => (
+    <Box component={NavLink} key={link.to} to={link.to} end={link.to === paths.home} sx={linkSx}>
+      {link.label}
+    </Box>
+  ));
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={scrolled ? 4 : 0}
+      data-scrolled={scrolled}
+      sx={{
+        bgcolor: scrolled ? 'rgba(11, 61, 46, 0.97)' : brand.greenDark,
+        transition: 'background-color 200ms, box-shadow 200ms',
+      }}
+    >
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 2, minHeight: { xs: 64 } }}>
+        <Box
+          component={RouterLink}
+          to={paths.home}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
+        >
+          <img src="/media/brand/logo.svg" alt="" width={36} height={36} />
+          <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
+            {site.name}
+          </Typography>
+        </Box>
+        {wide ? (
+          <>
+            <Stack direction="row" spacing={0.5}>
+              {links}
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {actions}
+            </Stack>
+          </>
+        ) : (
+          <IconButton
+            color="inherit"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        )}
+      </Toolbar>
+      {!wide && (
+        <Collapse in={open} id={menuId} unmountOnExit>
+          <Stack sx={{ px: 2, pb: 2 }} spacing={0.5}>
+            {links}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              {actions}
+            </Stack>
+          </Stack>
+        </Collapse>
+      )}
+    </AppBar>
+  );
+}

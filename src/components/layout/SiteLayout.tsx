@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+interface SiteLayoutProps {
+  accountActions: ReactNode;
+  /** Floating and global pieces (chat, popups) rendered beside the page. */
+  extras?: ReactNode;
+  children: ReactNode;
+}
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The frame of every page: skip link, navbar, the page, footer. */
+export function SiteLayout({ accountActions, extras, children }: SiteLayoutProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_CONTENT_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          color: 'primary.dark',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <Navbar actions={accountActions} />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer />
+      {extras}
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+/** The business constants of spec section 9, in one place. */
+
+/** The navbar changes style after this much scroll, in px. */
+export const NAV_SCROLL_THRESHOLD = 50;
+
+/** How long toasts stay, in ms. */
+export const TOAST_MS = { navbar: 2000, default: 3000, otp: 1000 } as const;
+
+/** Redirect delays, in ms. */
+export const REDIRECT_MS = { logout: 2500, login: 1000, payment: 2000, password: 2000 } as const;
+
+export const COURSE_LIST = {
+  /** The loading state lasts at least this long after data arrives, in ms. */
+  minLoadingMs: 1000,
+  skeletonCount: 6,
+  cardWidth: 400,
+} as const;
+
+export const REVIEWS = { perPage: 5, minRating: 1, maxRating: 5 } as const;
+
+export const OTP_LENGTH = 6;
+/** The password reset call gives up after this long, in ms. */
+export const RESET_TIMEOUT_MS = 5000;
+
+export const BLOG = {
+  refreshMs: 30_000,
+  maxCards: 3,
+  defaultReadingTime: '8 min Reading Time',
+} as const;
+
+export const DEFAULT_LANGUAGE = 'English/Hindi';
+
+/** The festival promo; each value may be overridden by configuration. */
+export const PROMO = {
+  originalPrice: 10_000,
+  offerPrice: 4_299,
+  confettiPieces: 300,
+  confettiMs: 6000,
+  countdownTickMs: 1000,
+  endsAt: '2025-10-27T23:59:59+05:30',
+  features: ['Live trading', 'Expert support', 'Premium content', 'Lifetime access'],
+} as const;
+
+export const PAYMENT = { currency: 'INR', paisePerRupee: 100, themeColor: '#0f7a4a' } as const;
+
+export const LOGO_SLIDER = { stepMs: 3000, offsetPx: 220 } as const;
+
+/** Partner cards per page by minimum window width (px), widest first. */
+export const PARTNER_PAGES = [
+  { minWidth: 1024, perPage: 4 },
+  { minWidth: 768, perPage: 3 },
+  { minWidth: 576, perPage: 2 },
+  { minWidth: 0, perPage: 1 },
+] as const;
+
+export const FAQ_COUNT = 5;
+
+export const SCROLL_ANIMATION = { durationMs: 800, once: true, offset: 100, videoDelay: 30, videoOffset: 320 } as const;
+
+export const TABLET_BREAKPOINT = 768;
+
+export const REFUND = { requestWithinDays: 30, processingBusinessDays: '5 to 7' } as const;
+
+export const PHONE = { minDigits: 10, maxDigits: 15 } as const;
+
+/** Chat history keeps the newest messages only. */
+export const CHAT_HISTORY_LIMIT = 100;
+export const CHAT_TOPICS = /trading|stock|forex|crypto|market/i;

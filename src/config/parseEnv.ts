@@ -1,0 +1,51 @@
+/** The site's configuration, read from build-time variables with the demo API's values as defaults. */
+export interface Env {
+  /** The school API's base URL, absolute. */
+  apiUrl: string;
+  razorpayScriptUrl: string;
+  razorpayKeyId: string;
+  videoPlayerUrl: string;
+  videoPlayerApiUrl: string;
+  calendarScriptUrl: string;
+  emailJs: { serviceId: string; templateId: string; publicKey: string; toEmail: string };
+  chatUrl: string;
+  /** Sent as `x-goog-api-key` only when set: prefer a proxy URL that keeps the key on a server. */
+  chatApiKey: string;
+  whatsappUrl: string;
+  isDev: boolean;
+}
+
+type RawEnv = Record<string, string | boolean | undefined>;
+
+const text = (raw: RawEnv, key: string, fallback: string): string => {
+  const value = raw[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+};
+
+/** Relative URLs resolve against the site's origin, so the demo API can live on the same server. */
+const absolute = (url: string, origin: string): string => new URL(url, origin).href.replace(/\/$/, '');
+
+export function parseEnv(raw: RawEnv, origin: string): Env {
+  return {
+    apiUrl: absolute(text(raw, 'VITE_API_URL', '/api'), origin),
+    razorpayScriptUrl: text(raw, 'VITE_RAZORPAY_SCRIPT_URL', '/demo/checkout.js'),
+    razorpayKeyId: text(raw, 'VITE_RAZORPAY_KEY_ID', 'rzp_test_demo'),
+    videoPlayerUrl: text(raw, 'VITE_VIDEO_PLAYER_URL', '/demo/player.html'),
+    videoPlayerApiUrl: text(raw, 'VITE_VIDEO_PLAYER_API_URL', '/demo/player-api.js'),
+    calendarScriptUrl: text(
+      raw,
+      'VITE_CALENDAR_SCRIPT_URL',
+      'https://www.tradays.com/c/js/widgets/calendar/widget.js?v=13',
+    ),
+    emailJs: {
+      serviceId: text(raw, 'VITE_EMAILJS_SERVICE_ID', ''),
+      templateId: text(raw, 'VITE_EMAILJS_TEMPLATE_ID', ''),
+      publicKey: text(raw, 'VITE_EMAILJS_PUBLIC_KEY', ''),
+      toEmail: text(raw, 'VITE_CONTACT_TO_EMAIL', 'support@tradeschool.example'),
+    },
+    chatUrl: absolute(text(raw, 'VITE_CHAT_URL', '/demo/llm'), origin),
+    chatApiKey: text(raw, 'VITE_CHAT_API_KEY', ''),
+    whatsappUrl: text(raw, 'VITE_WHATSAPP_URL', 'https://wa.me/910000000000'),
+    isDev: raw.DEV === true,
+  };
+}

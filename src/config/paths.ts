@@ -1,0 +1,34 @@
+/** Every route of the site (spec section 2) and builders for the ones with parameters. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  otpVerification: '/otp-verification',
+  courses: '/courses',
+  coursesAlias: '/Courses',
+  viewCourse: '/viewcourse/:courseId',
+  course: '/course/:courseId',
+  courseViewer: '/course-viewer/:courseId',
+  sliderCourses: '/SliderCourses',
+  enrolledCourses: '/EnrollCourse',
+  profile: '/profile',
+  changePassword: '/Change-pass',
+  newPassword: '/NewPassGenerate',
+  forgotPassword: '/forgot-pass',
+  blog: '/blog',
+  blogDetail: '/blog/blogs/:blogId',
+  news: '/news',
+  newsDaily: '/newsDaily',
+  about: '/about',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/cancellation-and-refund',
+  terms: '/terms-and-conditions',
+} as const;
+
+const withId = (path: string, id: string) => path.replace(/:\w+$/, encodeURIComponent(id));
+
+export const viewCoursePath = (courseId: string) => withId(paths.viewCourse, courseId);
+export const coursePath = (courseId: string) => withId(paths.course, courseId);
+export const courseViewerPath = (courseId: string) => withId(paths.courseViewer, courseId);
+export const blogDetailPath = (blogId: string) => withId(paths.blogDetail, blogId);

@@ -1,0 +1,19 @@
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { REDIRECT_MS, TOAST_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { loggedOut } from '@/store/authSlice';
+import { useAppDispatch } from '@/store/hooks';
+
+/** Ends the session at once, says so, and moves to sign-up a moment later (spec section 4). */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(() => {
+    dispatch(loggedOut());
+    enqueueSnackbar('Logged out successfully!', { variant: 'success', autoHideDuration: TOAST_MS.navbar });
+    window.setTimeout(() => navigate(paths.signup), REDIRECT_MS.logout);
+  }, [dispatch, enqueueSnackbar, navigate]);
+}

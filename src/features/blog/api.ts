@@ -1,0 +1,19 @@
+import { api } from '@/store/api';
+import type { ApiEnvelope, Blog } from '@/store/models';
+
+export const blogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBlogs: build.query<Blog[], void>({
+      query: () => '/blog/blogs',
+      transformResponse: (response: ApiEnvelope<Blog[]>) => (Array.isArray(response.data) ? response.data : []),
+      providesTags: ['Blog'],
+    }),
+    getBlog: build.query<Blog, string>({
+      query: (blogId) => `/blog/blogs/${encodeURIComponent(blogId)}`,
+      transformResponse: (response: ApiEnvelope<Blog>) => response.data,
+      providesTags: (_result, _error, blogId) => [{ type: 'Blog', id: blogId }],
+    }),
+  }),
+});
+
+export const { useGetBlogsQuery, useGetBlogQuery } = blogApi;

@@ -1,0 +1,23 @@
+import { api } from '@/store/api';
+import type { ApiEnvelope, Course, EnrolledCourse } from '@/store/models';
+
+/** The live API answers `data` or `data.data`; unwrap both here, once. */
+const unwrapList = <T,>(response: ApiEnvelope<T[] | { data: T[] }>): T[] =>
+  Array.isArray(response.data) ? response.data : (response.data?.data ?? []);
+
+export const coursesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCourses: build.query<Course[], void>({
+      query: () => '/course/getAll',
+      transformResponse: unwrapList<Course>,
+      providesTags: ['Courses'],
+    }),
+    getEnrolledCourses: build.query<EnrolledCourse[], void>({
+      query: () => '/api/enrolled-courses',
+      transformResponse: unwrapList<EnrolledCourse>,
+      providesTags: ['EnrolledCourses'],
+    }),
+  }),
+});
+
+export const { useGetCoursesQuery, useGetEnrolledCoursesQuery } = coursesApi;

@@ -1,0 +1,22 @@
+import { api } from '@/store/api';
+import type { ApiEnvelope, CreateFeedbackRequest, FeedbackRecord, Review } from '@/store/models';
+
+/** A course's reviews; `null` when nobody has reviewed it yet. */
+export type CourseFeedback = FeedbackRecord | null;
+
+export const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFeedback: build.query<CourseFeedback, string>({
+      query: (courseId) => `/feedback/getAll/${encodeURIComponent(courseId)}`,
+      transformResponse: (response: ApiEnvelope<FeedbackRecord[]>) => response.data?.[0] ?? null,
+      providesTags: (_result, _error, courseId) => [{ type: 'Feedback', id: courseId }],
+    }),
+    createFeedback: build.mutation<Review, CreateFeedbackRequest>({
+      query: (body) => ({ url: '/feedback/create', method: 'POST', body }),
+      transformResponse: (response: ApiEnvelope<Review>) => response.data,
+      invalidatesTags: (_result, _error, { courseId }) => [{ type: 'Feedback', id: courseId }],
+    }),
+  }),
+});
+
+export const { useGetFeedbackQuery, useCreateFeedbackMutation } = reviewsApi;

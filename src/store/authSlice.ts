@@ -1,0 +1,77 @@
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { User } from './models';
+
+/** The session half: the bearer token, kept in sessionStorage only (ruling 6). */
+export interface SessionState {
+  token: string | null;
+}
+
+/** The account half: the user record (never with a token) and the e-mail awaiting its OTP. */
+export interface AccountState {
+  user: User | null;
+  userId: string | null;
+  /** The address a sign-up OTP was sent to, kept until it is verified. */
+  otpEmail: string | null;
+}
+
+export interface AuthState {
+  session: SessionState;
+  account: AccountState;
+}
+
+/** Shared actions: other slices and the API cache react to a session starting or ending. */
+export const loggedIn = createAction<{ token: string; user: User }>('auth/loggedIn');
+export const loggedOut = createAction('auth/loggedOut');
+export const userRefreshed = createAction<User>('auth/userRefreshed');
+export const otpEmailChanged = createAction<string | null>('auth/otpEmailChanged');
+
+/** Servers may echo the token inside the user; it must never reach persistent storage. */
+const withoutToken = (user: User): User => {
+  const { token: _token, ...rest } = user as User & { token?: unknown };
+  return rest;
+};
+
+const sessionInitial: SessionState = { token: null };
+const accountInitial: AccountState = { user: null, userId: null, otpEmail: null };
+
+const sessionSlice = createSlice({
+  name: 'auth/session',
+  initialState: sessionInitial,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedIn, (_state, { payload }) => ({ token: payload.token }))
+      .addCase(loggedOut, () => sessionInitial);
+  },
+});
+
+const accountSlice = createSlice({
+  name: 'auth/account',
+  initialState: accountInitial,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedIn, (state, { payload }) => {
+        state.user = withoutToken(payload.user);
+        state.userId = payload.user._id;
+      })
+      .addCase(userRefreshed, (state, { payload }) => {
+        if (state.userId === payload._id) state.user = withoutToken(payload);
+      })
+      .addCase(otpEmailChanged, (state, { payload }) => {
+        state.otpEmail = payload;
+      })
+      .addCase(loggedOut, (state) => ({ ...accountInitial, otpEmail: state.otpEmail }));
+  },
+});
+
+export const sessionReducer = sessionSlice.reducer;
+export const accountReducer = accountSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+
+export const selectToken = (state: WithAuth) => state.auth.session.token;
+export const selectIsLoggedIn = (state: WithAuth) => state.auth.session.token !== null;
+export const selectUser = (state: WithAuth) => state.auth.account.user;
+export const selectUserId = (state: WithAuth) => state.auth.account.userId;
+export const selectOtpEmail = (state: WithAuth) => state.auth.account.otpEmail;

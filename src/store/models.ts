@@ -1,0 +1,191 @@
+/**
+ * The school API's wire models (spec section 3). Shared by the app and by the demo API in
+ * `mocks/`, so the two can never drift apart.
+ */
+
+export type Id = string;
+
+export interface Video {
+  title: string;
+  /** An id used to request playback credentials, not a playable URL. Empty when locked. */
+  videoUrl: string;
+  pdfUrl?: string;
+}
+
+export interface Chapter {
+  title: string;
+  description: string;
+  pdfUrl?: string;
+  videos: Video[];
+}
+
+export interface Course {
+  _id: Id;
+  name: string;
+  courseTitle: string;
+  title: string;
+  descriptions: string;
+  shortDescription: string;
+  introDescription: string;
+  language: string;
+  duration: string;
+  featured: boolean;
+  introThumbnail: string;
+  thumbnail: string;
+  introVideo: string;
+  /** Original price in rupees. */
+  actualPrice: number;
+  /** Selling price in rupees. */
+  discountPrice: number;
+  chapters: Chapter[];
+}
+
+export interface PlaybackCredentials {
+  otp: string;
+  playbackInfo: string;
+}
+
+export interface PurchasedCourse {
+  courseId: { _id: Id; title?: string };
+  purchasedAt?: string;
+}
+
+export interface User {
+  _id: Id;
+  username: string;
+  email: string;
+  number: string;
+  role: string;
+  enrollmentNumber: string;
+  paymentStatus: boolean;
+  userType: string;
+  sessionActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  purchasedCourses: PurchasedCourse[];
+}
+
+export interface Review {
+  _id: Id;
+  rating: number;
+  comment: string;
+  ratingDate: string;
+  userId: { _id: Id; username: string };
+  courseId: Id;
+}
+
+export interface FeedbackRecord {
+  reviews: Review[];
+  ratings: { totalRatings: number; averageRating?: number };
+  createdAt: string;
+}
+
+export interface Blog {
+  _id: Id;
+  title: string;
+  images: string[];
+  duration?: string;
+  content: string;
+}
+
+/** The envelope every school API answer uses. */
+export interface ApiEnvelope<T> {
+  message?: string;
+  data: T;
+}
+
+/** An error answer from the school API. */
+export interface ApiErrorBody {
+  message: string;
+}
+
+// ---- Requests -------------------------------------------------------------------------------
+
+export interface SignupRequest {
+  username: string;
+  number: string;
+  email: string;
+  password: string;
+}
+
+export interface OtpVerifyRequest {
+  otp: string;
+  paymentStatus: true;
+  email: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  role: 'user';
+}
+
+export interface LoginResponseData {
+  token: string;
+  user: User;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+  otp: string;
+  newPassword: string;
+}
+
+export interface CreateFeedbackRequest {
+  rating: number;
+  comment: string;
+  courseId: Id;
+  userId: Id;
+}
+
+export interface CreateOrderRequest {
+  userId: Id;
+  courseId: Id;
+}
+
+export interface PaymentOrder {
+  orderId: string;
+  /** In paise. */
+  amount: number;
+  currency: 'INR';
+}
+
+export interface CreateOrderResponseData {
+  payment: PaymentOrder;
+}
+
+export interface VerifyPaymentRequest {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** A card on /EnrollCourse; the real API does not show its shape, so any field may be missing. */
+export interface EnrolledCourse {
+  _id: Id;
+  title?: string;
+  thumbnail?: string;
+  language?: string;
+  duration?: string;
+}
+
+// ---- Third parties ---------------------------------------------------------------------------
+
+export interface GenerateContentRequest {
+  contents: { role?: 'user' | 'model'; parts: { text: string }[] }[];
+  systemInstruction?: { parts: { text: string }[] };
+}
+
+export interface GenerateContentResponse {
+  candidates?: { content?: { parts?: { text?: string }[] }; finishReason?: string }[];
+  promptFeedback?: { blockReason?: string };
+}
+
+/** An answer that carries only a message. */
+export interface MessageResponse {
+  message: string;
+}

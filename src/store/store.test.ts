@@ -1,0 +1,139 @@
+import { waitFor } from '@testing-library/react';
+import { sharedApi } from './sharedEndpoints';
+import { loggedIn, loggedOut, selectIsLoggedIn, selectToken, selectUser } from './authSlice';
+import { messageAdded } from './chatSlice';
+import { STORAGE_KEYS } from './persistence';
+import { promoDismissed } from './promoSlice';
+import { makeStore, startPersistence } from './store';
+import { videoCompleted } from './videoProgressSlice';
+import type { User } from './models';
+
+const user: User = {
+  _id: 'u1',
+  username: 'test learner',
+  email: 't@example.com',
+  number: '9876543210',
+  role: 'user',
+  enrollmentNumber: 'ENR-1',
+  paymentStatus: false,
+  userType: 'student',
+  sessionActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  purchasedCourses: [],
+};
+
+/** A store reading and writing real (jsdom) web storage, ready once rehydrated. */
+async function persistedStore() {
+  const store = makeStore();
+  const persistor = startPersistence(store);
+  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  return { store, persistor };
+}
+
+const stored = (storage: Storage, key: string) => storage.getItem(key) ?? '';
+
+describe('persistence', () => {
+  it('keeps the token in sessionStorage only and the user record without a token in localStorage', async () => {
+    const { store, persistor } = await persistedStore();
+    store.dispatch(loggedIn({ token: 'secret-token', user: { ...user, token: 'secret-token' } as User }));
+    await persistor.flush();
+
+    expect(stored(sessionStorage, STORAGE_KEYS.session)).toContain('secret-token');
+    expect(stored(localStorage, STORAGE_KEYS.account)).toContain('test learner');
+    const everythingInLocal = Object.keys(localStorage).map((key) => stored(localStorage, key)).join('\n');
+    expect(everythingInLocal).not.toContain('secret-token');
+    expect(selectUser(store.getState())).not.toHaveProperty('token');
+  });
+
+  it('restores the session, progress, chat and promo flag on the next load', async () => {
+    const first = await persistedStore();
+    first.store.dispatch(loggedIn({ token: 't1', user }));
+    first.store.dispatch(videoCompleted({ courseId: 'c1', key: '0-1' }));
+    first.store.dispatch(messageAdded('user', 'What is a stock?'));
+    first.store.dispatch(promoDismissed());
+    await first.persistor.flush();
+
+    const { store } = await persistedStore();
+    const state = store.getState();
+    expect(selectToken(state)).toBe('t1');
+    expect(selectUser(state)?.username).toBe('test learner');
+    expect(state.videoProgress.byCourse.c1?.completed['0-1']).toBe(true);
+    expect(state.chat.messages.map((m) => m.text)).toEqual(['What is a stock?']);
+    expect(state.promo.shown).toBe(true);
+    expect(stored(sessionStorage, STORAGE_KEYS.promo)).toContain('true');
+  });
+
+  it('never stores the API cache', async () => {
+    const { store, persistor } = await persistedStore();
+    await store.dispatch(sharedApi.endpoints.getCourseById.initiate('does-not-matter'));
+    await persistor.flush();
+    const keys = [...Object.keys(localStorage), ...Object.keys(sessionStorage)];
+    expect(keys.sort()).toEqual(Object.values(STORAGE_KEYS).filter((k) => keys.includes(k)).sort());
+    expect(keys.join(' ')).not.toMatch(/api/i);
+  });
+
+  it.each([
+    ['corrupt JSON', '{"user":'],
+    ['a wrong shape', JSON.stringify({ user: JSON.stringify(42), userId: JSON.stringify({}) })],
+    ['a non-object', JSON.stringify(['nope'])],
+  ])('boots with a clean state when storage holds %s', async (_label, value) => {
+    localStorage.setItem(STORAGE_KEYS.account, value);
+    localStorage.setItem(STORAGE_KEYS.chat, value);
+    localStorage.setItem(STORAGE_KEYS.videoProgress, value);
+    sessionStorage.setItem(STORAGE_KEYS.session, value);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const { store } = await persistedStore();
+    const state = store.getState();
+    expect(selectIsLoggedIn(state)).toBe(false);
+    expect(selectUser(state)).toBeNull();
+    expect(state.chat.messages).toEqual([]);
+    expect(state.videoProgress.byCourse).toEqual({});
+    error.mockRestore();
+  });
+
+  it('boots and keeps working in memory when storage throws', async () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+
+    const { store, persistor } = await persistedStore();
+    store.dispatch(loggedIn({ token: 't2', user }));
+    await persistor.flush(); // must resolve, not reject
+    expect(selectToken(store.getState())).toBe('t2');
+  });
+});
+
+describe('logout', () => {
+  it('clears the token, user record, user id and the API cache', async () => {
+    const { store, persistor } = await persistedStore();
+    store.dispatch(loggedIn({ token: 't3', user }));
+    await store.dispatch(sharedApi.endpoints.getCourseById.initiate('any'));
+    expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
+
+    store.dispatch(loggedOut());
+    await persistor.flush();
+
+    const state = store.getState();
+    expect(selectToken(state)).toBeNull();
+    expect(selectUser(state)).toBeNull();
+    expect(state.auth.account.userId).toBeNull();
+    expect(state.api.queries).toEqual({});
+    expect(stored(localStorage, STORAGE_KEYS.account)).not.toContain('test learner');
+    expect(stored(sessionStorage, STORAGE_KEYS.session)).not.toContain('t3');
+  });
+});
+
+describe('chat history', () => {
+  it('keeps only the newest 100 messages', () => {
+    const store = makeStore();
+    for (let i = 0; i < 105; i += 1) store.dispatch(messageAdded('user', `message ${i}`));
+    const messages = store.getState().chat.messages;
+    expect(messages).toHaveLength(100);
+    expect(messages[0]?.text).toBe('message 5');
+    expect(messages.at(-1)?.text).toBe('message 104');
+  });
+});

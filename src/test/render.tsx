@@ -1,0 +1,53 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '@/app/AppProviders';
+import { routes } from '@/app/routes';
+import { authApi } from '@/features/auth/api';
+import { loggedIn } from '@/store/authSlice';
+import { makeStore, type AppStore, type RootState } from '@/store/store';
+import { DEMO_LEARNER } from '@mocks/seed';
+
+interface ProviderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted at, when it reads URL parameters. */
+  path?: string;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** For tests under `jest.useFakeTimers()`. */
+  fakeTimers?: boolean;
+}
+
+function renderRoutes(routeTable: RouteObject[], { route = '/', preloadedState, store = makeStore(preloadedState), fakeTimers, ...options }: ProviderOptions) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [route] });
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    options,
+  );
+  return { ...view, store, router, user };
+}
+
+/** Renders one component inside the app's providers, with a fresh store per test. */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  return renderRoutes([{ path: options.path ?? '*', element: ui }], options);
+}
+
+/** Renders the whole site, shell and route table, at `route`. */
+export function renderApp(route = '/', options: Omit<ProviderOptions, 'route' | 'path'> = {}) {
+  return renderRoutes(routes, { ...options, route });
+}
+
+/** Logs the demo learner in through the demo API, the way the login screen does. */
+export async function logInDemoLearner(store: AppStore, credentials = DEMO_LEARNER) {
+  const result = await store.dispatch(
+    authApi.endpoints.login.initiate({ email: credentials.email, password: credentials.password, role: 'user' }),
+  );
+  if (!('data' in result) || !result.data) throw new Error('Demo login failed');
+  store.dispatch(loggedIn(result.data));
+  return result.data;
+}

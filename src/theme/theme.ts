@@ -1,0 +1,59 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Brand colours; every text/background pair used meets WCAG AA contrast. */
+export const brand = {
+  green: '#0f7a4a',
+  greenDark: '#0b3d2e',
+  greenLight: '#e8f5ee',
+  gold: '#e0b341',
+  ink: '#14201b',
+} as const;
+
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Noto Sans"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: brand.green, dark: brand.greenDark, contrastText: '#ffffff' },
+    secondary: { main: brand.gold, contrastText: brand.ink },
+    text: { primary: brand.ink, secondary: '#44524b' },
+    background: { default: '#f7faf8', paper: '#ffffff' },
+    error: { main: '#b3261e' },
+    success: { main: brand.green },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily,
+    h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 },
+    h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontSize: '1.375rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: '1px solid #dfe9e3' } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A visible focus ring everywhere the keyboard lands.
+        ':focus-visible': { outline: `3px solid ${brand.gold}`, outlineOffset: 2 },
+        img: { maxWidth: '100%' },
+      },
+    },
+  },
+});
