@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://localhost:${port}`;
 // .ci/run builds once before e2e; elsewhere e2e builds the production bundle itself.
-const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync('dist/index.html');
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${outDir}/index.html`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,7 +39,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: `${reuseBuild ? '' : 'npx vite build && '}npx vite preview --port ${port} --strictPort`,
+    command: `${reuseBuild ? '' : `npx vite build --outDir ${outDir} && `}npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The demo learner of decisions.md (seeded in mocks/seed.ts). */
+export const DEMO_LEARNER = { email: 'learner@example.com', password: 'Learner@123', username: 'Asha Verma' } as const;
+export const DEMO_OTP = '123456';
+
+/**
+ * Every test fails on a console error or an uncaught page error, unless it declares the
+ * messages it expects with `allowConsoleErrors`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    void consoleErrors;
+    // Third-party hosts are unreachable here; answer them with an empty script.
+    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** axe with the WCAG 2.x A and AA rules (2.2 included). */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Logs in through the real form. */
+export async function logIn(page: Page, email: string = DEMO_LEARNER.email, password: string = DEMO_LEARNER.password) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+}

@@ -1,0 +1,373 @@
+/**
+ * The demo API's in-memory database: module state, one per process (jest worker or Vite server).
+ * Tests call `resetDb()` before each test. Records are internal shapes; the `to*` helpers turn
+ * them into the wire models of `src/store/models.ts`.
+ */
+import type {
+  Blog,
+  Course,
+  EnrolledCourse,
+  FeedbackRecord,
+  Id,
+  Review,
+  User,
+} from './models';
+import { hashPasswordSync, newObjectId, randomAlnum, randomHex } from './crypto';
+import { DEMO_OTP, seedBlogs, seedCourses, seedReviews, seedUsers } from './seed';
+
+// ---- Records ------------------------------------------------------------------------------------
+
+export interface PurchaseRecord {
+  courseId: Id;
+  purchasedAt: string;
+}
+
+export interface UserRecord {
+  _id: Id;
+  username: string;
+  /** Stored lower-cased: emails are compared case-insensitively. */
+  email: string;
+  number: string;
+  role: string;
+  enrollmentNumber: string;
+  paymentStatus: boolean;
+  userType: string;
+  sessionActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** `scrypt$<salt>$<key>`; never the password itself. */
+  passwordHash: string;
+  purchases: PurchaseRecord[];
+}
+
+export interface ReviewRecord {
+  _id: Id;
+  rating: number;
+  comment: string;
+  ratingDate: string;
+  userId: Id;
+  courseId: Id;
+}
+
+/** The feedback document of one course. */
+export interface FeedbackStore {
+  createdAt: string;
+  reviews: ReviewRecord[];
+}
+
+export interface PendingSignup {
+  username: string;
+  number: string;
+  email: string;
+  passwordHash: string;
+  otp: string;
+  createdAt: string;
+}
+
+export interface PendingReset {
+  email: string;
+  otp: string;
+  createdAt: string;
+}
+
+export interface OrderRecord {
+  orderId: string;
+  userId: Id;
+  courseId: Id;
+  /** In paise. */
+  amount: number;
+  currency: 'INR';
+  status: 'created' | 'paid';
+  paymentId?: string;
+  createdAt: string;
+  paidAt?: string;
+}
+
+export interface Database {
+  users: Map<Id, UserRecord>;
+  /** Bearer token to user id. */
+  sessions: Map<string, Id>;
+  /** Keyed by lower-cased email. */
+  pendingSignups: Map<string, PendingSignup>;
+  /** Keyed by lower-cased email. */
+  pendingResets: Map<string, PendingReset>;
+  courses: Map<Id, Course>;
+  /** Keyed by course id; a course without reviews has no entry. */
+  feedback: Map<Id, FeedbackStore>;
+  blogs: Map<Id, Blog>;
+  orders: Map<string, OrderRecord>;
+}
+
+/** The maps are never replaced, only cleared and refilled, so references stay valid. */
+export const db: Database = {
+  users: new Map(),
+  sessions: new Map(),
+  pendingSignups: new Map(),
+  pendingResets: new Map(),
+  courses: new Map(),
+  feedback: new Map(),
+  blogs: new Map(),
+  orders: new Map(),
+};
+
+// Hashing is deliberately slow; seeded hashes are computed once per process and reused by
+// every reset, so `resetDb()` before each test stays cheap.
+const seedHashCache = new Map<string, string>();
+
+function seedPasswordHash(email: string, password: string): string {
+  const key = `${email}\u0000${password}`;
+  let hash = seedHashCache.get(key);
+  if (hash === undefined) {
+    hash = hashPasswordSync(password);
+    seedHashCache.set(key, hash);
+  }
+  return hash;
+}
+
+/** Reseeds everything: users, sessions, OTPs, courses, reviews, blogs and orders. */
+export function resetDb(): void {
+  for (const table of Object.values(db) as Map<string, unknown>[]) table.clear();
+
+  for (const course of seedCourses()) db.courses.set(course._id, course);
+  for (const blog of seedBlogs()) db.blogs.set(blog._id, blog);
+  for (const { password, ...user } of seedUsers()) {
+    const email = normalizeEmail(user.email);
+    db.users.set(user._id, { ...user, email, passwordHash: seedPasswordHash(email, password) });
+  }
+  for (const review of seedReviews()) {
+    const store = db.feedback.get(review.courseId);
+    if (store) store.reviews.push(review);
+    else db.feedback.set(review.courseId, { createdAt: review.ratingDate, reviews: [review] });
+  }
+}
+
+resetDb();
+
+// ---- Users and sessions -------------------------------------------------------------------------
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findUserByEmail(email: string): UserRecord | undefined {
+  const wanted = normalizeEmail(email);
+  for (const user of db.users.values()) if (user.email === wanted) return user;
+  return undefined;
+}
+
+export function getUser(id: Id): UserRecord | undefined {
+  return db.users.get(id);
+}
+
+function nextEnrollmentNumber(): string {
+  let max = 0;
+  for (const user of db.users.values()) {
+    const n = Number(/^TS\d{4}-(\d+)$/.exec(user.enrollmentNumber)?.[1] ?? 0);
+    if (n > max) max = n;
+  }
+  return `TS2026-${String(max + 1).padStart(4, '0')}`;
+}
+
+/** Turns a verified sign-up into a user. */
+export function createUser(signup: PendingSignup, paymentStatus: boolean): UserRecord {
+  const now = new Date().toISOString();
+  const user: UserRecord = {
+    _id: newObjectId(),
+    username: signup.username,
+    email: normalizeEmail(signup.email),
+    number: signup.number,
+    role: 'user',
+    enrollmentNumber: nextEnrollmentNumber(),
+    paymentStatus,
+    userType: 'student',
+    sessionActive: false,
+    createdAt: now,
+    updatedAt: now,
+    passwordHash: signup.passwordHash,
+    purchases: [],
+  };
+  db.users.set(user._id, user);
+  return user;
+}
+
+export function setPasswordHash(user: UserRecord, passwordHash: string): void {
+  user.passwordHash = passwordHash;
+  user.updatedAt = new Date().toISOString();
+}
+
+/** Issues a new bearer token; several sessions per user may coexist (several tabs, devices). */
+export function createSession(userId: Id): string {
+  const token = randomHex(32);
+  db.sessions.set(token, userId);
+  const user = db.users.get(userId);
+  if (user) user.sessionActive = true;
+  return token;
+}
+
+export function userForToken(token: string | null | undefined): UserRecord | undefined {
+  if (!token) return undefined;
+  const userId = db.sessions.get(token);
+  return userId === undefined ? undefined : db.users.get(userId);
+}
+
+/** The pending OTP every sign-up and reset gets: the demo never sends e-mail. */
+export function startSignup(input: Omit<PendingSignup, 'otp' | 'createdAt'>): PendingSignup {
+  const pending: PendingSignup = { ...input, email: normalizeEmail(input.email), otp: DEMO_OTP, createdAt: new Date().toISOString() };
+  db.pendingSignups.set(pending.email, pending);
+  return pending;
+}
+
+export function startReset(email: string): PendingReset {
+  const pending: PendingReset = { email: normalizeEmail(email), otp: DEMO_OTP, createdAt: new Date().toISOString() };
+  db.pendingResets.set(pending.email, pending);
+  return pending;
+}
+
+export function toPublicUser(user: UserRecord): User {
+  // Field by field, so the password hash (or any future private field) cannot slip out.
+  return {
+    _id: user._id,
+    username: user.username,
+    email: user.email,
+    number: user.number,
+    role: user.role,
+    enrollmentNumber: user.enrollmentNumber,
+    paymentStatus: user.paymentStatus,
+    userType: user.userType,
+    sessionActive: user.sessionActive,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    purchasedCourses: user.purchases.map((purchase) => ({
+      courseId: { _id: purchase.courseId, title: db.courses.get(purchase.courseId)?.title ?? '' },
+      purchasedAt: purchase.purchasedAt,
+    })),
+  };
+}
+
+// ---- Courses ------------------------------------------------------------------------------------
+
+export function listCourses(): Course[] {
+  return [...db.courses.values()];
+}
+
+export function getCourse(id: Id): Course | undefined {
+  return db.courses.get(id);
+}
+
+export function ownsCourse(user: UserRecord, courseId: Id): boolean {
+  return user.purchases.some((purchase) => purchase.courseId === courseId);
+}
+
+/** Adds a purchase unless the user already has it; returns whether it was added. */
+export function addPurchase(user: UserRecord, courseId: Id): boolean {
+  if (ownsCourse(user, courseId)) return false;
+  const now = new Date().toISOString();
+  user.purchases.push({ courseId, purchasedAt: now });
+  user.paymentStatus = true;
+  user.updatedAt = now;
+  return true;
+}
+
+export function findCourseByVideoId(videoUrl: string): Course | undefined {
+  if (!videoUrl) return undefined;
+  for (const course of db.courses.values()) {
+    if (course.chapters.some((chapter) => chapter.videos.some((video) => video.videoUrl === videoUrl))) return course;
+  }
+  return undefined;
+}
+
+/**
+ * A copy of the course for one viewer. Non-owners see the chapter and video titles but not the
+ * video ids or notes, which are what the paid content is.
+ */
+export function courseForViewer(course: Course, unlocked: boolean): Course {
+  return {
+    ...course,
+    chapters: course.chapters.map((chapter) => ({
+      ...chapter,
+      ...(chapter.pdfUrl !== undefined ? { pdfUrl: unlocked ? chapter.pdfUrl : '' } : {}),
+      videos: chapter.videos.map((video) => ({
+        ...video,
+        videoUrl: unlocked ? video.videoUrl : '',
+        ...(video.pdfUrl !== undefined ? { pdfUrl: unlocked ? video.pdfUrl : '' } : {}),
+      })),
+    })),
+  };
+}
+
+export function enrolledCourses(user: UserRecord): EnrolledCourse[] {
+  const out: EnrolledCourse[] = [];
+  for (const purchase of user.purchases) {
+    const course = db.courses.get(purchase.courseId);
+    if (!course) continue;
+    out.push({
+      _id: course._id,
+      title: course.title,
+      thumbnail: course.thumbnail,
+      language: course.language,
+      duration: course.duration,
+    });
+  }
+  return out;
+}
+
+// ---- Feedback -----------------------------------------------------------------------------------
+
+export function toPublicReview(review: ReviewRecord): Review {
+  return {
+    ...review,
+    userId: { _id: review.userId, username: db.users.get(review.userId)?.username ?? 'Former student' },
+  };
+}
+
+/** The course's feedback document, reviews newest first; undefined when it has no reviews. */
+export function feedbackFor(courseId: Id): FeedbackRecord | undefined {
+  const store = db.feedback.get(courseId);
+  if (!store || store.reviews.length === 0) return undefined;
+  const reviews = [...store.reviews].sort((a, b) => b.ratingDate.localeCompare(a.ratingDate));
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return {
+    reviews: reviews.map(toPublicReview),
+    ratings: { totalRatings: reviews.length, averageRating: Math.round((sum / reviews.length) * 10) / 10 },
+    createdAt: store.createdAt,
+  };
+}
+
+export function addReview(input: Omit<ReviewRecord, '_id' | 'ratingDate'>): ReviewRecord {
+  const review: ReviewRecord = { ...input, _id: newObjectId(), ratingDate: new Date().toISOString() };
+  const store = db.feedback.get(review.courseId);
+  if (store) store.reviews.push(review);
+  else db.feedback.set(review.courseId, { createdAt: review.ratingDate, reviews: [review] });
+  return review;
+}
+
+// ---- Blogs --------------------------------------------------------------------------------------
+
+export function listBlogs(): Blog[] {
+  return [...db.blogs.values()];
+}
+
+export function getBlog(id: Id): Blog | undefined {
+  return db.blogs.get(id);
+}
+
+// ---- Orders -------------------------------------------------------------------------------------
+
+export function createOrder(user: UserRecord, course: Course): OrderRecord {
+  const order: OrderRecord = {
+    // Same shape as the provider's ids: 'order_' and 14 letters or digits.
+    orderId: `order_${randomAlnum(14)}`,
+    userId: user._id,
+    courseId: course._id,
+    amount: Math.round(course.discountPrice * 100),
+    currency: 'INR',
+    status: 'created',
+    createdAt: new Date().toISOString(),
+  };
+  db.orders.set(order.orderId, order);
+  return order;
+}
+
+export function getOrder(orderId: string): OrderRecord | undefined {
+  return db.orders.get(orderId);
+}

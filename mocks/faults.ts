@@ -1,0 +1,72 @@
+/**
+ * Test helpers that make one endpoint misbehave, once or until `server.resetHandlers()`.
+ *
+ *   withFault('post', '/user/login', 'server-error');             // every call fails
+ *   withFault('get', '/course/getAll', 'network', { once: true }); // the first call fails
+ */
+import { delay, getResponse, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
+import { handlers } from './handlers';
+import { server } from './node';
+import { API } from './paths';
+
+export type FaultKind = 'server-error' | 'network' | 'timeout' | 'malformed' | 'unauthorized' | 'slow';
+
+export type FaultMethod =
+  | 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all'
+  | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
+
+export interface FaultOptions {
+  /** Misbehave for the first matching request only. */
+  once?: boolean;
+}
+
+/** How long a 'slow' answer takes: long enough for loading states, shorter than client time-outs. */
+export const SLOW_DELAY_MS = 1500;
+
+/**
+ * The msw pattern of a path: API-relative ('/user/login', '/api/enrolled-courses'), a demo
+ * stand-in ('/demo/llm'), or already a full pattern ('*\/api/...', 'http://...').
+ */
+export function faultPattern(path: string): string {
+  if (!path.startsWith('/')) return path;
+  if (path.startsWith('/demo/')) return `*${path}`;
+  return `${API}${path}`;
+}
+
+/** A handler answering `method path` with the given fault; pass it to `server.use(...)`. */
+export function failEndpoint(method: FaultMethod, path: string, kind: FaultKind, options: FaultOptions = {}): HttpHandler {
+  const verb = method.toLowerCase() as Lowercase<FaultMethod>;
+  return http[verb](
+    faultPattern(path),
+    async ({ request }) => {
+      switch (kind) {
+        case 'server-error':
+          return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+        case 'network':
+          return HttpResponse.error();
+        case 'timeout':
+          // Never answers: the client's own time-out (or abort) must end the call.
+          await delay('infinite');
+          return undefined;
+        case 'malformed':
+          return new HttpResponse('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } });
+        case 'unauthorized':
+          return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+        case 'slow': {
+          await delay(SLOW_DELAY_MS);
+          // The normal answer, from the base handlers (not from other overrides).
+          const response = await getResponse(handlers, request);
+          return response ?? passthrough();
+        }
+      }
+    },
+    { once: options.once ?? false },
+  );
+}
+
+/** `failEndpoint` plus `server.use`; undone by `server.resetHandlers()` (usually in afterEach). */
+export function withFault(method: FaultMethod, path: string, kind: FaultKind, options: FaultOptions = {}): HttpHandler {
+  const handler = failEndpoint(method, path, kind, options);
+  server.use(handler);
+  return handler;
+}

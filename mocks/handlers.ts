@@ -1,0 +1,20 @@
+// Every handler of the demo API: the school API under API ('*' + '/api', see paths.ts), plus
+// the stand-ins for the payment provider and the language model under DEMO.
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './handlers/auth';
+import { blogHandlers } from './handlers/blogs';
+import { chatHandlers } from './handlers/chat';
+import { courseHandlers } from './handlers/courses';
+import { demoProviderHandlers } from './handlers/demoProvider';
+import { feedbackHandlers } from './handlers/feedback';
+import { paymentHandlers } from './handlers/payments';
+
+export const handlers: HttpHandler[] = [
+  ...authHandlers,
+  ...courseHandlers,
+  ...feedbackHandlers,
+  ...paymentHandlers,
+  ...blogHandlers,
+  ...demoProviderHandlers,
+  ...chatHandlers,
+];

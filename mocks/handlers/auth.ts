@@ -1,0 +1,150 @@
+/**
+ * Accounts: sign-up with OTP, login, password reset, the user record and enrolled courses.
+ * The demo sends no e-mail: every OTP is `DEMO_OTP` ('123456').
+ */
+import { http } from 'msw';
+import type { LoginResponseData } from '../models';
+import { hashPassword, verifyPassword } from '../crypto';
+import {
+  createSession,
+  createUser,
+  db,
+  enrolledCourses,
+  findUserByEmail,
+  getUser,
+  normalizeEmail,
+  setPasswordHash,
+  startReset,
+  startSignup,
+  toPublicUser,
+} from '../db';
+import {
+  authenticate,
+  fail,
+  forbidden,
+  invalidBody,
+  isEmail,
+  isNonBlankString,
+  message,
+  ok,
+  readJsonObject,
+  unauthorized,
+} from '../handlerUtils';
+import { apiPath } from '../paths';
+
+const MAX_FIELD_LENGTH = 200;
+
+/** Phone numbers as the sign-up form sends them: at least 10 digits, optional + and spacing. */
+function isPhoneNumber(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\+?[\d\s()-]+$/.test(value.trim())) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
+}
+
+export const authHandlers = [
+  http.post(apiPath('/user/signup'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body) return invalidBody();
+    const { username, number, email, password } = body;
+    if (!isNonBlankString(username) || !isNonBlankString(number) || !isNonBlankString(email) || !isNonBlankString(password)) {
+      return fail(400, 'All fields are required');
+    }
+    if (username.length > MAX_FIELD_LENGTH || password.length > MAX_FIELD_LENGTH) return fail(400, 'Field too long');
+    if (!isEmail(email)) return fail(400, 'Invalid email address');
+    if (!isPhoneNumber(number)) return fail(400, 'Invalid phone number');
+    if (findUserByEmail(email)) return fail(409, 'Email already exists');
+
+    // Signing up again before verifying simply replaces the pending sign-up.
+    startSignup({
+      username: username.trim(),
+      number: number.trim(),
+      email,
+      passwordHash: await hashPassword(password),
+    });
+    return message('OTP sent to email');
+  }),
+
+  http.post(apiPath('/user/otpVerify'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body) return invalidBody();
+    const { otp, email, paymentStatus } = body;
+    if (typeof otp !== 'string' || !isNonBlankString(email)) return fail(400, 'OTP and email are required');
+    if (paymentStatus !== undefined && typeof paymentStatus !== 'boolean') return fail(400, 'paymentStatus must be a boolean');
+
+    const key = normalizeEmail(email);
+    const pending = db.pendingSignups.get(key);
+    if (!pending) return fail(404, 'No pending signup for this email');
+    if (otp.trim() !== pending.otp) return fail(400, 'Invalid OTP');
+    db.pendingSignups.delete(key);
+    // Someone may have registered the address between sign-up and verification.
+    if (findUserByEmail(key)) return fail(409, 'Email already exists');
+
+    createUser(pending, paymentStatus === true);
+    return message('OTP verified successfully');
+  }),
+
+  http.post(apiPath('/user/login'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body) return invalidBody();
+    const { email, password, role } = body;
+    if (!isNonBlankString(email) || typeof password !== 'string' || password === '') {
+      return fail(400, 'Email and password are required');
+    }
+    if (role !== undefined && role !== 'user') return fail(400, 'Invalid role');
+
+    const user = findUserByEmail(email);
+    // Same answer for an unknown email and a wrong password: do not reveal who has an account.
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+      return fail(401, 'Invalid email or password');
+    }
+    const data: LoginResponseData = { token: createSession(user._id), user: toPublicUser(user) };
+    return ok(data, 'Login successful');
+  }),
+
+  http.post(apiPath('/user/forgotPass'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body) return invalidBody();
+    const { email } = body;
+    if (!isNonBlankString(email)) return fail(400, 'Email is required');
+    if (!isEmail(email)) return fail(400, 'Invalid email address');
+    if (!findUserByEmail(email)) return fail(404, 'User not found');
+    startReset(email);
+    return message('OTP sent to your email');
+  }),
+
+  http.post(apiPath('/user/resetPass'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body) return invalidBody();
+    const { email, otp, newPassword } = body;
+    if (!isNonBlankString(email) || !isNonBlankString(otp) || !isNonBlankString(newPassword)) {
+      return fail(400, 'All fields are required');
+    }
+    if (newPassword.length > MAX_FIELD_LENGTH) return fail(400, 'Field too long');
+
+    const user = findUserByEmail(email);
+    if (!user) return fail(404, 'User not found');
+    const key = normalizeEmail(email);
+    const pending = db.pendingResets.get(key);
+    // No reset requested counts as a wrong OTP: there is no OTP this one could match.
+    if (!pending || otp.trim() !== pending.otp) return fail(400, 'Invalid OTP');
+
+    db.pendingResets.delete(key);
+    setPasswordHash(user, await hashPassword(newPassword));
+    return message('Password updated successfully');
+  }),
+
+  http.get<{ id: string }>(apiPath('/user/get-user/:id'), ({ request, params }) => {
+    const auth = authenticate(request);
+    if (auth.kind !== 'user') return unauthorized();
+    if (params.id !== auth.user._id) return forbidden();
+    const user = getUser(params.id);
+    return user ? ok(toPublicUser(user)) : fail(404, 'User not found');
+  }),
+
+  // The school API really nests this path under a second /api.
+  http.get(apiPath('/api/enrolled-courses'), ({ request }) => {
+    const auth = authenticate(request);
+    if (auth.kind !== 'user') return unauthorized();
+    return ok(enrolledCourses(auth.user));
+  }),
+];

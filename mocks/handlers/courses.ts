@@ -1,0 +1,41 @@
+/**
+ * Courses and playback credentials. Paid content (video ids, notes) is only sent to owners.
+ */
+import { http } from 'msw';
+import type { PlaybackCredentials } from '../models';
+import { randomHex, toBase64 } from '../crypto';
+import { courseForViewer, findCourseByVideoId, getCourse, listCourses, ownsCourse } from '../db';
+import { authenticate, fail, forbidden, ok, unauthorized } from '../handlerUtils';
+import { apiPath } from '../paths';
+import { INTRO_VIDEO_URL } from '../seed';
+
+export const courseHandlers = [
+  // Nested `data.data` on purpose: the real API answers this way and the client copes with both.
+  http.get(apiPath('/course/getAll'), () =>
+    ok({ data: listCourses().map((course) => courseForViewer(course, false)) }),
+  ),
+
+  http.get<{ id: string }>(apiPath('/course/getById/:id'), ({ request, params }) => {
+    const course = getCourse(params.id);
+    if (!course) return fail(404, 'Course not found');
+    // The token is optional here: guests and non-owners get the locked outline.
+    const auth = authenticate(request);
+    const unlocked = auth.kind === 'user' && ownsCourse(auth.user, course._id);
+    return ok(courseForViewer(course, unlocked));
+  }),
+
+  http.get<{ videoUrl: string }>(apiPath('/course/get-videoId/:videoUrl'), ({ request, params }) => {
+    const auth = authenticate(request);
+    if (auth.kind !== 'user') return unauthorized();
+    const course = findCourseByVideoId(params.videoUrl);
+    if (!course) return fail(404, 'Video not found');
+    if (!ownsCourse(auth.user, course._id)) return forbidden();
+
+    // Shaped like the video host's credentials; the demo player decodes playbackInfo for `src`.
+    const credentials: PlaybackCredentials = {
+      otp: randomHex(32),
+      playbackInfo: toBase64(JSON.stringify({ videoId: params.videoUrl, src: INTRO_VIDEO_URL })),
+    };
+    return ok(credentials);
+  }),
+];

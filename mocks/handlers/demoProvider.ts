@@ -1,0 +1,38 @@
+/**
+ * Stand-in for the payment provider's servers (not part of the school API). The demo checkout
+ * script calls it when the learner presses Pay; it answers what the provider's checkout hands
+ * to the `handler` callback: ids and the signature made with the key secret.
+ */
+import { http, HttpResponse } from 'msw';
+import { randomAlnum } from '../crypto';
+import { getOrder } from '../db';
+import { fail, invalidBody, isNonBlankString, readJsonObject } from '../handlerUtils';
+import { DEMO } from '../paths';
+import { signPayment } from '../razorpay';
+
+export interface DemoPayResponse {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export const demoProviderHandlers = [
+  http.post(`${DEMO}/razorpay/pay`, async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body) return invalidBody();
+    const { order_id: orderId } = body;
+    if (!isNonBlankString(orderId)) return fail(400, 'order_id is required');
+    const order = getOrder(orderId);
+    if (!order) return fail(404, 'Order not found');
+    // The provider refuses to take money twice for one order.
+    if (order.status === 'paid') return fail(400, 'Order already paid');
+
+    const paymentId = `pay_${randomAlnum(14)}`;
+    const data: DemoPayResponse = {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signPayment(orderId, paymentId),
+    };
+    return HttpResponse.json(data);
+  }),
+];

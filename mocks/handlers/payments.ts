@@ -1,0 +1,60 @@
+/**
+ * Orders and payment verification, as the school's server does them with the payment provider:
+ * the order amount comes from the server's price, and a payment only counts once its
+ * signature (HMAC-SHA256 of `order_id|payment_id` with the key secret) checks out.
+ */
+import { http } from 'msw';
+import type { CreateOrderResponseData } from '../models';
+import { addPurchase, createOrder, getCourse, getOrder, getUser, ownsCourse } from '../db';
+import { authenticate, fail, forbidden, invalidBody, isNonBlankString, message, ok, readJsonObject, unauthorized } from '../handlerUtils';
+import { apiPath } from '../paths';
+import { isValidPaymentSignature } from '../razorpay';
+
+export const paymentHandlers = [
+  http.post<{ userId: string }>(apiPath('/payment/create-order/:userId'), async ({ request, params }) => {
+    // The token is optional on this call, but one that is sent must be valid and match.
+    const auth = authenticate(request);
+    if (auth.kind === 'invalid') return unauthorized();
+    if (auth.kind === 'user' && auth.user._id !== params.userId) return forbidden();
+
+    const body = await readJsonObject(request);
+    if (!body) return invalidBody();
+    const { courseId } = body;
+    if (!isNonBlankString(courseId)) return fail(400, 'courseId is required');
+
+    const user = getUser(params.userId);
+    if (!user) return fail(404, 'User not found');
+    const course = getCourse(courseId);
+    if (!course) return fail(404, 'Course not found');
+    if (ownsCourse(user, course._id)) return fail(409, 'Course already purchased');
+
+    const order = createOrder(user, course);
+    const data: CreateOrderResponseData = {
+      payment: { orderId: order.orderId, amount: order.amount, currency: order.currency },
+    };
+    return ok(data, 'Order created successfully');
+  }),
+
+  http.post(apiPath('/payment/verify-payment'), async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (!body) return invalidBody();
+    const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
+    if (!isNonBlankString(orderId) || !isNonBlankString(paymentId) || !isNonBlankString(signature)) {
+      return fail(400, 'razorpay_order_id, razorpay_payment_id and razorpay_signature are required');
+    }
+
+    const order = getOrder(orderId);
+    if (!order) return fail(404, 'Order not found');
+    if (!isValidPaymentSignature(orderId, paymentId, signature)) return fail(400, 'Invalid payment signature');
+
+    // Idempotent: a client retrying a verification that was cut off gets the same success.
+    if (order.status !== 'paid') {
+      order.status = 'paid';
+      order.paymentId = paymentId;
+      order.paidAt = new Date().toISOString();
+    }
+    const user = getUser(order.userId);
+    if (user) addPurchase(user, order.courseId);
+    return message('Payment verified successfully');
+  }),
+];

@@ -1,0 +1,100 @@
+/**
+ * Serves the demo API from the Vite dev and preview servers, so the browser talks real HTTP to
+ * the same origin. The handlers are the ones jest uses; the database lives in this process.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Buffer } from 'node:buffer';
+import { getResponse } from 'msw';
+import type { Connect, Plugin } from 'vite';
+import { handlers } from './handlers';
+
+/** Paths the demo API owns; everything else goes on to Vite (modules, static files, index.html). */
+const MOUNTED_PREFIXES = ['/api/', '/demo/razorpay/', '/demo/llm'];
+
+function isMounted(url: string): boolean {
+  return MOUNTED_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    // HTTP/2 pseudo-headers (':path') are not valid Fetch header names.
+    if (value === undefined || name.startsWith(':')) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  // HttpResponse.error() (a network failure) has no status to send: drop the connection.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function demoApiMiddleware(): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (!isMounted(req.url ?? '')) {
+      next();
+      return;
+    }
+    void (async () => {
+      try {
+        const response = await getResponse(handlers, await toFetchRequest(req));
+        if (!response) {
+          // An unknown API path is a 404, like the real server, not the site's index.html.
+          res.statusCode = 404;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ message: 'Not found' }));
+          return;
+        }
+        await writeResponse(res, response);
+      } catch (error) {
+        // Log the failure, never the request (it may carry passwords or tokens).
+        console.error('[demo-api] handler failed:', error instanceof Error ? error.message : error);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ message: 'Internal server error' }));
+        } else {
+          res.destroy();
+        }
+      }
+    })();
+  };
+}
+
+/** Mounts the demo API on `vite` (dev) and `vite preview`. */
+export function demoApi(): Plugin {
+  return {
+    name: 'tradeschool-demo-api',
+    // Added directly (not returned as a post hook) so it runs before Vite's SPA fallback.
+    configureServer(server) {
+      server.middlewares.use(demoApiMiddleware());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(demoApiMiddleware());
+    },
+  };
+}
