@@ -35,9 +35,9 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
 export { expect };
 
 /** axe with the WCAG 2.x A and AA rules (2.2 included). */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+export async function expectNoAxeViolations(page: Page, include: string | string[] = []) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
+  for (const selector of typeof include === 'string' ? [include] : include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);

@@ -79,6 +79,13 @@ const checkoutSlice = createSlice({
       state.status = 'failed';
       state.error = payload;
     },
+    /** The server refused the confirmation outright (bad signature, unknown order): retrying cannot help. */
+    verificationRejected(state, { payload }: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = payload;
+      state.pendingVerification = null;
+      state.orderId = null;
+    },
     checkoutCancelled(state) {
       state.status = 'cancelled';
       state.error = null;
@@ -88,7 +95,12 @@ const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState);
+    // A payment the provider already took is kept through a logout, so it is still verified (ruling 10).
+    builder.addCase(loggedOut, (state) =>
+      state.pendingVerification
+        ? { ...initialState, item: state.item, orderId: state.orderId, pendingVerification: state.pendingVerification }
+        : initialState,
+    );
   },
 });
 
@@ -99,6 +111,7 @@ export const {
   paymentAuthorised,
   paymentVerified,
   checkoutFailed,
+  verificationRejected,
   checkoutCancelled,
   checkoutReset,
 } = checkoutSlice.actions;

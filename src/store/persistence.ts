@@ -73,11 +73,19 @@ const checkoutPersisted = persisted<CheckoutState>(checkoutReducer, {
   // The step a reload interrupted is not resumed; only what is needed to finish the purchase is.
   whitelist: ['item', 'orderId', 'pendingVerification'],
   isValid: (s) =>
-    (s.item === null || s.item === undefined || (isRecord(s.item) && typeof s.item.courseId === 'string')) &&
+    (s.item === null ||
+      s.item === undefined ||
+      (isRecord(s.item) &&
+        typeof s.item.courseId === 'string' &&
+        typeof s.item.title === 'string' &&
+        typeof s.item.price === 'number')) &&
     isNullableString(s.orderId) &&
     (s.pendingVerification === null ||
       s.pendingVerification === undefined ||
-      (isRecord(s.pendingVerification) && typeof s.pendingVerification.razorpay_order_id === 'string')),
+      (isRecord(s.pendingVerification) &&
+        typeof s.pendingVerification.razorpay_order_id === 'string' &&
+        typeof s.pendingVerification.razorpay_payment_id === 'string' &&
+        typeof s.pendingVerification.razorpay_signature === 'string')),
 });
 
 const videoProgressPersisted = persisted<VideoProgressState>(videoProgressReducer, {

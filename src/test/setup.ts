@@ -24,6 +24,7 @@ function installBrowserStubs() {
     };
   };
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView ??= () => undefined;
   class NoopObserver {
     observe() {}
     unobserve() {}
