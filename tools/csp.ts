@@ -1,0 +1,42 @@
+import type { Env } from '../src/config/parseEnv';
+
+/** The origin of a configured URL, or 'self' when it is served by the site itself. */
+const originOf = (url: string, siteOrigin: string): string => {
+  const origin = new URL(url, siteOrigin).origin;
+  return origin === siteOrigin ? "'self'" : origin;
+};
+
+const unique = (values: string[]) => [...new Set(values)].join(' ');
+
+/**
+ * The production Content-Security-Policy: our origin, the API host and the named third parties
+ * only. Emotion (MUI) injects <style> elements, hence 'unsafe-inline' for styles; scripts allow
+ * no inline code at all.
+ */
+export function contentSecurityPolicy(env: Env, siteOrigin: string): string {
+  const api = originOf(env.apiUrl, siteOrigin);
+  const checkout = originOf(env.razorpayScriptUrl, siteOrigin);
+  const player = originOf(env.videoPlayerUrl, siteOrigin);
+  const playerApi = originOf(env.videoPlayerApiUrl, siteOrigin);
+  const calendar = originOf(env.calendarScriptUrl, siteOrigin);
+  const chat = originOf(env.chatUrl, siteOrigin);
+  const razorpayHosts = checkout === "'self'" ? [] : ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': unique(["'self'", checkout, playerApi, calendar]),
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': unique(["'self'", 'data:', 'blob:', api]),
+    'font-src': "'self' data:",
+    'connect-src': unique(["'self'", api, chat, 'https://api.emailjs.com', ...razorpayHosts]),
+    'frame-src': unique(["'self'", checkout, ...razorpayHosts, player, calendar, 'https://www.youtube-nocookie.com']),
+    'media-src': "'self' blob:",
+    'worker-src': "'self' blob:",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'self'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
