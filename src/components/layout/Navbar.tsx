@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { NAV_SCROLL_THRESHOLD } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -45,12 +45,11 @@ const linkSx = {
 export function Navbar({ actions }: NavbarProps) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: NAV_SCROLL_THRESHOLD });
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
   const { pathname } = useLocation();
-
-  // A link followed from the collapsed menu closes it.
-  useEffect(() => setOpen(false), [pathname]);
+  // The collapsed menu belongs to the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const menuId = useId();
 
   const links = NAV_LINKS.map((link) => (
     <Box component={NavLink} key={link.to} to={link.to} end={link.to === paths.home} sx={linkSx}>
@@ -94,7 +93,7 @@ export function Navbar({ actions }: NavbarProps) {
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
