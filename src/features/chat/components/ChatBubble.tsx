@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import type { ChatSender } from '@/store/chatSlice';
+import { brand } from '@/theme/theme';
+import { visuallyHiddenSx } from './chatLayout';
+
+interface ChatBubbleProps {
+  sender: ChatSender;
+  /** Rendered as text, never as HTML. */
+  text: string;
+}
+
+/** One message; the sender is told to screen readers, shown to others by side and colour. */
+export function ChatBubble({ sender, text }: ChatBubbleProps) {
+  const fromUser = sender === 'user';
+  return (
+    <Box
+      component="li"
+      sx={{
+        alignSelf: fromUser ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        px: 1.5,
+        py: 1,
+        borderRadius: 2.5,
+        borderBottomRightRadius: fromUser ? 4 : undefined,
+        borderBottomLeftRadius: fromUser ? undefined : 4,
+        bgcolor: fromUser ? 'primary.main' : brand.greenLight,
+        color: fromUser ? 'common.white' : 'text.primary',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        fontSize: '0.9375rem',
+        lineHeight: 1.45,
+      }}
+    >
+      <Box component="span" sx={visuallyHiddenSx}>
+        {fromUser ? 'You: ' : 'Assistant: '}
+      </Box>
+      <span>{text}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { brand } from '@/theme/theme';
+import { useTradingChat } from '../hooks/useTradingChat';
+import { CHAT_MESSAGES } from '../replies';
+import { panelSx, visuallyHiddenSx } from './chatLayout';
+import { ChatBubble } from './ChatBubble';
+
+interface ChatPanelProps {
+  id: string;
+  open: boolean;
+  /** Closes the panel and returns focus to the button that opened it. */
+  onClose: () => void;
+}
+
+/** The conversation window: a non-modal dialog, so the page stays usable beside it. */
+export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const titleId = useId();
+  const { messages, isTyping, canRetry, send, retry, clear } = useTradingChat();
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // Keep the newest message (or 'Typing...') in view.
+  useEffect(() => {
+    if (open) endRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open, messages.length, isTyping, canRetry]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (send(draft)) setDraft('');
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent) => {
+    // Enter sends; Shift+Enter (and Enter while an input method composes) makes a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  const clearChat = () => {
+    clear();
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Paper
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      elevation={8}
+      onKeyDown={onPanelKeyDown}
+      sx={[panelSx, { display: open ? 'flex' : 'none' }]}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1.25, bgcolor: 'primary.dark', color: 'common.white' }}
+      >
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Trading assistant
+        </Typography>
+        <Button
+          size="small"
+          onClick={clearChat}
+          disabled={messages.length === 0}
+          sx={{ color: 'common.white', '&.Mui-disabled': { color: 'rgba(255,255,255,0.75)' } }}
+        >
+          Clear chat
+        </Button>
+      </Stack>
+
+      <Box
+        role="log"
+        aria-label="Chat messages"
+        // Focusable so keyboard users can scroll the history.
+        tabIndex={0}
+        sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 2, bgcolor: 'background.default' }}
+      >
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {messages.length === 0 ? (
+            <ChatBubble sender="bot" text={CHAT_MESSAGES.welcome} />
+          ) : (
+            messages.map((message) => <ChatBubble key={message.id} sender={message.sender} text={message.text} />)
+          )}
+        </Box>
+        <Box role="status" aria-live="polite" sx={{ mt: 1 }}>
+          {isTyping && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic', px: 0.5 }}>
+              Typing...
+            </Typography>
+          )}
+        </Box>
+        {canRetry && (
+          <Button size="small" variant="outlined" onClick={retry} sx={{ mt: 1 }}>
+            Try again
+          </Button>
+        )}
+        <div ref={endRef} />
+      </Box>
+
+      <Box
+        component="form"
+        onSubmit={submit}
+        sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider' }}
+      >
+        <TextField
+          inputRef={inputRef}
+          label="Message"
+          placeholder="Ask about trading"
+          multiline
+          maxRows={4}
+          size="small"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onInputKeyDown}
+          slotProps={{ htmlInput: { 'aria-describedby': `${titleId}-hint` } }}
+        />
+        <IconButton
+          type="submit"
+          aria-label="Send"
+          disabled={draft.trim() === '' || isTyping}
+          sx={{ bgcolor: 'primary.main', color: 'common.white', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: brand.greenLight } }}
+        >
+          <SendIcon />
+        </IconButton>
+        <Box component="span" id={`${titleId}-hint`} sx={visuallyHiddenSx}>
+          Enter sends, Shift+Enter starts a new line.
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,279 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { STORAGE_KEYS } from '@/store/persistence';
+import { makeStore, startPersistence } from '@/store/store';
+import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
+import { SLOW_DELAY_MS, withFault } from '@mocks/faults';
+import { server } from '@mocks/node';
+import type { GenerateContentResponse } from '@mocks/models';
+import { TRADING_ONLY_INSTRUCTION } from '../api';
+import { ChatWidget } from './ChatWidget';
+
+/** Long enough for the demo API's 'slow' answer. */
+const SLOW = SLOW_DELAY_MS + 2000;
+const WELCOME = "Hi! I'm the TradeSchool assistant. Ask me anything about trading, stocks, forex, crypto or the market.";
+const STOCK_REPLY =
+  'Before buying a stock, check the business: revenue growth, debt and valuation.\n' +
+  'Then use the chart for timing, and never put more than 5% of your portfolio in one company.';
+
+/** Every request the chat makes to the model, as the demo API sees it. */
+function recordChatRequests() {
+  const requests: Request[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/demo/llm') requests.push(request.clone());
+  };
+  server.events.on('request:start', listener);
+  afterEachCleanups.push(() => server.events.removeListener('request:start', listener));
+  return requests;
+}
+const afterEachCleanups: (() => void)[] = [];
+afterEach(() => afterEachCleanups.splice(0).forEach((cleanup) => cleanup()));
+
+/** The model answering with `response` (slowly enough to see 'Typing...'). */
+const modelAnswers = (response: GenerateContentResponse, init?: ResponseInit) =>
+  server.use(
+    http.post('*/demo/llm', async () => {
+      await delay(50);
+      return HttpResponse.json(response, init);
+    }),
+  );
+
+async function openChat(ui = renderWithProviders(<ChatWidget />)) {
+  await ui.user.click(screen.getByRole('button', { name: 'Open trading chat' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Trading assistant' });
+  return { ...ui, dialog, input: within(dialog).getByRole('textbox', { name: 'Message' }) };
+}
+
+/** Opens the chat and sends `question` with Enter (pasted: typing it key by key adds nothing here). */
+async function ask(question: string) {
+  const { dialog, input, user, ...rest } = await openChat();
+  await user.paste(question);
+  await user.keyboard('{Enter}');
+  return { dialog, input, user, ...rest };
+}
+
+const log = () => within(screen.getByRole('log', { name: 'Chat messages' }));
+const bubbles = () => log().getAllByRole('listitem').map((item) => item.textContent);
+
+describe('chat widget', () => {
+  it('opens a labelled panel with the welcome, focuses the input, and closes with the button', async () => {
+    const { user, input } = await openChat();
+    const button = screen.getByRole('button', { name: 'Close trading chat' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveFocus();
+    expect(log().getByText(WELCOME)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear chat' })).toBeDisabled();
+
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const openButton = screen.getByRole('button', { name: 'Open trading chat' });
+    expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    expect(openButton).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the button, keeping the draft', async () => {
+    const { user, input } = await openChat();
+    await user.type(input, 'Is forex risky?');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open trading chat' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open trading chat' }));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Is forex risky?');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
+  it('is on every page', async () => {
+    renderApp('/courses');
+    expect(await screen.findByRole('button', { name: 'Open trading chat' })).toBeInTheDocument();
+  });
+
+  it('sends with Enter, shows Typing..., then the reply without asterisks or blank lines', async () => {
+    const requests = recordChatRequests();
+    withFault('post', '/demo/llm', 'slow');
+    const { input, user } = await openChat();
+    await user.click(input);
+    await user.paste('What is a stock?');
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    await user.keyboard('{Enter}');
+
+    expect(input).toHaveValue('');
+    expect(log().getByText('What is a stock?')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Typing...');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await waitFor(() => expect(bubbles()).toHaveLength(2), { timeout: SLOW });
+    expect(bubbles()).toEqual(['You: What is a stock?', `Assistant: ${STOCK_REPLY}`]);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(log().queryByText(WELCOME)).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    // Scrolled to the end of the list after the question and again after the reply.
+    expect(scrolled.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByRole('log').lastElementChild);
+  });
+
+  it('makes a new line with Shift+Enter instead of sending', async () => {
+    const requests = recordChatRequests();
+    const { user, input } = await openChat();
+    await user.type(input, 'Stocks or{Shift>}{Enter}{/Shift}forex?');
+    expect(input).toHaveValue('Stocks or\nforex?');
+    expect(log().getAllByRole('listitem')).toHaveLength(1); // only the welcome
+    expect(requests).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(bubbles()[0]).toBe('You: Stocks or\nforex?');
+  });
+
+  it('does not send an empty or whitespace-only message', async () => {
+    const requests = recordChatRequests();
+    const { user, input } = await openChat();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+
+    await user.type(input, '   {Enter}');
+    expect(send).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(log().getAllByRole('listitem')).toHaveLength(1);
+    expect(log().getByText(WELCOME)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses off-topic questions without calling the model', async () => {
+    const requests = recordChatRequests();
+    await ask('What is the weather in Pune?');
+    expect(bubbles()).toEqual(['You: What is the weather in Pune?', 'Assistant: I can only answer trading-related questions.']);
+    expect(screen.queryByText('Typing...')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('matches the topics in any case', async () => {
+    const requests = recordChatRequests();
+    await ask('CRYPTO for beginners');
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(bubbles()[1]).toMatch(/^Assistant: Crypto trading moves around the clock/);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('renders messages as text, never as HTML', async () => {
+    modelAnswers({ candidates: [{ content: { parts: [{ text: '<img src="x" alt="injected"> <b>market</b>' }] } }] });
+    const { dialog } = await ask('<script>alert(1)</script> stock <img src=x alt=mine>');
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(bubbles()).toEqual([
+      'You: <script>alert(1)</script> stock <img src=x alt=mine>',
+      'Assistant: <img src="x" alt="injected"> <b>market</b>',
+    ]);
+    expect(dialog.querySelector('img, script, b')).toBeNull();
+  });
+
+  it('sends the trading-only instruction and never the school token', async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const seen: { authorization: string | null; apiKey: string | null; body: unknown }[] = [];
+    server.use(
+      http.post('*/demo/llm', async ({ request }) => {
+        seen.push({
+          authorization: request.headers.get('authorization'),
+          apiKey: request.headers.get('x-goog-api-key'),
+          body: await request.json(),
+        });
+        return HttpResponse.json({ candidates: [{ content: { parts: [{ text: 'Plan every trade.' }] } }] });
+      }),
+    );
+    const { input, user } = await openChat(renderWithProviders(<ChatWidget />, { store }));
+    await user.type(input, 'Trading plan?{Enter}');
+    expect(await log().findByText('Plan every trade.')).toBeInTheDocument();
+
+    expect(seen).toEqual([
+      {
+        authorization: null,
+        apiKey: null, // no key configured: the proxy (here the demo API) holds it
+        body: {
+          systemInstruction: { parts: [{ text: TRADING_ONLY_INSTRUCTION }] },
+          contents: [{ role: 'user', parts: [{ text: 'Trading plan?' }] }],
+        },
+      },
+    ]);
+  });
+
+  describe('when the model has no good answer', () => {
+    it.each<[string, GenerateContentResponse]>([
+      ['no candidates', { candidates: [] }],
+      ['an empty text', { candidates: [{ content: { parts: [{ text: '' }] } }] }],
+      ['only asterisks and blank lines', { candidates: [{ content: { parts: [{ text: '**\n\n  **' }] } }] }],
+    ])('says it is not sure for %s', async (_case, response) => {
+      modelAnswers(response);
+      await ask('market outlook');
+      expect(await log().findByText("I'm not sure how to respond to that.")).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it.each<[string, GenerateContentResponse]>([
+      ['a block reason', { promptFeedback: { blockReason: 'SAFETY' } }],
+      ['a safety finish', { candidates: [{ finishReason: 'SAFETY', content: { parts: [{ text: 'cut' }] } }] }],
+    ])('says it cannot answer a blocked prompt (%s)', async (_case, response) => {
+      modelAnswers(response);
+      await ask('stock tips');
+      expect(await log().findByText("I can't answer that question.")).toBeInTheDocument();
+    });
+  });
+
+  describe('when the call fails', () => {
+    it('says so on a server error and asks again with Try again', async () => {
+      withFault('post', '/demo/llm', 'slow');
+      withFault('post', '/demo/llm', 'server-error', { once: true });
+      const { user } = await ask('What is a stock?');
+      expect(await log().findByText('Error fetching trading data')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.getByText('Typing...')).toBeInTheDocument();
+      await waitFor(() => expect(bubbles()).toHaveLength(3), { timeout: SLOW });
+      expect(bubbles()).toEqual(['You: What is a stock?', 'Assistant: Error fetching trading data', `Assistant: ${STOCK_REPLY}`]);
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('says so on a network error', async () => {
+      withFault('post', '/demo/llm', 'network');
+      await ask('forex sessions');
+      expect(await log().findByText('Error fetching trading data')).toBeInTheDocument();
+    });
+
+    it('asks to wait when rate limited (429)', async () => {
+      modelAnswers({}, { status: 429 });
+      await ask('crypto wallets');
+      expect(await log().findByText('Too many questions right now. Please wait a minute and try again.')).toBeInTheDocument();
+    });
+  });
+
+  describe('history', () => {
+    it('survives a reload and Clear chat empties it back to the welcome', async () => {
+      const first = makeStore();
+      const firstPersistor = startPersistence(first);
+      const firstView = await openChat(renderWithProviders(<ChatWidget />, { store: first }));
+      await firstView.user.type(firstView.input, 'Hello there{Enter}');
+      await firstView.user.type(firstView.input, 'What is a stock?{Enter}');
+      await waitFor(() => expect(bubbles()).toHaveLength(4));
+      await firstPersistor.flush();
+      expect(localStorage.getItem(STORAGE_KEYS.chat)).toContain('What is a stock?');
+      firstView.unmount();
+
+      // The next load reads the history back.
+      const second = makeStore();
+      const persistor = startPersistence(second);
+      await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+      const { user } = await openChat(renderWithProviders(<ChatWidget />, { store: second }));
+      expect(bubbles()).toEqual([
+        'You: Hello there',
+        'Assistant: I can only answer trading-related questions.',
+        'You: What is a stock?',
+        `Assistant: ${STOCK_REPLY}`,
+      ]);
+
+      await user.click(screen.getByRole('button', { name: 'Clear chat' }));
+      expect(bubbles()).toEqual([`Assistant: ${WELCOME}`]);
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+      await persistor.flush();
+      expect(localStorage.getItem(STORAGE_KEYS.chat)).not.toContain('What is a stock?');
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import CloseIcon from '@mui/icons-material/Close';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fab from '@mui/material/Fab';
+import Paper from '@mui/material/Paper';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { fabSx, panelSx } from './chatLayout';
+
+// Loaded on first open, so the first page only pays for this button.
+const ChatPanel = lazy(() => import('./ChatPanel'));
+
+/** A panel-sized placeholder while the panel's code loads, so nothing jumps. */
+function PanelLoading() {
+  return (
+    <Paper elevation={8} sx={[panelSx, { display: 'flex', alignItems: 'center', justifyContent: 'center' }]}>
+      <CircularProgress aria-label="Loading the trading chat" />
+    </Paper>
+  );
+}
+
+/** The floating trading assistant: a button on every page that opens and closes the chat panel. */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  // Mounted on first open and kept, so a draft and the scroll position survive closing.
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  const toggle = () => {
+    if (open) {
+      close();
+    } else {
+      setMounted(true);
+      setOpen(true);
+    }
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
+  };
+
+  return (
+    <>
+      {mounted && (
+        <Suspense fallback={open ? <PanelLoading /> : null}>
+          <ChatPanel id={panelId} open={open} onClose={close} />
+        </Suspense>
+      )}
+      <Fab
+        ref={buttonRef}
+        color="primary"
+        aria-label={open ? 'Close trading chat' : 'Open trading chat'}
+        aria-expanded={open}
+        aria-controls={mounted ? panelId : undefined}
+        onClick={toggle}
+        onKeyDown={onButtonKeyDown}
+        sx={fabSx}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </Fab>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { chatCleared, messageAdded, selectChatMessages } from '@/store/chatSlice';
+import { useAskTradingBotMutation } from '../api';
+import { botReplyFor, CHAT_MESSAGES, failureReplyFor, isTradingQuestion } from '../replies';
+
+/** The conversation: history from the chat slice, one question in flight at a time. */
+export function useTradingChat() {
+  const dispatch = useAppDispatch();
+  const messages = useAppSelector(selectChatMessages);
+  const [askTradingBot, { isLoading: isTyping }] = useAskTradingBotMutation();
+  // The question whose call failed, offered again with a retry (not persisted: a reload starts fresh).
+  const [failedQuestion, setFailedQuestion] = useState<string | null>(null);
+
+  const ask = useCallback(
+    async (question: string) => {
+      setFailedQuestion(null);
+      try {
+        const response = await askTradingBot(question).unwrap();
+        dispatch(messageAdded('bot', botReplyFor(response)));
+      } catch (error) {
+        dispatch(messageAdded('bot', failureReplyFor(error)));
+        setFailedQuestion(question);
+      }
+    },
+    [askTradingBot, dispatch],
+  );
+
+  /** Sends `text`; false when there was nothing to send or a reply is still awaited. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const question = text.trim();
+      if (question === '' || isTyping) return false;
+      dispatch(messageAdded('user', question));
+      if (isTradingQuestion(question)) {
+        void ask(question);
+      } else {
+        setFailedQuestion(null);
+        dispatch(messageAdded('bot', CHAT_MESSAGES.offTopic));
+      }
+      return true;
+    },
+    [ask, dispatch, isTyping],
+  );
+
+  const retry = useCallback(() => {
+    if (failedQuestion !== null && !isTyping) void ask(failedQuestion);
+  }, [ask, failedQuestion, isTyping]);
+
+  const clear = useCallback(() => {
+    setFailedQuestion(null);
+    dispatch(chatCleared());
+  }, [dispatch]);
+
+  return { messages, isTyping, canRetry: failedQuestion !== null && !isTyping, send, retry, clear };
+}
