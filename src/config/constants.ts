@@ -16,7 +16,10 @@ export const COURSE_LIST = {
   cardWidth: 400,
 } as const;
 
-export const REVIEWS = { perPage: 5, minRating: 1, maxRating: 5 } as const;
+export const REVIEWS = { perPage: 5, minRating: 1, maxRating: 5, maxCommentLength: 2000 } as const;
+
+/** A video counts as complete when it ends or is watched this far (the ended event may not fire). */
+export const VIDEO_PROGRESS = { completeRatio: 0.9, saveEveryMs: 5000 } as const;
 
 export const OTP_LENGTH = 6;
 /** The password reset call gives up after this long, in ms. */
@@ -66,3 +69,9 @@ export const PHONE = { minDigits: 10, maxDigits: 15 } as const;
 /** Chat history keeps the newest messages only. */
 export const CHAT_HISTORY_LIMIT = 100;
 export const CHAT_TOPICS = /trading|stock|forex|crypto|market/i;
+
+/** The economic calendar widget: how long it may take to draw before we say it could not load. */
+export const CALENDAR = { loadTimeoutMs: 15_000, heightPx: 600 } as const;
+
+/** Contact form field length caps (characters). */
+export const CONTACT_LIMITS = { name: 80, email: 254, subject: 120, message: 2000 } as const;

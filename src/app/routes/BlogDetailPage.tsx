@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { useParams } from 'react-router-dom';
+import { BlogDetail } from '@/features/blog/components/BlogDetail';
 
 export default function BlogDetailPage() {
-  return <PagePlaceholder title="Blog" />;
+  const { blogId } = useParams<{ blogId: string }>();
+  return <BlogDetail blogId={blogId} />;
 }

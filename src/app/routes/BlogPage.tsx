@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { BlogHero } from '@/features/blog/components/BlogHero';
+import { BlogList } from '@/features/blog/components/BlogList';
 
 export default function BlogPage() {
-  return <PagePlaceholder title="Learn how to do Trading by yourself" />;
+  return (
+    <>
+      <BlogHero />
+      <BlogList />
+    </>
+  );
 }

@@ -1,5 +1,15 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import Container from '@mui/material/Container';
+import { DAILY_CALENDAR } from '@/features/news/calendarSettings';
+import { EconomicCalendar } from '@/features/news/components/EconomicCalendar';
+import { NewsHero } from '@/features/news/components/NewsHero';
 
 export default function NewsDailyPage() {
-  return <PagePlaceholder title="News" />;
+  return (
+    <>
+      <NewsHero title="Explore Our News" subtitle="Economic releases that move the markets, in a compact daily view." />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <EconomicCalendar settings={DAILY_CALENDAR} title="Economic calendar" />
+      </Container>
+    </>
+  );
 }

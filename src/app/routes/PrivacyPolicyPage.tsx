@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { privacyPolicy } from '@/features/policies/content';
+import { PolicyDocument } from '@/features/policies/components/PolicyDocument';
 
 export default function PrivacyPolicyPage() {
-  return <PagePlaceholder title="Privacy Policy" />;
+  return <PolicyDocument policy={privacyPolicy} />;
 }

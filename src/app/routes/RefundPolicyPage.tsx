@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { refundPolicy } from '@/features/policies/content';
+import { PolicyDocument } from '@/features/policies/components/PolicyDocument';
 
 export default function RefundPolicyPage() {
-  return <PagePlaceholder title="Cancellation and Refund Policy" />;
+  return <PolicyDocument policy={refundPolicy} />;
 }

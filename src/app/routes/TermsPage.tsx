@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { termsAndConditions } from '@/features/policies/content';
+import { PolicyDocument } from '@/features/policies/components/PolicyDocument';
 
 export default function TermsPage() {
-  return <PagePlaceholder title="Terms and Conditions" />;
+  return <PolicyDocument policy={termsAndConditions} />;
 }

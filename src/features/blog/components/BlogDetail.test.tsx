@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { blogDetailPath } from '@/config/paths';
+import { renderApp } from '@/test/render';
+import { db } from '@mocks/db';
+import { withFault } from '@mocks/faults';
+import { seedBlogs } from '@mocks/seed';
+
+const blogs = seedBlogs();
+const byTitle = (title: string) => {
+  const blog = blogs.find((candidate) => candidate.title === title);
+  if (!blog) throw new Error(`No seeded blog titled ${title}`);
+  return blog;
+};
+
+describe('blog detail', () => {
+  it('shows a loading text, then reading time, title, first image and the content', async () => {
+    const blog = byTitle('Five Habits of Consistent Traders');
+    renderApp(blogDetailPath(blog._id));
+    expect(await screen.findByText('Loading blog...', {}, { timeout: 5000 })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
+    expect(screen.getByText('5 min Reading Time')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: blog.title })).toHaveAttribute('src', '/media/blog/1.svg');
+    expect(screen.getByRole('heading', { level: 2, name: 'Consistency beats brilliance' })).toBeInTheDocument();
+    expect(screen.getByText('Write a plan')).toContainHTML('strong');
+    expect(screen.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('falls back to the default reading time', async () => {
+    const noDuration = byTitle('Reading Candlestick Charts');
+    renderApp(blogDetailPath(noDuration._id));
+    expect(await screen.findByText('8 min Reading Time', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('falls back to the default image and "No Title"', async () => {
+    const noImage = byTitle('Crypto Wallet Safety Checklist');
+    db.blogs.set(noImage._id, { ...noImage, title: '' });
+    renderApp(blogDetailPath(noImage._id));
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Title' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No Title' })).toHaveAttribute('src', '/media/blog/default.svg');
+  });
+
+  it('renders unsafe content only after sanitising it', async () => {
+    const unsafe = byTitle('Forex Trading Sessions Explained');
+    renderApp(blogDetailPath(unsafe._id));
+    await screen.findByRole('heading', { level: 1, name: unsafe.title });
+    const content = screen.getByTestId('blog-content');
+    expect(content.querySelector('script')).toBeNull();
+    expect(within(content).getByRole('img', { name: 'Session map' })).not.toHaveAttribute('onerror');
+    expect(within(content).getByText('London')).toBeInTheDocument();
+  });
+
+  it('adds rel="noopener noreferrer" to links that open a new tab', async () => {
+    const withLink = byTitle('Gold as a Hedge: What History Shows');
+    renderApp(blogDetailPath(withLink._id));
+    const link = await screen.findByRole('link', { name: 'SEBI investor website' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('says "Blog not found." for an unknown id', async () => {
+    renderApp(blogDetailPath('66b109000000000000000999'));
+    expect(await screen.findByText('Blog not found.')).toBeInTheDocument();
+  });
+
+  it('says "Invalid blog ID" when the id is blank', async () => {
+    renderApp('/blog/blogs/%20%20');
+    expect(await screen.findByText('Invalid blog ID')).toBeInTheDocument();
+  });
+
+  it('shows the failure message with a retry that loads the blog', async () => {
+    const blog = byTitle('Five Habits of Consistent Traders');
+    withFault('get', `/blog/blogs/${blog._id}`, 'network', { once: true });
+    const { user } = renderApp(blogDetailPath(blog._id));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch blog. Please try again later.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument());
+  });
+});

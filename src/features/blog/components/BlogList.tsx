@@ -1,0 +1,73 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { BLOG } from '@/config/constants';
+import { useGetBlogsQuery } from '../api';
+import { visibleBlogs } from '../blogView';
+import { usePageVisible } from '../hooks/usePageVisible';
+import { BlogCard, BlogCardSkeleton } from './BlogCard';
+
+const SKELETONS = Array.from({ length: BLOG.maxCards }, (_, index) => index);
+const cell = { xs: 12, sm: 6, md: 4 } as const;
+
+/** The blog list: a title filter and at most BLOG.maxCards cards, refreshed while the tab shows. */
+export function BlogList() {
+  const visible = usePageVisible();
+  const [search, setSearch] = useState('');
+  const { data, isLoading, isError, refetch } = useGetBlogsQuery(undefined, {
+    // Both guards: the interval is dropped while hidden, and RTK Query skips a tick that races it.
+    pollingInterval: visible ? BLOG.refreshMs : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const blogs = data ? visibleBlogs(data, search) : [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box role="search" sx={{ maxWidth: 420, mb: 4 }}>
+        <TextField
+          label="Search blogs"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          }}
+        />
+      </Box>
+
+      {isError && (
+        <Box sx={{ mb: 3 }}>
+          <ErrorState message="Failed to fetch blogs" onRetry={() => void refetch()} />
+        </Box>
+      )}
+
+      {isLoading ? (
+        <Grid container spacing={3} role="status" aria-label="Loading blogs">
+          {SKELETONS.map((index) => (
+            <Grid key={index} size={cell}>
+              <BlogCardSkeleton />
+            </Grid>
+          ))}
+        </Grid>
+      ) : !data ? null : blogs.length === 0 ? (
+        <Typography role="status" sx={{ textAlign: 'center', py: 6, fontSize: '1.1rem' }}>
+          No blogs found.
+        </Typography>
+      ) : (
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Blogs">
+          {blogs.map((blog) => (
+            <Grid key={blog._id} size={cell} component="li">
+              <BlogCard blog={blog} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { site } from '@/config/site';
+import { renderApp, renderWithProviders } from '@/test/render';
+import { server } from '@mocks/node';
+import { contactSchema } from '../schemas';
+import { ContactForm, FAILED_MESSAGE, FAILURE_DETAIL, SENT_MESSAGE } from './ContactForm';
+
+const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+const KEYS = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test', toEmail: 'team@tradeschool.example' };
+const TYPED = { Name: 'Ravi Kumar', Email: 'ravi@example.com', Subject: 'Course question', Message: 'Is the Nifty course in Hindi?' };
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+async function fillForm(user: User) {
+  for (const [label, value] of Object.entries(TYPED)) await user.type(screen.getByLabelText(label), value);
+}
+
+/** Answers EmailJS's send endpoint and records what the form sent. */
+function emailJsAnswers(status: number, text = status === 200 ? 'OK' : 'Refused') {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(EMAILJS_SEND, async ({ request }) => {
+      bodies.push(await request.json());
+      return new HttpResponse(text, { status });
+    }),
+  );
+  return bodies;
+}
+
+const expectKeptAsTyped = () => {
+  for (const [label, value] of Object.entries(TYPED)) expect(screen.getByLabelText(label)).toHaveValue(value);
+};
+
+describe('contact page', () => {
+  it('shows the four required messages on an empty submit, and fixes them as the learner types', async () => {
+    const { user } = renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    for (const message of ['Name is required.', 'Email is required.', 'Subject is required.', 'Message is required.']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Email'), 'ravi@example');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it('lists the school e-mail, phone, address and social channels', async () => {
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(main.getByText(site.address)).toBeInTheDocument();
+    for (const label of ['Instagram', 'Facebook', 'LinkedIn', 'Telegram', 'YouTube']) {
+      const link = main.getByRole('link', { name: `${label} (opens in a new tab)` });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(main.getByRole('link', { name: `Call us on ${site.phone}` })).toBeInTheDocument();
+  });
+
+  it('fails at once without EmailJS keys, makes no call, and keeps what was typed', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const { user } = renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findAllByText(FAILED_MESSAGE)).not.toHaveLength(0);
+    expect(screen.getByText(FAILURE_DETAIL['not-configured'] ?? '')).toBeInTheDocument();
+    expect(requests.filter((url) => url.includes('emailjs'))).toEqual([]);
+    expectKeptAsTyped();
+    server.events.removeAllListeners();
+  });
+});
+
+describe('contact form with EmailJS', () => {
+  it('sends the message, says so, and clears the form', async () => {
+    const bodies = emailJsAnswers(200);
+    const { user } = renderWithProviders(<ContactForm config={KEYS} />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText(SENT_MESSAGE)).toBeInTheDocument();
+    for (const label of Object.keys(TYPED)) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        service_id: KEYS.serviceId,
+        template_id: KEYS.templateId,
+        user_id: KEYS.publicKey,
+        template_params: {
+          from_name: TYPED.Name,
+          from_email: TYPED.Email,
+          subject: TYPED.Subject,
+          message: TYPED.Message,
+          to_email: KEYS.toEmail,
+        },
+      }),
+    ]);
+  });
+
+  it.each([
+    [451, 'headless'],
+    [403, 'blocked'],
+    [429, 'rate-limited'],
+    [500, 'other'],
+  ] as const)('maps an EmailJS %i to the failure message and keeps everything typed', async (status, reason) => {
+    emailJsAnswers(status);
+    const { user } = renderWithProviders(<ContactForm config={KEYS} />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(screen.getAllByText(FAILED_MESSAGE).length).toBeGreaterThan(0));
+    const detail = FAILURE_DETAIL[reason];
+    if (detail) expect(screen.getByText(detail)).toBeInTheDocument();
+    expect(screen.queryByText(SENT_MESSAGE)).not.toBeInTheDocument();
+    expectKeptAsTyped();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+describe('contact schema', () => {
+  it('caps the length of every field', async () => {
+    const long = (n: number) => 'x'.repeat(n);
+    await expect(contactSchema.validateAt('name', { name: long(81) })).rejects.toThrow('Name must be at most 80 characters.');
+    await expect(contactSchema.validateAt('subject', { subject: long(121) })).rejects.toThrow('Subject must be at most 120 characters.');
+    await expect(contactSchema.validateAt('message', { message: long(2001) })).rejects.toThrow('Message must be at most 2000 characters.');
+    await expect(contactSchema.validateAt('message', { message: '   ' })).rejects.toThrow('Message is required.');
+  });
+});

@@ -1,0 +1,90 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { CONTACT_LIMITS } from '@/config/constants';
+import { env } from '@/config/env';
+import { site } from '@/config/site';
+import { contactSchema, EMPTY_CONTACT, type ContactValues } from '../schemas';
+import { ContactSendError, sendContactMessage, type EmailJsConfig, type SendFailure } from '../sendContactMessage';
+
+export const SENT_MESSAGE = 'Message sent successfully!';
+export const FAILED_MESSAGE = 'Failed to send message, please try again later.';
+
+export const FAILURE_DETAIL: Record<SendFailure, string | null> = {
+  headless: 'The e-mail service does not accept messages from automated browsers.',
+  blocked: 'The e-mail service refused this sender.',
+  'rate-limited': 'Too many messages were sent in a short time. Please wait a few minutes.',
+  'not-configured': `The contact form is not set up yet. Please write to ${site.email} instead.`,
+  other: null,
+};
+
+/** register() for MUI's TextField: the ref goes to the <input>, the error below it. */
+function field(form: UseFormReturn<ContactValues>, name: Path<ContactValues>, maxLength: number) {
+  const { ref, ...rest } = form.register(name);
+  const message = form.formState.errors[name]?.message;
+  return {
+    ...rest,
+    inputRef: ref,
+    error: Boolean(message),
+    helperText: message,
+    slotProps: { htmlInput: { 'aria-required': true, maxLength } },
+  };
+}
+
+interface ContactFormProps {
+  /** EmailJS ids and key; the site's configuration unless a test passes its own. */
+  config?: EmailJsConfig;
+}
+
+export function ContactForm({ config = env.emailJs }: ContactFormProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const form = useForm<ContactValues>({ resolver: yupResolver(contactSchema), defaultValues: EMPTY_CONTACT });
+  const { isSubmitting } = form.formState;
+
+  const onSubmit = async (values: ContactValues) => {
+    setFailure(null);
+    try {
+      await sendContactMessage(values, config);
+      enqueueSnackbar(SENT_MESSAGE, { variant: 'success' });
+      form.reset(EMPTY_CONTACT);
+    } catch (error) {
+      // Everything typed stays in the form, ready to send again.
+      const reason = error instanceof ContactSendError ? error.reason : 'other';
+      setFailure(reason);
+      enqueueSnackbar(FAILED_MESSAGE, { variant: 'error' });
+    }
+  };
+
+  const detail = failure ? FAILURE_DETAIL[failure] : null;
+
+  return (
+    <Box component="form" noValidate aria-label="Contact form" onSubmit={form.handleSubmit(onSubmit)}>
+      <Stack spacing={2.5}>
+        <TextField label="Name" autoComplete="name" {...field(form, 'name', CONTACT_LIMITS.name)} />
+        <TextField label="Email" type="email" autoComplete="email" {...field(form, 'email', CONTACT_LIMITS.email)} />
+        <TextField label="Subject" {...field(form, 'subject', CONTACT_LIMITS.subject)} />
+        <TextField label="Message" multiline minRows={5} {...field(form, 'message', CONTACT_LIMITS.message)} />
+        {failure && (
+          <Alert severity="error" onClose={() => setFailure(null)}>
+            <AlertTitle>{FAILED_MESSAGE}</AlertTitle>
+            {detail}
+          </Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send Message'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

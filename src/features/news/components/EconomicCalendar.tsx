@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { CALENDAR } from '@/config/constants';
+import { env } from '@/config/env';
+import type { CalendarSettings } from '../calendarSettings';
+
+export const CALENDAR_ERROR = 'The economic calendar could not be loaded. Check your connection and try again.';
+const WIDGET_ID = 'economicCalendarWidget';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * The Tradays economic calendar. Its script reads the settings from its own text and draws into
+ * `#economicCalendarWidget`; we add it when the page shows and take it away when the page goes.
+ */
+export function EconomicCalendar({ settings, title }: { settings: CalendarSettings; title: string }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const json = JSON.stringify(settings);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    const widget = widgetRef.current;
+    if (!host || !widget) return undefined;
+    let script: HTMLScriptElement | null = null;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+
+    // The widget counts as loaded once it has drawn something into its container.
+    const observer = new MutationObserver(() => {
+      if (widget.childElementCount > 0) {
+        clearTimeout(timeout);
+        setStatus('ready');
+      }
+    });
+
+    // Deferred one tick: StrictMode's mount-unmount-mount cancels the first before any script
+    // exists, so the third party's code is fetched and run once.
+    const inject = setTimeout(() => {
+      if (host.querySelector('script[data-type="calendar-widget"]')) return;
+      script = document.createElement('script');
+      script.type = 'text/javascript';
+      script.async = true;
+      script.dataset.type = 'calendar-widget';
+      script.src = env.calendarScriptUrl;
+      script.text = json;
+      script.onerror = () => {
+        clearTimeout(timeout);
+        setStatus('failed');
+      };
+      observer.observe(widget, { childList: true });
+      timeout = setTimeout(() => {
+        if (widget.childElementCount === 0) setStatus('failed');
+      }, CALENDAR.loadTimeoutMs);
+      host.appendChild(script);
+    }, 0);
+
+    return () => {
+      clearTimeout(inject);
+      clearTimeout(timeout);
+      observer.disconnect();
+      script?.remove();
+      // Whatever the third party drew belongs to this visit; leave nothing behind.
+      widget.replaceChildren();
+    };
+  }, [json, attempt]);
+
+  const retry = () => {
+    setStatus('loading');
+    setAttempt((value) => value + 1);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="economic-calendar-title" aria-busy={status === 'loading'}>
+      <Typography id="economic-calendar-title" variant="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {status === 'failed' && (
+        <Box sx={{ mb: 2 }}>
+          <ErrorState message={CALENDAR_ERROR} onRetry={retry} />
+        </Box>
+      )}
+      {status === 'loading' && (
+        <Typography role="status" sx={{ color: 'text.secondary', mb: 1 }}>
+          Loading the economic calendar...
+        </Typography>
+      )}
+      <Box ref={hostRef} sx={{ minHeight: status === 'failed' ? 0 : CALENDAR.heightPx, bgcolor: 'background.paper', borderRadius: 2, border: status === 'failed' ? 0 : 1, borderColor: 'divider', overflow: 'hidden' }}>
+        <div id={WIDGET_ID} ref={widgetRef} />
+      </Box>
+      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        Calendar by{' '}
+        <Link href="https://www.tradays.com/en/economic-calendar" target="_blank" rel="noopener noreferrer" underline="always">
+          Tradays
+        </Link>
+        .
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Blog content arrives as HTML authored elsewhere; it is rendered only after this pass.
+ * DOMPurify drops scripts, event handlers and javascript:/data: script URLs; on top of its
+ * defaults we forbid every element that can embed another document or submit data, and inline
+ * styles (old engines ran `expression()` in them, and they can overlay the page).
+ */
+const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select', 'textarea', 'option', 'base', 'link', 'meta', 'noscript', 'template'];
+const FORBID_ATTR = ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'];
+
+const purifier = DOMPurify(window);
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  // A link that opens a new tab must not hand that tab a reference back to this page.
+  if (node instanceof window.HTMLAnchorElement && node.getAttribute('target') === '_blank') {
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+  // Images inside an article are below the fold: fetch them only when the reader gets there.
+  if (node instanceof window.HTMLImageElement) {
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+  }
+});
+
+export function sanitizeHtml(html: string): string {
+  return purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR,
+    // `target` is dropped by default; we keep it and add rel above.
+    ADD_ATTR: ['target', 'loading'],
+  });
+}
