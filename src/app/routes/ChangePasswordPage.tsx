@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm';
 
 export default function ChangePasswordPage() {
-  return <PagePlaceholder title="Change Password" />;
+  return <ChangePasswordForm />;
 }

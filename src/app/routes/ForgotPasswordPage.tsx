@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
 
 export default function ForgotPasswordPage() {
-  return <PagePlaceholder title="Forgot Password" />;
+  return <ForgotPasswordForm />;
 }

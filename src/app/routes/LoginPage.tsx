@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { AuthForm } from '@/features/auth/components/AuthForm';
 
 export default function LoginPage() {
-  return <PagePlaceholder title="Log in" />;
+  return <AuthForm mode="login" />;
 }

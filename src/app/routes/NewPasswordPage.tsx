@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { NewPasswordForm } from '@/features/auth/components/NewPasswordForm';
 
 export default function NewPasswordPage() {
-  return <PagePlaceholder title="Set New Password" />;
+  return <NewPasswordForm />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { OtpVerificationScreen } from '@/features/auth/components/OtpVerificationScreen';
 
 export default function OtpVerificationPage() {
-  return <PagePlaceholder title="Verify OTP" />;
+  return <OtpVerificationScreen />;
 }

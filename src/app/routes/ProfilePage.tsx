@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { ProfileDetails } from '@/features/profile/components/ProfileDetails';
 
 export default function ProfilePage() {
-  return <PagePlaceholder title="Profile" />;
+  return <ProfileDetails />;
 }

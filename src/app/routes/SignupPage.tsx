@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { AuthForm } from '@/features/auth/components/AuthForm';
 
 export default function SignupPage() {
-  return <PagePlaceholder title="Sign up" />;
+  return <AuthForm mode="signup" />;
 }

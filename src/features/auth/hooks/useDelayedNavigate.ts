@@ -1,0 +1,18 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+
+/** Navigates after a pause (the spec's redirect delays); the timer dies with the screen. */
+export function useDelayedNavigate() {
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return useCallback(
+    (to: To, delayMs: number, options?: NavigateOptions) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        void navigate(to, options);
+      }, delayMs);
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,32 @@
+import { useSnackbar, type VariantType } from 'notistack';
+import { useCallback, useState } from 'react';
+import { TOAST_MS } from '@/config/constants';
+
+/**
+ * Toasts as the spec words them, plus the last error kept beside the form (see FormError).
+ * `toastMs` is the screen's toast length: 3 s by default, 1 s on the OTP screen.
+ */
+export function useFormFeedback(toastMs: number = TOAST_MS.default) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const toast = useCallback(
+    (message: string, variant: VariantType) => enqueueSnackbar(message, { variant, autoHideDuration: toastMs }),
+    [enqueueSnackbar, toastMs],
+  );
+  const succeed = useCallback(
+    (message: string) => {
+      setFormError(null);
+      toast(message, 'success');
+    },
+    [toast],
+  );
+  const fail = useCallback(
+    (message: string) => {
+      setFormError(message);
+      toast(message, 'error');
+    },
+    [toast],
+  );
+  const clear = useCallback(() => setFormError(null), []);
+  return { formError, succeed, fail, clear };
+}

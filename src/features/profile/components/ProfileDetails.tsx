@@ -1,0 +1,129 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { capitalizeWords, formatDateTime, initials } from '@/lib/format';
+import type { User } from '@/store/models';
+import { useSession } from '@/store/session';
+import { brand } from '@/theme/theme';
+
+export const PROFILE_MESSAGES = {
+  noUser: 'No user found in local storage.',
+  loadFailed: 'Failed to load user data.',
+  editHint: 'Profile editing is coming soon.',
+} as const;
+
+const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
+
+/** The rows of spec section 2, in its order, as the learner should read them. */
+function profileRows(user: User): [label: string, value: string][] {
+  return [
+    ['Username', orDash(user.username)],
+    ['Email', orDash(user.email)],
+    ['Phone', orDash(user.number)],
+    ['Role', orDash(user.role && capitalizeWords(user.role))],
+    ['Enrollment Number', orDash(user.enrollmentNumber)],
+    ['Payment Status', user.paymentStatus ? 'Paid' : 'Pending'],
+    ['User Type', orDash(user.userType && capitalizeWords(user.userType))],
+    ['Session Active', user.sessionActive ? 'Yes' : 'No'],
+    ['Created', orDash(formatDateTime(user.createdAt))],
+    ['Updated', orDash(formatDateTime(user.updatedAt))],
+  ];
+}
+
+const ROW_COUNT = 10;
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, fontWeight: 700, mb: 3 }}>
+        Profile
+      </Typography>
+      {children}
+    </Container>
+  );
+}
+
+/** /profile: the signed-in learner's record, fresh from the server, the stored copy meanwhile. */
+export function ProfileDetails() {
+  const { userId, user, userQuery } = useSession();
+  const hintId = useId();
+
+  if (!userId) {
+    return (
+      <Frame>
+        <ErrorState message={PROFILE_MESSAGES.noUser} />
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame>
+      {userQuery.isError && (
+        <Box sx={{ mb: 3 }}>
+          <ErrorState message={PROFILE_MESSAGES.loadFailed} onRetry={() => void userQuery.refetch()} />
+        </Box>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+        {user ? (
+          <>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, minWidth: 0 }}>
+              <Avatar sx={{ bgcolor: brand.gold, color: brand.ink, fontWeight: 700, width: 56, height: 56 }}>
+                {initials(user.username)}
+              </Avatar>
+              <Typography variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {capitalizeWords(user.username ?? '')}
+              </Typography>
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+                columnGap: 3,
+                rowGap: { xs: 0.5, sm: 1.5 },
+                m: 0,
+              }}
+            >
+              {profileRows(user).map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}>
+                    {label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </>
+        ) : (
+          <Box role="status" aria-label="Loading profile">
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+              <Skeleton variant="circular" width={56} height={56} />
+              <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem' }} />
+            </Stack>
+            {Array.from({ length: ROW_COUNT }, (_, index) => (
+              <Skeleton key={index} variant="text" sx={{ my: 0.75 }} />
+            ))}
+          </Box>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
+          {/* Ruling 12: there is no API to save a profile yet, so the button says so instead of doing nothing. */}
+          <Button variant="contained" disabled aria-describedby={hintId}>
+            Edit Profile
+          </Button>
+          <Typography id={hintId} color="text.secondary" variant="body2">
+            {PROFILE_MESSAGES.editHint}
+          </Typography>
+        </Stack>
+      </Paper>
+    </Frame>
+  );
+}
