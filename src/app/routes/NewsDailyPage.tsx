@@ -1,12 +1,12 @@
 import Container from '@mui/material/Container';
 import { DAILY_CALENDAR } from '@/features/news/calendarSettings';
 import { EconomicCalendar } from '@/features/news/components/EconomicCalendar';
-import { NewsHero } from '@/features/news/components/NewsHero';
+import { PageHero } from '@/components/layout/PageHero';
 
 export default function NewsDailyPage() {
   return (
     <>
-      <NewsHero title="Explore Our News" subtitle="Economic releases that move the markets, in a compact daily view." />
+      <PageHero title="Explore Our News" subtitle="Economic releases that move the markets, in a compact daily view." />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <EconomicCalendar settings={DAILY_CALENDAR} title="Economic calendar" />
       </Container>

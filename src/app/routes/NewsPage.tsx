@@ -2,12 +2,12 @@ import Container from '@mui/material/Container';
 import { site } from '@/config/site';
 import { WEEKLY_CALENDAR } from '@/features/news/calendarSettings';
 import { EconomicCalendar } from '@/features/news/components/EconomicCalendar';
-import { NewsHero } from '@/features/news/components/NewsHero';
+import { PageHero } from '@/components/layout/PageHero';
 
 export default function NewsPage() {
   return (
     <>
-      <NewsHero
+      <PageHero
         title={`${site.name} News – Stay Ahead in the Market`}
         subtitle="The week's economic events for the US, UK, Euro area and India, by importance."
       />
