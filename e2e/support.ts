@@ -45,11 +45,20 @@ export async function expectNoAxeViolations(page: Page, include: string | string
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Logs in through the real form. */
+/** Logs in through the real form and waits for the redirect away from /login. */
 export async function logIn(page: Page, email: string = DEMO_LEARNER.email, password: string = DEMO_LEARNER.password) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /log ?in/i }).click();
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  await page.waitForURL((url) => !url.pathname.toLowerCase().endsWith('/login'));
+  await dismissPromo(page);
+}
+
+/** Home greets each new session with the festival offer; close it when a test needs the page. */
+export async function dismissPromo(page: Page) {
+  if (new URL(page.url()).pathname !== '/') return;
+  const close = page.getByRole('button', { name: 'Close offer' });
+  await close.click({ timeout: 3000 }).catch(() => undefined);
 }
