@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { CourseCatalog } from '@/features/courses/components/CourseCatalog';
 
 export default function CoursesPage() {
-  return <PagePlaceholder title="Explore Our Courses" />;
+  return <CourseCatalog title="Explore Our Courses" subtitle="Learn to trade crypto, gold, stocks, forex and Indian markets with practising mentors." />;
 }

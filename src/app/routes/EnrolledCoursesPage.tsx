@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { EnrolledCourses } from '@/features/courses/components/EnrolledCourses';
 
 export default function EnrolledCoursesPage() {
-  return <PagePlaceholder title="Enrolled Courses" />;
+  return <EnrolledCourses />;
 }

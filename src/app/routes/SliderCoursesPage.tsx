@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { CourseCatalog } from '@/features/courses/components/CourseCatalog';
 
+/** Ruling 11: the course-logo slider above the course cards. */
 export default function SliderCoursesPage() {
-  return <PagePlaceholder title="Our courses" />;
+  return <CourseCatalog title="Our Courses" subtitle="Pick a course from the slider or browse them all below." />;
 }

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import type { CheckoutStatus } from '@/store/checkoutSlice';
+import { usePurchase } from '../hooks/usePurchase';
+import { CHECKOUT_MESSAGES } from '../messages';
+import type { PurchasableCourse } from '../purchase';
+
+interface BuyButtonProps {
+  course: PurchasableCourse;
+  /** 'Buy Now' on the detail page, 'Enroll Now' on the second layout (ruling 8). */
+  label?: string;
+  fullWidth?: boolean;
+}
+
+const PROGRESS_LABEL: Partial<Record<CheckoutStatus, string>> = {
+  creatingOrder: 'Creating order…',
+  loadingScript: 'Opening checkout…',
+  awaitingPayment: 'Complete the payment in the checkout window',
+  verifying: 'Verifying payment…',
+};
+
+/** Starts the purchase of one course; shows where it stands and why it stopped. */
+export function BuyButton({ course, label = 'Buy Now', fullWidth }: BuyButtonProps) {
+  const { buy, owned, busy, status, error, awaitingVerification } = usePurchase(course);
+
+  if (owned) {
+    return (
+      <Button variant="contained" size="large" disabled fullWidth={fullWidth}>
+        Course Purchased
+      </Button>
+    );
+  }
+
+  const progress = PROGRESS_LABEL[status];
+  const notice =
+    status === 'failed' && error
+      ? { severity: 'error' as const, text: error }
+      : status === 'cancelled'
+        ? { severity: 'info' as const, text: CHECKOUT_MESSAGES.cancelled }
+        : null;
+
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: fullWidth ? 'stretch' : 'flex-start' }}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={buy}
+        disabled={busy}
+        fullWidth={fullWidth}
+        startIcon={progress ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {awaitingVerification && !busy ? 'Retry payment verification' : label}
+      </Button>
+      {/* Toasts announce each step; this keeps the state visible next to the button. */}
+      {progress && (
+        <Alert severity="info" variant="outlined">
+          {progress}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity={notice.severity} variant="outlined" data-testid="checkout-notice">
+          {notice.text}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { useSnackbar } from 'notistack';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { selectCheckout, selectCheckoutBusy, type CheckoutStatus } from '@/store/checkoutSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useSession } from '@/store/session';
+import { startPurchase, type PurchasableCourse, type PurchaseDeps } from '../purchase';
+
+/** The store, toasts and navigation the purchase flow talks to. */
+export function usePurchaseDeps(): PurchaseDeps {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  return useMemo(
+    () => ({
+      dispatch,
+      getState: store.getState,
+      notify: (message, variant) => enqueueSnackbar(message, { variant }),
+      navigate: (path) => void navigate(path),
+    }),
+    [dispatch, store, navigate, enqueueSnackbar],
+  );
+}
+
+/** Buy Now for one course, and where its checkout stands. */
+export function usePurchase(course: PurchasableCourse | undefined) {
+  const deps = usePurchaseDeps();
+  const { ownedCourseIds } = useSession();
+  const checkout = useAppSelector(selectCheckout);
+  const busy = useAppSelector(selectCheckoutBusy);
+  const isThisCourse = course !== undefined && checkout.item?.courseId === course._id;
+  const status: CheckoutStatus = isThisCourse ? checkout.status : 'idle';
+  // Just verified: owned, even before the refreshed user record arrives.
+  const owned = course !== undefined && (ownedCourseIds.has(course._id) || status === 'succeeded');
+
+  const buy = useCallback(() => {
+    if (course) void startPurchase(course, owned, deps);
+  }, [course, owned, deps]);
+
+  return {
+    buy,
+    owned,
+    /** Some checkout (this course's or another's) is under way. */
+    busy,
+    status,
+    error: isThisCourse ? checkout.error : null,
+    /** A payment of this course awaits the server's confirmation. */
+    awaitingVerification: isThisCourse && checkout.pendingVerification !== null,
+  };
+}

@@ -1,0 +1,284 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { withFault } from '@mocks/faults';
+import { signPayment } from '@mocks/razorpay';
+import { DEMO_LEARNER, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { loggedIn } from '@/store/authSlice';
+import { checkoutFailed, paymentAuthorised } from '@/store/checkoutSlice';
+import type { User } from '@/store/models';
+import { makeStore, type AppStore } from '@/store/store';
+import { logInDemoLearner, renderApp } from '@/test/render';
+import { checkoutApi } from './api';
+import { startPurchase } from './purchase';
+import type { RazorpayFailureResponse, RazorpayOptions } from './razorpay';
+
+const GOLD = `/viewcourse/${UNOWNED_COURSE_ID}`;
+const LOADED = { timeout: 4000 };
+
+/** A stand-in for the provider's script: records every window it is asked to open. */
+class FakeRazorpay {
+  static instances: FakeRazorpay[] = [];
+  failed: ((response: RazorpayFailureResponse) => void)[] = [];
+  opened = false;
+  constructor(public options: RazorpayOptions) {
+    FakeRazorpay.instances.push(this);
+  }
+  on(_event: 'payment.failed', callback: (response: RazorpayFailureResponse) => void) {
+    this.failed.push(callback);
+  }
+  open() {
+    this.opened = true;
+  }
+  /** What the provider does when the learner pays: a correctly signed confirmation. */
+  pay(paymentId = 'pay_TEST0000000001') {
+    this.options.handler({
+      razorpay_order_id: this.options.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signPayment(this.options.order_id, paymentId),
+    });
+  }
+  fail(description = 'Your card was declined by the bank (demo).') {
+    const response: RazorpayFailureResponse = {
+      error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed', metadata: { order_id: this.options.order_id } },
+    };
+    this.failed.forEach((callback) => callback(response));
+  }
+}
+
+const lastWindow = () => {
+  const instance = FakeRazorpay.instances.at(-1);
+  if (!instance) throw new Error('no checkout window was opened');
+  return instance;
+};
+
+async function learnerStore() {
+  const store = makeStore();
+  await logInDemoLearner(store);
+  return store;
+}
+
+async function openCheckout(store: AppStore, route = GOLD, label = 'Buy Now') {
+  const view = renderApp(route, { store });
+  await view.user.click(await screen.findByRole('button', { name: label }, LOADED));
+  await waitFor(() => expect(FakeRazorpay.instances.length).toBeGreaterThan(0));
+  await waitFor(() => expect(store.getState().checkout.status).toBe('awaitingPayment'));
+  return view;
+}
+
+beforeEach(() => {
+  FakeRazorpay.instances = [];
+  window.Razorpay = FakeRazorpay;
+});
+afterEach(() => {
+  delete window.Razorpay;
+});
+
+describe('Buy Now guards', () => {
+  it('sends a guest to /signup with "Please signup and login."', async () => {
+    const { user, router } = renderApp(GOLD);
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }, LOADED));
+    expect(await screen.findByText('Please signup and login.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(FakeRazorpay.instances).toHaveLength(0);
+  });
+
+  it('says "User not found! Please log in." when there is a token but no stored user', async () => {
+    const store = makeStore();
+    // A session without a user id (e.g. storage cleared by hand).
+    store.dispatch(loggedIn({ token: 'token-without-user', user: { _id: '', username: '' } as User }));
+    const { user } = renderApp(GOLD, { store });
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }, LOADED));
+    expect(await screen.findByText('User not found! Please log in.')).toBeInTheDocument();
+    expect(FakeRazorpay.instances).toHaveLength(0);
+  });
+
+  it('shows a disabled Course Purchased for an owned course', async () => {
+    const store = await learnerStore();
+    renderApp(`/viewcourse/${OWNED_COURSE_ID}`, { store });
+    expect(await screen.findByRole('button', { name: 'Course Purchased' }, LOADED)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout', () => {
+  it('opens the provider window with exactly the options of spec section 7', async () => {
+    const store = await learnerStore();
+    await openCheckout(store);
+    const checkout = lastWindow();
+    expect(checkout.opened).toBe(true);
+    expect(checkout.options).toEqual({
+      key: 'rzp_test_demo',
+      amount: 149900,
+      currency: 'INR',
+      order_id: expect.stringMatching(/^order_\w{14}$/),
+      name: 'TradeSchool',
+      description: 'Gold Trading Masterclass',
+      prefill: { name: DEMO_LEARNER.username, email: DEMO_LEARNER.email, contact: '9876500001' },
+      theme: { color: '#0f7a4a' },
+      handler: expect.any(Function),
+      modal: { ondismiss: expect.any(Function) },
+    });
+    expect(store.getState().checkout).toMatchObject({
+      item: { courseId: UNOWNED_COURSE_ID, title: 'Gold Trading Masterclass', price: 1499 },
+      orderId: checkout.options.order_id,
+    });
+  });
+
+  it('cannot start a second checkout while one is open', async () => {
+    const store = await learnerStore();
+    await openCheckout(store);
+    const button = screen.getByRole('button', { name: 'Buy Now' });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    // The flow refuses too, whatever calls it.
+    await startPurchase({ _id: UNOWNED_COURSE_ID, title: 'Gold', discountPrice: 1499 }, false, {
+      dispatch: store.dispatch,
+      getState: store.getState,
+      notify: () => undefined,
+      navigate: () => undefined,
+    });
+    expect(FakeRazorpay.instances).toHaveLength(1);
+  });
+
+  it('verifies a payment, toasts twice, refreshes ownership and goes to /EnrollCourse after 2 s', async () => {
+    const store = await learnerStore();
+    const { router } = await openCheckout(store);
+    act(() => lastWindow().pay());
+
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully enrolled in the course!')).toBeInTheDocument();
+    expect(store.getState().checkout.pendingVerification).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
+    // The refreshed user record owns the course.
+    await waitFor(() =>
+      expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId._id)).toContain(UNOWNED_COURSE_ID),
+    );
+    expect(router.state.location.pathname).toBe(GOLD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/EnrollCourse'), { timeout: 3000 });
+    expect(await screen.findByRole('heading', { name: 'Gold Trading Masterclass' }, LOADED)).toBeInTheDocument();
+  });
+
+  it('shows the provider reason on payment.failed and retries with the same order', async () => {
+    const store = await learnerStore();
+    const { user } = await openCheckout(store);
+    const orderId = lastWindow().options.order_id;
+    act(() => lastWindow().fail());
+
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Your card was declined by the bank (demo).');
+    expect(store.getState().checkout).toMatchObject({ status: 'failed', orderId });
+    const buy = screen.getByRole('button', { name: 'Buy Now' });
+    expect(buy).toBeEnabled();
+
+    await user.click(buy);
+    await waitFor(() => expect(FakeRazorpay.instances).toHaveLength(2));
+    expect(lastWindow().options.order_id).toBe(orderId);
+  });
+
+  it('says the payment was cancelled when the window is closed', async () => {
+    const store = await learnerStore();
+    await openCheckout(store);
+    act(() => lastWindow().options.modal.ondismiss());
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Payment cancelled. You have not been charged.');
+    expect(store.getState().checkout.status).toBe('cancelled');
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  it('says "Something went wrong. Please try again." when the order cannot be created', async () => {
+    withFault('post', '/payment/create-order/:userId', 'server-error', { once: true });
+    const store = await learnerStore();
+    const { user } = renderApp(GOLD, { store });
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }, LOADED));
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(FakeRazorpay.instances).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  it('loads the provider script only when Buy Now is pressed, and reports a script that fails', async () => {
+    delete window.Razorpay;
+    const appended: HTMLScriptElement[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (node instanceof HTMLScriptElement) {
+        appended.push(node);
+        // jsdom does not fetch scripts: report the load as failed.
+        queueMicrotask(() => node.dispatchEvent(new Event('error')));
+        return node;
+      }
+      return append(node);
+    });
+    const store = await learnerStore();
+    const { user } = renderApp(GOLD, { store });
+    const buy = await screen.findByRole('button', { name: 'Buy Now' }, LOADED);
+    expect(appended).toHaveLength(0);
+    await user.click(buy);
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Razorpay SDK not loaded. Please try again.');
+    expect(appended).toHaveLength(1);
+    expect(appended[0]?.src).toBe('http://localhost/demo/checkout.js');
+  });
+
+  it('reports a script that loads without defining the provider', async () => {
+    delete window.Razorpay;
+    jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      queueMicrotask(() => node.dispatchEvent(new Event('load')));
+      return node;
+    });
+    const store = await learnerStore();
+    const { user } = renderApp(GOLD, { store });
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }, LOADED));
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Razorpay SDK not loaded. Please try again.');
+  });
+
+  it('keeps the confirmation when verification fails, and verifies it again on the next press', async () => {
+    withFault('post', '/payment/verify-payment', 'server-error', { once: true });
+    const store = await learnerStore();
+    const { user } = await openCheckout(store);
+    act(() => lastWindow().pay());
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Failed to verify payment.');
+    expect(store.getState().checkout.pendingVerification).toMatchObject({ razorpay_order_id: lastWindow().options.order_id });
+
+    await user.click(screen.getByRole('button', { name: 'Retry payment verification' }));
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    expect(FakeRazorpay.instances).toHaveLength(1);
+    expect(store.getState().checkout.pendingVerification).toBeNull();
+  });
+
+  it('drops a confirmation the server rejects outright, so Buy Now can start afresh', async () => {
+    const store = await learnerStore();
+    await openCheckout(store);
+    const checkout = lastWindow();
+    act(() =>
+      checkout.options.handler({ razorpay_order_id: checkout.options.order_id, razorpay_payment_id: 'pay_x', razorpay_signature: 'forged' }),
+    );
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Failed to verify payment.');
+    expect(store.getState().checkout.pendingVerification).toBeNull();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  it("starts the same purchase from the second layout's Enroll Now (ruling 8)", async () => {
+    const store = await learnerStore();
+    await openCheckout(store, `/course/${UNOWNED_COURSE_ID}`, 'Enroll Now');
+    expect(lastWindow().options).toMatchObject({ amount: 149900, description: 'Gold Trading Masterclass' });
+    expect(screen.getByText("What's included")).toBeInTheDocument();
+  });
+});
+
+describe('a verification cut off by a reload', () => {
+  it('is verified on the next load, so the paid course is not lost', async () => {
+    const store = await learnerStore();
+    const userId = store.getState().auth.account.userId ?? '';
+    const order = await store.dispatch(checkoutApi.endpoints.createOrder.initiate({ userId, courseId: UNOWNED_COURSE_ID })).unwrap();
+    const paymentId = 'pay_RELOAD00000001';
+    // What the persisted slice holds after a reload: the confirmation, not the step.
+    store.dispatch(
+      paymentAuthorised({
+        razorpay_order_id: order.orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signPayment(order.orderId, paymentId),
+      }),
+    );
+    store.dispatch(checkoutFailed('interrupted'));
+
+    renderApp('/about', { store });
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    expect(store.getState().checkout.pendingVerification).toBeNull();
+  });
+});

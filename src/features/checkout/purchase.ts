@@ -1,0 +1,184 @@
+/**
+ * The purchase flow of spec sections 4, 5 and 7 and ruling 10, driving the checkout slice's
+ * state machine. Plain functions over the store (not a component), because the provider's
+ * callbacks arrive long after the click that started them.
+ */
+import { env } from '@/config/env';
+import { PAYMENT, REDIRECT_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { loadScript } from '@/lib/loadScript';
+import { errorStatus } from '@/store/apiError';
+import { selectIsLoggedIn, selectUser, selectUserId } from '@/store/authSlice';
+import {
+  checkoutCancelled,
+  checkoutFailed,
+  checkoutStarted,
+  orderCreated,
+  paymentAuthorised,
+  paymentVerified,
+  paymentWindowOpened,
+  selectCheckoutBusy,
+  verificationRejected,
+} from '@/store/checkoutSlice';
+import type { VerifyPaymentRequest } from '@/store/models';
+import type { AppDispatch, RootState } from '@/store/store';
+import { checkoutApi } from './api';
+import { CHECKOUT_MESSAGES } from './messages';
+import type { RazorpayConstructor, RazorpayFailureResponse, RazorpayOptions } from './razorpay';
+
+export type NoticeVariant = 'success' | 'error' | 'warning' | 'info';
+
+/** What the flow needs from the app around it. */
+export interface PurchaseDeps {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  notify: (message: string, variant: NoticeVariant) => void;
+  navigate: (path: string) => void;
+}
+
+/** The course fields a purchase needs; the price is the selling (discount) price in rupees. */
+export interface PurchasableCourse {
+  _id: string;
+  title: string;
+  discountPrice: number;
+}
+
+/** The provider's script, loaded only when a purchase needs it (or already on the page). */
+async function loadRazorpay(): Promise<RazorpayConstructor | undefined> {
+  if (!window.Razorpay) {
+    try {
+      await loadScript(env.razorpayScriptUrl);
+    } catch {
+      return undefined;
+    }
+  }
+  return window.Razorpay;
+}
+
+/** A 400 or 404 means the server will never accept this confirmation; anything else may pass later. */
+const isDefinitiveRejection = (error: unknown) => {
+  const status = errorStatus(error);
+  return status === 400 || status === 404;
+};
+
+/**
+ * Sends a provider confirmation to the school's server. The confirmation stays persisted in the
+ * slice until the server accepts it, so a reload or a network failure never loses a payment.
+ */
+export async function verifyPayment(
+  confirmation: VerifyPaymentRequest,
+  { dispatch, notify, navigate }: PurchaseDeps,
+  { redirect }: { redirect: boolean },
+): Promise<boolean> {
+  dispatch(paymentAuthorised(confirmation));
+  const request = dispatch(checkoutApi.endpoints.verifyPayment.initiate(confirmation));
+  try {
+    // Success invalidates the 'User' tag, so purchasedCourses is fetched again.
+    await request.unwrap();
+  } catch (error) {
+    dispatch(
+      isDefinitiveRejection(error)
+        ? verificationRejected(CHECKOUT_MESSAGES.verifyFailed)
+        : checkoutFailed(CHECKOUT_MESSAGES.verifyFailed),
+    );
+    notify(CHECKOUT_MESSAGES.verifyFailed, 'error');
+    return false;
+  } finally {
+    request.reset();
+  }
+  dispatch(paymentVerified());
+  notify(CHECKOUT_MESSAGES.paid, 'success');
+  notify(CHECKOUT_MESSAGES.enrolled, 'success');
+  if (redirect) setTimeout(() => navigate(paths.enrolledCourses), REDIRECT_MS.payment);
+  return true;
+}
+
+/**
+ * Buy Now: guards → order (kept from an earlier failed attempt at the same course) → provider
+ * script → payment window → handler → verification. Owned courses and a checkout already under
+ * way are refused here as well as by the disabled button.
+ */
+export async function startPurchase(course: PurchasableCourse, owned: boolean, deps: PurchaseDeps): Promise<void> {
+  const { dispatch, getState, notify, navigate } = deps;
+  const state = getState();
+  if (!selectIsLoggedIn(state)) {
+    notify(CHECKOUT_MESSAGES.needLogin, 'warning');
+    navigate(paths.signup);
+    return;
+  }
+  const userId = selectUserId(state);
+  const user = selectUser(state);
+  if (!userId) {
+    notify(CHECKOUT_MESSAGES.noUser, 'error');
+    return;
+  }
+  if (owned || selectCheckoutBusy(state)) return;
+
+  // Money already taken but not yet confirmed comes first: finish that purchase instead.
+  const { pendingVerification } = state.checkout;
+  if (pendingVerification) {
+    await verifyPayment(pendingVerification, deps, { redirect: true });
+    return;
+  }
+
+  const fail = (message: string) => {
+    dispatch(checkoutFailed(message));
+    notify(message, 'error');
+  };
+
+  dispatch(checkoutStarted({ courseId: course._id, title: course.title, price: course.discountPrice }));
+  let orderId = getState().checkout.orderId;
+  if (!orderId) {
+    const request = dispatch(checkoutApi.endpoints.createOrder.initiate({ userId, courseId: course._id }));
+    try {
+      orderId = (await request.unwrap()).orderId;
+    } catch {
+      fail(CHECKOUT_MESSAGES.orderFailed);
+      return;
+    } finally {
+      request.reset();
+    }
+  }
+  dispatch(orderCreated(orderId));
+
+  const Razorpay = await loadRazorpay();
+  if (!Razorpay) {
+    fail(CHECKOUT_MESSAGES.sdkNotLoaded);
+    return;
+  }
+
+  const options: RazorpayOptions = {
+    key: env.razorpayKeyId,
+    amount: Math.round(course.discountPrice * PAYMENT.paisePerRupee),
+    currency: PAYMENT.currency,
+    order_id: orderId,
+    name: site.name,
+    description: course.title,
+    prefill: { name: user?.username ?? '', email: user?.email ?? '', contact: user?.number ?? '' },
+    theme: { color: PAYMENT.themeColor },
+    handler: (response) => {
+      void verifyPayment(response, deps, { redirect: true });
+    },
+    modal: {
+      ondismiss: () => {
+        // The provider may also dismiss after a failure or a payment; only an open window is a cancellation.
+        if (getState().checkout.status !== 'awaitingPayment') return;
+        dispatch(checkoutCancelled());
+        notify(CHECKOUT_MESSAGES.cancelled, 'info');
+      },
+    },
+  };
+
+  try {
+    const checkout = new Razorpay(options);
+    checkout.on('payment.failed', (response: RazorpayFailureResponse) => {
+      // The order is kept (checkoutStarted reuses it for the same course), so Buy Now retries it.
+      fail(response.error?.description?.trim() || CHECKOUT_MESSAGES.paymentFailed);
+    });
+    dispatch(paymentWindowOpened());
+    checkout.open();
+  } catch {
+    fail(CHECKOUT_MESSAGES.sdkNotLoaded);
+  }
+}

@@ -1,0 +1,184 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import LanguageIcon from '@mui/icons-material/Language';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
+import { COURSE_LIST } from '@/config/constants';
+import { viewCoursePath } from '@/config/paths';
+import { formatINR } from '@/lib/format';
+import type { Course } from '@/store/models';
+import { brand } from '@/theme/theme';
+import { courseLanguage, courseTitle } from '../courseMedia';
+import { CourseImage } from './CourseImage';
+
+/**
+ * Every slot of the card has a fixed height, and the skeleton card uses the same slots, so the
+ * grid does not move when the courses replace the skeletons (CLS 0).
+ */
+const SLOT = {
+  title: 52,
+  tags: 24,
+  description: 60,
+  price: 32,
+  action: 42,
+} as const;
+
+const clamp = (lines: number, height: number) =>
+  ({
+    height,
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+  }) as const;
+
+const cardSx = {
+  width: '100%',
+  maxWidth: COURSE_LIST.cardWidth,
+  justifySelf: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+} as const;
+
+interface FrameProps {
+  labelledBy?: string;
+  media: ReactNode;
+  title: ReactNode;
+  tags: ReactNode;
+  description: ReactNode;
+  price: ReactNode;
+  action: ReactNode;
+  busy?: boolean;
+}
+
+function CardFrame({ labelledBy, media, title, tags, description, price, action, busy }: FrameProps) {
+  return (
+    <Card component="article" aria-labelledby={labelledBy} aria-busy={busy || undefined} sx={cardSx}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', width: '100%' }}>{media}</Box>
+      <Stack spacing={1.5} sx={{ p: 2 }}>
+        <Box sx={{ height: SLOT.title }}>{title}</Box>
+        <Box sx={{ height: SLOT.tags, display: 'flex', gap: 1 }}>{tags}</Box>
+        <Box sx={{ height: SLOT.description }}>{description}</Box>
+        <Box sx={{ height: SLOT.price, display: 'flex', alignItems: 'baseline', gap: 1.5 }}>{price}</Box>
+        <Box sx={{ height: SLOT.action }}>{action}</Box>
+      </Stack>
+    </Card>
+  );
+}
+
+interface CourseCardProps {
+  course: Course;
+  owned: boolean;
+  /** The first cards are above the fold. */
+  eager?: boolean;
+}
+
+export function CourseCard({ course, owned, eager }: CourseCardProps) {
+  const titleId = useId();
+  const title = courseTitle(course);
+  return (
+    <CardFrame
+      labelledBy={titleId}
+      media={
+        <>
+          <CourseImage src={course.thumbnail} alt={`${title} thumbnail`} eager={eager} />
+          {course.featured && (
+            <Chip
+              icon={<StarIcon aria-hidden />}
+              label="Featured"
+              size="small"
+              sx={{ position: 'absolute', top: 12, left: 12, bgcolor: brand.gold, color: brand.ink, fontWeight: 700, '& .MuiChip-icon': { color: brand.ink } }}
+            />
+          )}
+        </>
+      }
+      title={
+        <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1.25rem', lineHeight: '26px', ...clamp(2, SLOT.title) }}>
+          {title}
+        </Typography>
+      }
+      tags={
+        <>
+          <Chip size="small" variant="outlined" icon={<LanguageIcon aria-hidden />} label={courseLanguage(course.language)} />
+          {course.duration && (
+            <Chip size="small" variant="outlined" icon={<AccessTimeIcon aria-hidden />} label={course.duration} />
+          )}
+        </>
+      }
+      description={
+        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: '20px', ...clamp(3, SLOT.description) }}>
+          {course.shortDescription}
+        </Typography>
+      }
+      price={
+        <>
+          <VisuallyHidden>Price</VisuallyHidden>
+          <Typography component="span" sx={{ fontSize: '1.375rem', fontWeight: 800, color: 'primary.main' }}>
+            {formatINR(course.discountPrice)}
+          </Typography>
+          {course.actualPrice > course.discountPrice && (
+            <>
+              <VisuallyHidden>Original price</VisuallyHidden>
+              <Typography component="del" color="text.secondary">
+                {formatINR(course.actualPrice)}
+              </Typography>
+            </>
+          )}
+        </>
+      }
+      action={
+        owned ? (
+          <Button variant="contained" disabled fullWidth sx={{ height: SLOT.action }}>
+            Course Purchased
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={viewCoursePath(course._id)}
+            variant="contained"
+            fullWidth
+            aria-describedby={titleId}
+            sx={{ height: SLOT.action }}
+          >
+            View Details
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** The loading stand-in: the same frame, slot for slot. */
+export function CourseCardSkeleton() {
+  return (
+    <CardFrame
+      busy
+      media={<Skeleton variant="rectangular" animation="wave" sx={{ width: '100%', height: '100%' }} />}
+      title={<Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '80%' }} />}
+      tags={
+        <>
+          <Skeleton variant="rounded" width={110} height={SLOT.tags} />
+          <Skeleton variant="rounded" width={80} height={SLOT.tags} />
+        </>
+      }
+      description={
+        <>
+          <Skeleton variant="text" />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" width="60%" />
+        </>
+      }
+      price={<Skeleton variant="text" width={120} sx={{ fontSize: '1.375rem' }} />}
+      action={<Skeleton variant="rounded" height={SLOT.action} sx={{ borderRadius: 999 }} />}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { withFault } from '@mocks/faults';
+import { REVIEWED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { renderApp } from '@/test/render';
+
+const LOADED = { timeout: 4000 };
+
+describe('course detail (/viewcourse)', () => {
+  it('shows every field of the spec, the rating and the reviews', async () => {
+    renderApp(`/viewcourse/${REVIEWED_COURSE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nifty & Bank Nifty Options Trading' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByText(/A complete options course for the Indian index derivatives market/)).toBeInTheDocument();
+    expect(screen.getByText('₹24,999')).toBeInTheDocument();
+    expect(screen.getByText('₹39,999').tagName).toBe('DEL');
+    expect(screen.getByText('Save ₹15,000 (38% off)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+
+    const facts = screen.getByRole('heading', { name: 'Course details' }).nextElementSibling as HTMLElement;
+    const fact = (label: string) => within(facts).getByText(label).closest('div')?.querySelector('dd');
+    expect(fact('Language')).toHaveTextContent('Hindi');
+    expect(fact('Notes')).toHaveTextContent('Available');
+    expect(fact('Certificate')).toHaveTextContent('YES');
+    expect(fact('Duration')).toHaveTextContent('20 hours');
+
+    expect(await screen.findByText('(8 ratings)')).toBeInTheDocument();
+    expect(screen.getByText('4.4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Student Reviews' })).toBeInTheDocument();
+    expect(await screen.findByText('Total ratings: 8')).toBeInTheDocument();
+  });
+
+  it('keeps the intro video behind a play button until it is pressed', async () => {
+    const { user, container } = renderApp(`/viewcourse/${UNOWNED_COURSE_ID}`);
+    const play = await screen.findByRole('button', { name: 'Play intro video' }, LOADED);
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Gold Trading Masterclass intro' })).toBeInTheDocument();
+    await user.click(play);
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('src', '/media/video/sample.mp4');
+  });
+
+  it('says "No course details available" for an unknown course', async () => {
+    renderApp('/viewcourse/66c0c0de0000000000000999');
+    expect(await screen.findByRole('heading', { name: 'No course details available' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('says what failed, with a Retry, when the course cannot be fetched', async () => {
+    withFault('get', '/course/getById/:id', 'server-error', { once: true });
+    const { user } = renderApp(`/viewcourse/${UNOWNED_COURSE_ID}`);
+    expect(await screen.findByText('Error fetching course details', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch course details. Please try again later.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gold Trading Masterclass' }, LOADED)).toBeInTheDocument();
+  });
+});
+
+describe('second course layout (/course)', () => {
+  it("lists what's included and offers Enroll Now", async () => {
+    renderApp(`/course/${UNOWNED_COURSE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gold Trading Masterclass' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "What's included" })).toBeInTheDocument();
+    for (const item of ['02+ hours video', '0 downloadable resources', '16 articles', 'Access on mobile and TV', 'Exercise', 'One-time access']) {
+      expect(screen.getByText(item)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,84 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { seedCourses } from '@mocks/seed';
+import { renderWithProviders } from '@/test/render';
+import type { Course } from '@/store/models';
+import { CourseLogoSlider } from './CourseLogoSlider';
+
+const courses = seedCourses().slice(0, 4);
+const [crypto, bitcoin] = courses as [Course, Course, ...Course[]];
+const track = () => screen.getByTestId('logo-track');
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+describe('course-logo slider', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('moves one 220 px slide every 3 s and wraps to the first', () => {
+    renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
+    expect(track()).toHaveStyle({ transform: 'translateX(-0px)' });
+    advance(2999);
+    expect(track()).toHaveAttribute('data-index', '0');
+    advance(1);
+    expect(track()).toHaveStyle({ transform: 'translateX(-220px)' });
+    advance(3000);
+    expect(track()).toHaveStyle({ transform: 'translateX(-440px)' });
+    advance(6000);
+    expect(track()).toHaveAttribute('data-index', '0');
+  });
+
+  it('links each logo to its course, and shows the title when there is no logo', () => {
+    const noLogo = { ...bitcoin, thumbnail: '' };
+    renderWithProviders(<CourseLogoSlider courses={[crypto, noLogo]} />, { fakeTimers: true });
+    const slider = screen.getByRole('region', { name: 'Course logos' });
+    const first = within(slider).getByRole('link', { name: 'Crypto Trading Basics' });
+    expect(first).toHaveAttribute('href', `/viewcourse/${crypto._id}`);
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/course-logos/crypto-basics.svg');
+    const second = within(slider).getByRole('link', { name: /Bitcoin Swing Trading/ });
+    expect(second.querySelector('img')).toBeNull();
+  });
+
+  it('pauses while hovered and while focused', () => {
+    renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
+    const slider = screen.getByRole('region', { name: 'Course logos' });
+    fireEvent.mouseEnter(slider);
+    advance(9000);
+    expect(track()).toHaveAttribute('data-index', '0');
+    fireEvent.mouseLeave(slider);
+    advance(3000);
+    expect(track()).toHaveAttribute('data-index', '1');
+
+    act(() => within(slider).getAllByRole('link')[0]?.focus());
+    advance(9000);
+    expect(track()).toHaveAttribute('data-index', '1');
+    act(() => (document.activeElement as HTMLElement).blur());
+    advance(3000);
+    expect(track()).toHaveAttribute('data-index', '2');
+  });
+
+  it('has a pause button', () => {
+    renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause logo slider' }));
+    // Clicking focuses nothing in jsdom's fireEvent, so only the button's state holds it.
+    advance(9000);
+    expect(track()).toHaveAttribute('data-index', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Play logo slider' }));
+    advance(3000);
+    expect(track()).toHaveAttribute('data-index', '1');
+  });
+
+  it('does not move when the learner prefers reduced motion', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('prefers-reduced-motion'),
+    })) as typeof window.matchMedia;
+    try {
+      renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
+      advance(12000);
+      expect(track()).toHaveAttribute('data-index', '0');
+      expect(screen.queryByRole('button', { name: 'Pause logo slider' })).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOGO_SLIDER } from '@/config/constants';
+import { viewCoursePath } from '@/config/paths';
+import type { Course } from '@/store/models';
+import { brand } from '@/theme/theme';
+import { courseTitle, logoFor } from '../courseMedia';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+
+const LOGO_SIZE = 120;
+/** The slider's fixed height, kept while the courses load. */
+export const LOGO_SLIDER_HEIGHT = 184;
+
+interface CourseLogoSliderProps {
+  /** Undefined while the courses load: the slider holds its place. */
+  courses: Course[] | undefined;
+}
+
+function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
+  const title = courseTitle(course);
+  const logo = logoFor(course);
+  return (
+    <Box
+      component="li"
+      aria-hidden={hidden || undefined}
+      sx={{ flex: `0 0 ${LOGO_SLIDER.offsetPx}px`, width: LOGO_SLIDER.offsetPx, display: 'flex', justifyContent: 'center' }}
+    >
+      <Box
+        component={RouterLink}
+        to={viewCoursePath(course._id)}
+        tabIndex={hidden ? -1 : undefined}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1,
+          width: LOGO_SLIDER.offsetPx - 24,
+          textDecoration: 'none',
+          color: 'text.primary',
+          borderRadius: 2,
+          py: 1,
+          '&:hover .logo-caption': { textDecoration: 'underline' },
+        }}
+      >
+        {logo ? (
+          <Box component="img" src={logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} sx={{ width: LOGO_SIZE, height: LOGO_SIZE }} />
+        ) : (
+          <Box
+            aria-hidden
+            sx={{
+              width: LOGO_SIZE,
+              height: LOGO_SIZE,
+              borderRadius: '50%',
+              bgcolor: brand.greenDark,
+              color: '#fff',
+              display: 'grid',
+              placeItems: 'center',
+              textAlign: 'center',
+              p: 1.5,
+              fontWeight: 700,
+              fontSize: '0.8rem',
+              lineHeight: 1.2,
+            }}
+          >
+            {title}
+          </Box>
+        )}
+        <Typography
+          className="logo-caption"
+          variant="body2"
+          sx={{ fontWeight: 600, textAlign: 'center', height: 40, overflow: 'hidden', lineHeight: '20px' }}
+        >
+          {title}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The course-logo slider (spec section 2): one slide every LOGO_SLIDER.stepMs, LOGO_SLIDER.offsetPx
+ * per slide, back to the first after the last. It stops while hovered or focused, when the learner
+ * prefers reduced motion, and with its pause button (WCAG 2.2.2).
+ */
+export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
+  const count = courses?.length ?? 0;
+  const [step, setStep] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = hovered || focused || stopped || reducedMotion;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setStep((value) => (value + 1) % count), LOGO_SLIDER.stepMs);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+
+  const index = count > 0 ? step % count : 0;
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Course logos"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      sx={{ position: 'relative', height: LOGO_SLIDER_HEIGHT, py: 1 }}
+    >
+      {!courses ? (
+        <Box aria-hidden sx={{ display: 'flex', gap: `${LOGO_SLIDER.offsetPx - LOGO_SIZE}px`, px: 6, overflow: 'hidden' }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="circular" width={LOGO_SIZE} height={LOGO_SIZE} sx={{ flex: 'none' }} />
+          ))}
+        </Box>
+      ) : (
+        <>
+          <Box sx={{ overflow: 'hidden', mr: 6 }}>
+            <Box
+              component="ul"
+              data-testid="logo-track"
+              data-index={index}
+              sx={{
+                display: 'flex',
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                transform: `translateX(-${index * LOGO_SLIDER.offsetPx}px)`,
+                transition: reducedMotion ? 'none' : 'transform 600ms ease',
+              }}
+            >
+              {courses.map((course) => (
+                <Slide key={course._id} course={course} />
+              ))}
+              {/* A second, hidden copy fills the space after the last logo. */}
+              {courses.map((course) => (
+                <Slide key={`copy-${course._id}`} course={course} hidden />
+              ))}
+            </Box>
+          </Box>
+          {count > 1 && !reducedMotion && (
+            <IconButton
+              onClick={() => setStopped((value) => !value)}
+              aria-label={stopped ? 'Play logo slider' : 'Pause logo slider'}
+              sx={{ position: 'absolute', right: 0, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+            >
+              {stopped ? <PlayArrowIcon /> : <PauseIcon />}
+            </IconButton>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import DevicesIcon from '@mui/icons-material/Devices';
+import DownloadIcon from '@mui/icons-material/Download';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Course } from '@/store/models';
+import { courseTitle } from '../courseMedia';
+import { CoursePrice } from './CourseDetail';
+import { CourseImage } from './CourseImage';
+
+/** The static list of spec section 2, the same for every course. */
+export const WHATS_INCLUDED = [
+  { icon: <OndemandVideoIcon />, text: '02+ hours video' },
+  { icon: <DownloadIcon />, text: '0 downloadable resources' },
+  { icon: <ArticleIcon />, text: '16 articles' },
+  { icon: <DevicesIcon />, text: 'Access on mobile and TV' },
+  { icon: <FitnessCenterIcon />, text: 'Exercise' },
+  { icon: <VerifiedIcon />, text: 'One-time access' },
+] as const;
+
+interface CourseOverviewProps {
+  course: Course;
+  /** 'Enroll Now', the same purchase as Buy Now (ruling 8), composed by the route. */
+  purchase: ReactNode;
+}
+
+/** /course/{id}: the second course layout. */
+export function CourseOverview({ course, purchase }: CourseOverviewProps) {
+  const title = courseTitle(course);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography variant="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Typography sx={{ mb: 3 }} color="text.secondary">
+            {course.shortDescription || course.introDescription}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{course.descriptions}</Typography>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card sx={{ p: 2 }}>
+            <Stack spacing={2}>
+              <CourseImage src={course.thumbnail} alt={`${title} thumbnail`} eager sx={{ borderRadius: 2 }} />
+              <CoursePrice course={course} />
+              {purchase}
+              <Box>
+                <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                  What&apos;s included
+                </Typography>
+                <List dense>
+                  {WHATS_INCLUDED.map((item) => (
+                    <ListItem key={item.text} disableGutters>
+                      <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }} aria-hidden>
+                        {item.icon}
+                      </ListItemIcon>
+                      <ListItemText primary={item.text} />
+                    </ListItem>
+                  ))}
+                </List>
+              </Box>
+            </Stack>
+          </Card>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { withFault } from '@mocks/faults';
+import { server } from '@mocks/node';
+import { OWNED_COURSE_ID } from '@mocks/seed';
+import { loggedIn } from '@/store/authSlice';
+import type { User } from '@/store/models';
+import { makeStore } from '@/store/store';
+import { videoCompleted, videoKey } from '@/store/videoProgressSlice';
+import { logInDemoLearner, renderApp } from '@/test/render';
+
+async function learner() {
+  const store = makeStore();
+  await logInDemoLearner(store);
+  return store;
+}
+
+const enrolledAnswer = (data: unknown) => server.use(http.get('*/api/api/enrolled-courses', () => HttpResponse.json({ data })));
+
+describe('Enrolled Courses', () => {
+  it("shows the learner's courses with language, duration and Continue Course", async () => {
+    renderApp('/EnrollCourse', { store: await learner() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enrolled Courses' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Crypto Trading Basics' });
+    const card = heading.closest('article') as HTMLElement;
+    expect(within(card).getByText('English/Hindi')).toBeInTheDocument();
+    expect(within(card).getByText('8 hours')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Crypto Trading Basics thumbnail' })).toHaveAttribute('src', '/media/courses/crypto-basics.svg');
+    expect(within(card).getByRole('link', { name: 'Continue Course' })).toHaveAttribute('href', `/course-viewer/${OWNED_COURSE_ID}`);
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('fills in the defaults for missing fields', async () => {
+    enrolledAnswer([{ _id: 'bare' }]);
+    renderApp('/EnrollCourse', { store: await learner() });
+    const heading = await screen.findByRole('heading', { name: 'Untitled Course' });
+    const card = heading.closest('article') as HTMLElement;
+    expect(within(card).getByText('English/Hindi')).toBeInTheDocument();
+    expect(within(card).getByText('--')).toBeInTheDocument();
+    expect(within(card).getByRole('img')).toHaveAttribute('src', '/media/courses/fallback.svg');
+  });
+
+  it('shows a progress bar once the viewer has recorded completed videos', async () => {
+    const store = await learner();
+    store.dispatch(videoCompleted({ courseId: OWNED_COURSE_ID, key: videoKey(0, 0) }));
+    store.dispatch(videoCompleted({ courseId: OWNED_COURSE_ID, key: videoKey(1, 2) }));
+    renderApp('/EnrollCourse', { store });
+    // The crypto course has 5 videos.
+    const bar = await screen.findByRole('progressbar', { name: 'Progress in Crypto Trading Basics' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('40% complete (2 of 5 videos)')).toBeInTheDocument();
+  });
+
+  it('counts completed videos when the total is unknown', async () => {
+    withFault('get', '/course/getById/:id', 'server-error');
+    const store = await learner();
+    store.dispatch(videoCompleted({ courseId: OWNED_COURSE_ID, key: videoKey(0, 0) }));
+    renderApp('/EnrollCourse', { store });
+    expect(await screen.findByText('1 video completed')).toBeInTheDocument();
+  });
+
+  it('says "No enrolled courses found." with the promotion and Enroll Now', async () => {
+    enrolledAnswer([]);
+    renderApp('/EnrollCourse', { store: await learner() });
+    expect(await screen.findByText('No enrolled courses found.')).toBeInTheDocument();
+    expect(screen.getByText('Explore our expert-led trading courses and start learning today.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('says "Failed to fetch courses. Please try again." with a Retry', async () => {
+    withFault('get', '/api/enrolled-courses', 'server-error', { once: true });
+    const { user } = renderApp('/EnrollCourse', { store: await learner() });
+    expect(await screen.findByText('Failed to fetch courses. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/courses');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).toBeInTheDocument();
+  });
+
+  it('says "User not found." when the session has no user', async () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: 'token-without-user', user: { _id: '', username: '' } as User }));
+    renderApp('/EnrollCourse', { store });
+    expect(await screen.findByText('User not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/courses');
+  });
+});

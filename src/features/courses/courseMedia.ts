@@ -1,0 +1,30 @@
+import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { titleCase } from '@/lib/format';
+import type { Course } from '@/store/models';
+
+/** Shown for a course without a thumbnail, or whose thumbnail fails to load. */
+export const FALLBACK_THUMBNAIL = '/media/courses/fallback.svg';
+
+/** The thumbnail's natural size (16:9); every course image reserves this ratio before it loads. */
+export const THUMBNAIL_SIZE = { width: 1200, height: 675 } as const;
+
+const THUMBNAIL_SLUG = /\/media\/courses\/([a-z0-9-]+)\.svg$/;
+
+/** The course's logo for the slider, derived from its thumbnail; null when it has none. */
+export function logoFor(course: Pick<Course, 'thumbnail'>): string | null {
+  const slug = THUMBNAIL_SLUG.exec(course.thumbnail ?? '')?.[1];
+  return slug && slug !== 'fallback' ? `/media/course-logos/${slug}.svg` : null;
+}
+
+/** The title to show: the API fills different fields on different courses. */
+export const courseTitle = (course: Partial<Pick<Course, 'title' | 'courseTitle' | 'name'>>): string =>
+  titleCase(course.title?.trim() || course.courseTitle?.trim() || course.name?.trim() || 'Untitled Course');
+
+export const courseLanguage = (language: string | undefined | null): string => language?.trim() || DEFAULT_LANGUAGE;
+
+/** 'Save ₹X (Y% off)' needs both prices; null when there is no saving. */
+export function discountOf(actualPrice: number, discountPrice: number): { amount: number; percent: number } | null {
+  if (!(actualPrice > 0) || !(discountPrice >= 0) || discountPrice >= actualPrice) return null;
+  const amount = actualPrice - discountPrice;
+  return { amount, percent: Math.round((amount / actualPrice) * 100) };
+}

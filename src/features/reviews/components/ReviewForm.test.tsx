@@ -1,0 +1,128 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, logInDemoLearner } from '@/test/render';
+import { makeStore } from '@/store/store';
+import { ReviewForm } from './ReviewForm';
+import { withFault } from '@mocks/faults';
+import { server } from '@mocks/node';
+import { feedbackFor } from '@mocks/db';
+import { DEMO_LEARNER_ID, UNREVIEWED_COURSE_ID } from '@mocks/seed';
+
+// The demo API answers over MSW while other suites share the CPUs: allow slow answers.
+configure({ asyncUtilTimeout: 5000 });
+
+let posted: unknown[];
+
+beforeEach(() => {
+  posted = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.includes('/feedback/create')) {
+      void request.clone().json().then((body: unknown) => posted.push(body));
+    }
+  });
+});
+
+afterEach(() => server.events.removeAllListeners());
+
+async function renderForm() {
+  const store = makeStore();
+  await logInDemoLearner(store);
+  return renderWithProviders(<ReviewForm courseId={UNREVIEWED_COURSE_ID} />, { store });
+}
+
+const reviewBox = () => screen.getByRole('textbox', { name: /your review/i });
+/** jsdom has no layout, so MUI's hover maths cannot work: pick the star's radio directly. */
+const rate = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
+const submitButton = () => screen.getByRole('button', { name: 'Submit Review' });
+
+describe('ReviewForm', () => {
+  it('has a labelled star rating, a required review and a submit button', async () => {
+    await renderForm();
+    expect(screen.getByRole('heading', { name: 'Course Reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
+    for (const name of ['1 Star', '2 Stars', '3 Stars', '4 Stars', '5 Stars']) {
+      expect(screen.getByRole('radio', { name })).not.toBeChecked();
+    }
+    expect(reviewBox()).toBeRequired();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('asks for stars and text before sending anything', async () => {
+    const { user } = await renderForm();
+    await user.click(submitButton());
+    expect(await screen.findByText('Please select a rating.')).toBeInTheDocument();
+    expect(screen.getByText('Please write a review.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('treats a review of spaces as empty and a rating of 0 as missing (ruling 4)', async () => {
+    const { user } = await renderForm();
+    await user.type(reviewBox(), '    ');
+    await user.click(submitButton());
+    expect(await screen.findByText('Please write a review.')).toBeInTheDocument();
+    expect(screen.getByText('Please select a rating.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('limits a review to 2000 characters without cutting what was typed', async () => {
+    const { user } = await renderForm();
+    rate('4 Stars');
+    await user.click(reviewBox());
+    await user.paste('x'.repeat(2001));
+    await user.click(submitButton());
+    expect(await screen.findByText('Your review can be at most 2000 characters.')).toBeInTheDocument();
+    expect(reviewBox()).toHaveValue('x'.repeat(2001));
+    expect(posted).toEqual([]);
+  });
+
+  it('can be rated with the keyboard', async () => {
+    const { user } = await renderForm();
+    await user.click(reviewBox());
+    await user.tab({ shift: true });
+    expect(document.activeElement).toHaveAttribute('type', 'radio');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '3 Stars' })).toBeChecked());
+  });
+
+  it('sends the review, clears the form and says thank you', async () => {
+    const { user } = await renderForm();
+    rate('5 Stars');
+    await user.click(reviewBox());
+    await user.paste('  Clear and practical.  ');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
+    expect(posted).toEqual([{ rating: 5, comment: 'Clear and practical.', courseId: UNREVIEWED_COURSE_ID, userId: DEMO_LEARNER_ID }]);
+    expect(reviewBox()).toHaveValue('');
+    expect(screen.getByRole('radio', { name: '5 Stars' })).not.toBeChecked();
+    expect(feedbackFor(UNREVIEWED_COURSE_ID)?.reviews[0]?.comment).toBe('Clear and practical.');
+  });
+
+  it('keeps the stars and the text when sending fails, and retries (ruling 3)', async () => {
+    withFault('post', '/feedback/create', 'server-error', { once: true });
+    const { user } = await renderForm();
+    rate('4 Stars');
+    await user.click(reviewBox());
+    await user.paste('Worth it.');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(reviewBox()).toHaveValue('Worth it.');
+    expect(screen.getByRole('radio', { name: '4 Stars' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
+    expect(reviewBox()).toHaveValue('');
+    expect(feedbackFor(UNREVIEWED_COURSE_ID)?.reviews[0]).toMatchObject({ rating: 4, comment: 'Worth it.' });
+  });
+
+  it('falls back to its own message when the network fails', async () => {
+    withFault('post', '/feedback/create', 'network');
+    const { user } = await renderForm();
+    rate('2 Stars');
+    await user.click(reviewBox());
+    await user.paste('Too fast for me.');
+    await user.click(submitButton());
+    expect(await screen.findByText('Your review could not be sent. Please try again.')).toBeInTheDocument();
+    expect(reviewBox()).toHaveValue('Too fast for me.');
+  });
+});
