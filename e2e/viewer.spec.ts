@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, logIn, test } from './support';
+
+/** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits; the demo learner owns course 1. */
+const OWNED_ID = `66c0c0de${(1).toString(16).padStart(16, '0')}`;
+
+const player = (page: Page, title: string) => page.locator(`iframe[title="Video player: ${title}"]`);
+const videoIn = (page: Page, title: string) => page.frameLocator(`iframe[title="Video player: ${title}"]`).locator('video');
+
+/** Plays muted (browsers refuse sound without a gesture) and waits until time moves. */
+async function play(video: Locator) {
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+}
+
+/** Jumps to the last half second and lets the video end. */
+async function playToEnd(video: Locator) {
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    if (!(element.duration > 0)) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    element.muted = true;
+    element.currentTime = Math.max(0, element.duration - 0.5);
+    await element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended)).toBe(true);
+}
+
+test.describe('course viewer', () => {
+  test('the demo learner watches, switches, completes, resumes and reviews', async ({ page }) => {
+    // A long journey through real video playback.
+    test.setTimeout(120_000);
+    await logIn(page);
+    await page.goto('/EnrollCourse');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
+    await card.getByRole('link', { name: 'Continue Course' }).click();
+    await expect(page).toHaveURL(new RegExp(`/course-viewer/${OWNED_ID}$`));
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeVisible();
+    await expect(page.getByText('Understanding Cryptocurrencies', { exact: true })).toBeVisible();
+    await expect(player(page, 'What Is a Blockchain?')).toHaveAttribute('allow', 'encrypted-media');
+    await play(videoIn(page, 'What Is a Blockchain?'));
+    await page.screenshot({ path: '/tmp/shots/viewer-1280.png', fullPage: true });
+
+    // Another video: new credentials, the old player gone.
+    await page.getByRole('button', { name: 'Coins, Tokens and Exchanges' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeVisible();
+    await expect(player(page, 'What Is a Blockchain?')).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await playToEnd(videoIn(page, 'Coins, Tokens and Exchanges'));
+    await expect(page.getByRole('button', { name: /^Coins, Tokens and Exchanges\s*\(completed\)$/ })).toBeVisible();
+    await expect(page.getByText('20% complete')).toBeVisible();
+
+    // A reload resumes the last video, with its tick.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('videoCompletionStatus') ?? '')).toContain('"lastVideo\\":\\"0-1');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Coins, Tokens and Exchanges/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: /^Coins, Tokens and Exchanges\s*\(completed\)$/ })).toBeVisible();
+    await expect(player(page, 'Coins, Tokens and Exchanges')).toBeVisible();
+
+    // Chapters open and close; the notes are there.
+    const second = page.getByRole('button', { name: /2\. Your First Crypto Trade/ });
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: /Download Note\s*for Your First Crypto Trade/ })).toHaveAttribute(
+      'href',
+      '/media/notes/chapter-notes.pdf',
+    );
+
+    await expectNoAxeViolations(page);
+
+    // A review: empty first, then five stars and text.
+    const reviews = page.getByRole('region', { name: 'Student Reviews' });
+    await expect(reviews.getByText(/Total ratings: \d+/)).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Please write a review.')).toBeVisible();
+    await expect(page.getByText('Please select a rating.')).toBeVisible();
+
+    const comment = `Clear and calm, thank you (${Date.now()}).`;
+    // The fifth star, as a learner clicks it.
+    await page.locator('label').filter({ hasText: /^5 Stars$/ }).click();
+    await expect(page.getByRole('radio', { name: '5 Stars' })).toBeChecked();
+    await page.getByRole('textbox', { name: /your review/i }).fill(comment);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Thank you! Your review has been submitted.')).toBeVisible();
+    await expect(reviews.getByText(comment)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /your review/i })).toHaveValue('');
+  });
+
+  test('reads well on a phone', async ({ page }) => {
+    await logIn(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/course-viewer/${OWNED_ID}`);
+    await expect(player(page, 'What Is a Blockchain?')).toBeVisible();
+    const box = await player(page, 'What Is a Blockchain?').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(360);
+    // No sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: '/tmp/shots/viewer-360.png', fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+
+  test('a learner who does not own the course is sent to buy it', async ({ page }) => {
+    await logIn(page);
+    const gold = `66c0c0de${(3).toString(16).padStart(16, '0')}`;
+    await page.goto(`/course-viewer/${gold}`);
+    await expect(page.getByText('Buy this course to watch it.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/viewcourse/${gold}$`));
+  });
+});

@@ -1,0 +1,70 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { courseViewerPath, paths, viewCoursePath } from '@/config/paths';
+import { makeStore } from '@/store/store';
+import { logInDemoLearner, renderApp } from '@/test/render';
+import type { VdoPlayerApi } from '@/features/viewer/vdoPlayer';
+import { server } from '@mocks/node';
+import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+
+// The demo API answers over MSW while other suites share the CPUs: allow slow answers.
+configure({ asyncUtilTimeout: 5000 });
+
+let apiCalls: string[];
+
+beforeEach(() => {
+  const api: VdoPlayerApi = {
+    getInstance: () => ({
+      video: { currentTime: 0, duration: Number.NaN, addEventListener() {}, removeEventListener() {}, play() {}, pause() {} },
+    }),
+  };
+  window.VdoPlayer = api;
+  apiCalls = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+});
+
+afterEach(() => {
+  delete window.VdoPlayer;
+  server.events.removeAllListeners();
+});
+
+describe('/course-viewer/{id}', () => {
+  it('sends a guest to log in and loads nothing', async () => {
+    const { router } = renderApp(courseViewerPath(OWNED_COURSE_ID));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(apiCalls.filter((path) => /getById|get-videoId|feedback/.test(path))).toEqual([]);
+  });
+
+  it('sends a learner who does not own the course to its page, saying why', async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const { router } = renderApp(courseViewerPath(UNOWNED_COURSE_ID), { store });
+    expect(await screen.findByText('Buy this course to watch it.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(viewCoursePath(UNOWNED_COURSE_ID)));
+    expect(apiCalls.filter((path) => path.includes('get-videoId'))).toEqual([]);
+  });
+
+  it('shows the owner the viewer and the reviews, and a new review joins the list', async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const { user } = renderApp(courseViewerPath(OWNED_COURSE_ID), { store });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();
+    expect(await screen.findByTitle('Video player: What Is a Blockchain?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Course Reviews' })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Student Reviews' });
+    expect(await within(list).findByText('Total ratings: 2')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: '5 Stars' }));
+    await user.click(screen.getByRole('textbox', { name: /your review/i }));
+    await user.paste('<b>Loved</b> the wallet chapter.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await within(list).findByText('Total ratings: 3')).toBeInTheDocument();
+    // Shown as text, never as HTML.
+    expect(within(list).getByText('<b>Loved</b> the wallet chapter.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /your review/i })).toHaveValue('');
+  });
+});

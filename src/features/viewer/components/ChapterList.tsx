@@ -1,0 +1,135 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DownloadIcon from '@mui/icons-material/Download';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import { NewTabNote, VisuallyHidden } from '@/components/a11y/VisuallyHidden';
+import { capitalizeWords } from '@/lib/format';
+import type { Chapter } from '@/store/models';
+import { videoKey, type VideoKey } from '@/store/videoProgressSlice';
+
+export const NO_CHAPTERS = 'No chapters available.';
+export const NO_VIDEOS = 'No videos available.';
+
+interface ChapterListProps {
+  chapters: Chapter[];
+  currentKey: VideoKey | null;
+  completed: Record<VideoKey, true>;
+  openChapters: ReadonlySet<number>;
+  onToggle: (chapterIndex: number) => void;
+  onSelect: (key: VideoKey) => void;
+}
+
+function NoteLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+    >
+      <DownloadIcon fontSize="small" aria-hidden />
+      Download Note
+      <VisuallyHidden> for {label}</VisuallyHidden>
+      <NewTabNote />
+    </Link>
+  );
+}
+
+/** The course outline: each chapter opens to its videos, with ticks for completed ones and notes. */
+export function ChapterList({ chapters, currentKey, completed, openChapters, onToggle, onSelect }: ChapterListProps) {
+  if (chapters.length === 0) {
+    return <Typography color="text.secondary">{NO_CHAPTERS}</Typography>;
+  }
+  return (
+    <Box>
+      {chapters.map((chapter, chapterIndex) => {
+        const title = capitalizeWords(chapter.title);
+        const done = chapter.videos.filter((_video, videoIndex) => completed[videoKey(chapterIndex, videoIndex)]).length;
+        const summaryId = `chapter-${chapterIndex}-summary`;
+        return (
+          <Accordion
+            key={summaryId}
+            disableGutters
+            expanded={openChapters.has(chapterIndex)}
+            onChange={() => onToggle(chapterIndex)}
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`chapter-${chapterIndex}-videos`}>
+              <Box>
+                <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
+                  {chapterIndex + 1}. {title}
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {done} of {chapter.videos.length} completed
+                </Typography>
+              </Box>
+            </AccordionSummary>
+            <AccordionDetails sx={{ pt: 0 }}>
+              {chapter.videos.length === 0 ? (
+                <Typography color="text.secondary" sx={{ py: 1 }}>
+                  {NO_VIDEOS}
+                </Typography>
+              ) : (
+                <List dense disablePadding aria-label={`Videos of ${title}`}>
+                  {chapter.videos.map((video, videoIndex) => {
+                    const key = videoKey(chapterIndex, videoIndex);
+                    const isCurrent = key === currentKey;
+                    const isDone = Boolean(completed[key]);
+                    return (
+                      <ListItem key={key} disablePadding sx={{ display: 'block' }}>
+                        <ListItemButton
+                          component="button"
+                          selected={isCurrent}
+                          aria-current={isCurrent ? 'true' : undefined}
+                          onClick={() => onSelect(key)}
+                          sx={{ borderRadius: 1, width: '100%', textAlign: 'left' }}
+                        >
+                          <ListItemIcon sx={{ minWidth: 36 }}>
+                            {isDone ? (
+                              <CheckCircleIcon color="success" aria-hidden />
+                            ) : (
+                              <PlayCircleOutlineIcon aria-hidden />
+                            )}
+                          </ListItemIcon>
+                          <ListItemText
+                            primary={
+                              <>
+                                {video.title}
+                                {isDone && <VisuallyHidden> (completed)</VisuallyHidden>}
+                              </>
+                            }
+                          />
+                        </ListItemButton>
+                        {video.pdfUrl && (
+                          <Box sx={{ pl: 6.5, pb: 1 }}>
+                            <NoteLink href={video.pdfUrl} label={video.title} />
+                          </Box>
+                        )}
+                      </ListItem>
+                    );
+                  })}
+                </List>
+              )}
+              {chapter.pdfUrl && (
+                <Box sx={{ mt: 1 }}>
+                  <NoteLink href={chapter.pdfUrl} label={title} />
+                </Box>
+              )}
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  );
+}

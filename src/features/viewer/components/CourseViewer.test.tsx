@@ -1,0 +1,379 @@
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { courseViewerPath } from '@/config/paths';
+import { renderWithProviders, logInDemoLearner } from '@/test/render';
+import { makeStore, startPersistence, type AppStore } from '@/store/store';
+import { STORAGE_KEYS } from '@/store/persistence';
+import { positionSaved, videoSelected } from '@/store/videoProgressSlice';
+import type { VdoMediaEvent, VdoPlayerApi } from '../vdoPlayer';
+import { CourseViewer } from './CourseViewer';
+import { db } from '@mocks/db';
+import { withFault } from '@mocks/faults';
+import { server } from '@mocks/node';
+import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+
+// The demo API answers over MSW while other suites share the CPUs: allow slow answers.
+configure({ asyncUtilTimeout: 5000 });
+
+/** A stand-in for VdoCipher's `player.video`: records listeners, lets the test fire events. */
+class FakeVideo {
+  currentTime = 0;
+  duration = Number.NaN;
+  private readonly listeners = new Map<string, Set<() => void>>();
+
+  addEventListener(type: VdoMediaEvent, listener: () => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)?.add(listener);
+  }
+
+  removeEventListener(type: VdoMediaEvent, listener: () => void) {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  get listenerCount() {
+    return [...this.listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  }
+
+  emit(type: VdoMediaEvent) {
+    act(() => this.listeners.get(type)?.forEach((listener) => listener()));
+  }
+
+  play() {}
+
+  pause() {}
+}
+
+let videos: Map<HTMLIFrameElement, FakeVideo>;
+let credentialRequests: string[];
+
+beforeEach(() => {
+  videos = new Map();
+  const api: VdoPlayerApi = {
+    getInstance(iframe) {
+      let video = videos.get(iframe);
+      if (!video) {
+        video = new FakeVideo();
+        videos.set(iframe, video);
+      }
+      return { video };
+    },
+  };
+  // Present before render, so the viewer uses it instead of loading the script.
+  window.VdoPlayer = api;
+  credentialRequests = [];
+  server.events.on('request:start', ({ request }) => {
+    const match = /\/course\/get-videoId\/([^/?]+)/.exec(request.url);
+    if (match?.[1]) credentialRequests.push(decodeURIComponent(match[1]));
+  });
+});
+
+afterEach(() => {
+  delete window.VdoPlayer;
+  server.events.removeAllListeners();
+});
+
+async function renderViewer(store?: AppStore) {
+  const appStore = store ?? makeStore();
+  if (!store) await logInDemoLearner(appStore);
+  const view = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, {
+    route: courseViewerPath(OWNED_COURSE_ID),
+    store: appStore,
+  });
+  return view;
+}
+
+/** The player iframe once credentials arrived, and the fake video behind it once attached. */
+async function playerFor(title: string) {
+  const iframe = await screen.findByTitle(`Video player: ${title}`);
+  await waitFor(() => expect(videos.get(iframe as HTMLIFrameElement)?.listenerCount).toBeGreaterThan(0));
+  const video = videos.get(iframe as HTMLIFrameElement);
+  if (!video) throw new Error('no player');
+  return { iframe: iframe as HTMLIFrameElement, video };
+}
+
+const videoButton = (name: RegExp | string) => screen.getByRole('button', { name });
+
+describe('CourseViewer', () => {
+  it('opens the first video of the first chapter and fetches its credentials', async () => {
+    await renderViewer();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
+    // Chapter name and description with words capitalised.
+    expect(screen.getByText('Understanding Cryptocurrencies')).toBeInTheDocument();
+    expect(screen.getByText('What A Blockchain Is, How Coins Differ From Tokens, And Where They Trade.')).toBeInTheDocument();
+
+    const { iframe } = await playerFor('What Is a Blockchain?');
+    expect(iframe).toHaveAttribute('allow', 'encrypted-media');
+    expect(iframe).toHaveAttribute('allowfullscreen');
+    const src = new URL(iframe.getAttribute('src') ?? '', 'http://localhost');
+    expect(src.pathname).toBe('/demo/player.html');
+    expect(src.searchParams.get('otp')).toMatch(/^[0-9a-f]{64}$/);
+    const info = JSON.parse(atob(src.searchParams.get('playbackInfo') ?? '')) as { videoId: string; src: string };
+    expect(info.videoId).toBe('vid-crypto-1-1');
+    expect(credentialRequests).toEqual(['vid-crypto-1-1']);
+    // The page already had the player API: no script was added for it.
+    expect(document.querySelector('script[src="/demo/player-api.js"]')).toBeNull();
+
+    expect(videoButton(/What Is a Blockchain\?/)).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
+  });
+
+  it('toggles chapters open and closed', async () => {
+    const { user } = await renderViewer();
+    const first = await screen.findByRole('button', { name: /1\. Understanding Cryptocurrencies/ });
+    const second = screen.getByRole('button', { name: /2\. Your First Crypto Trade/ });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /Setting Up a Wallet/ })).not.toBeInTheDocument();
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(videoButton(/Setting Up a Wallet/)).toBeInTheDocument();
+    // Notes of the chapter and of a video that has its own.
+    const region = screen.getByRole('region', { name: /2\. Your First Crypto Trade/ });
+    expect(within(region).getByRole('link', { name: /^Download Note\s*for Your First Crypto Trade\s*\(opens in a new tab\)$/ })).toHaveAttribute(
+      'href',
+      '/media/notes/chapter-notes.pdf',
+    );
+    expect(within(region).getByRole('link', { name: /^Download Note\s*for Risk per Trade/ })).toBeInTheDocument();
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /What Is a Blockchain\?/ })).not.toBeInTheDocument());
+  });
+
+  it('fetches new credentials per video and tears the old player down', async () => {
+    const { user } = await renderViewer();
+    const first = await playerFor('What Is a Blockchain?');
+
+    await user.click(videoButton(/Coins, Tokens and Exchanges/));
+    const second = await playerFor('Coins, Tokens and Exchanges');
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    expect(first.iframe).not.toBeInTheDocument();
+    expect(first.video.listenerCount).toBe(0);
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(second.iframe.src).not.toBe(first.iframe.src);
+
+    // Back to the first video: never the earlier credentials, always a new request.
+    await user.click(videoButton(/What Is a Blockchain\?/));
+    await playerFor('What Is a Blockchain?');
+    expect(credentialRequests).toEqual(['vid-crypto-1-1', 'vid-crypto-1-2', 'vid-crypto-1-1']);
+    expect(second.video.listenerCount).toBe(0);
+  });
+
+  it('marks a video complete when it ends and shows the tick and the percentage', async () => {
+    const { store } = await renderViewer();
+    const { video } = await playerFor('What Is a Blockchain?');
+    video.duration = 120;
+    video.currentTime = 10;
+    video.emit('timeupdate');
+    expect(videoButton(/What Is a Blockchain\?/)).not.toHaveAccessibleName(/completed/);
+
+    video.emit('ended');
+    expect(videoButton(/^What Is a Blockchain\?\s*\(completed\)$/)).toBeInTheDocument();
+    // One of the course's five videos.
+    expect(screen.getByText('20% complete')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '20');
+    expect(screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ })).toHaveAccessibleName(/1 of 2 completed/);
+    const progress = store.getState().videoProgress.byCourse[OWNED_COURSE_ID];
+    expect(progress?.completed['0-0']).toBe(true);
+    // Watched to the end: it starts over next time.
+    expect(progress?.positions['0-0']).toBe(0);
+  });
+
+  it('marks a video complete at 90% even when the ended event never fires', async () => {
+    const { store } = await renderViewer();
+    const { video } = await playerFor('What Is a Blockchain?');
+    video.duration = 100;
+    video.currentTime = 89;
+    video.emit('timeupdate');
+    expect(store.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.completed['0-0']).toBeUndefined();
+    video.currentTime = 90;
+    video.emit('timeupdate');
+    expect(videoButton(/^What Is a Blockchain\?\s*\(completed\)$/)).toBeInTheDocument();
+  });
+
+  it('saves the position every few seconds, on pause and when the video changes', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = makeStore();
+      await logInDemoLearner(store);
+      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+      const { video } = await playerFor('What Is a Blockchain?');
+      const positions = () => store.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.positions ?? {};
+      video.duration = 600;
+      video.currentTime = 3;
+      video.emit('timeupdate');
+      expect(positions()['0-0']).toBe(3);
+      act(() => jest.advanceTimersByTime(1000));
+      video.currentTime = 4;
+      video.emit('timeupdate');
+      expect(positions()['0-0']).toBe(3);
+      act(() => jest.advanceTimersByTime(5000));
+      video.currentTime = 9;
+      video.emit('timeupdate');
+      expect(positions()['0-0']).toBe(9);
+      video.currentTime = 10.6;
+      video.emit('pause');
+      expect(positions()['0-0']).toBe(10);
+      video.currentTime = 12;
+      video.emit('timeupdate');
+      await user.click(videoButton(/Coins, Tokens and Exchanges/));
+      expect(positions()['0-0']).toBe(12);
+      expect(store.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.lastVideo).toBe('0-1');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('resumes the last video at its last position', async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    store.dispatch(videoSelected({ courseId: OWNED_COURSE_ID, key: '1-2' }));
+    store.dispatch(positionSaved({ courseId: OWNED_COURSE_ID, key: '1-2', seconds: 42 }));
+    await renderViewer(store);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Risk per Trade' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /2\. Your First Crypto Trade/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(videoButton(/Risk per Trade/)).toHaveAttribute('aria-current', 'true');
+    const { video } = await playerFor('Risk per Trade');
+    expect(credentialRequests).toEqual(['vid-crypto-2-3']);
+    video.duration = 300;
+    video.emit('loadedmetadata');
+    expect(video.currentTime).toBe(42);
+  });
+
+  it('keeps completion and the last video in browser storage and resumes from it after a reload', async () => {
+    const store = makeStore();
+    const persistor = startPersistence(store);
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    await logInDemoLearner(store);
+    const first = await renderViewer(store);
+    const { video } = await playerFor('What Is a Blockchain?');
+    video.emit('ended');
+    await first.user.click(screen.getByRole('button', { name: /2\. Your First Crypto Trade/ }));
+    await first.user.click(videoButton(/Market and Limit Orders/));
+    await waitFor(() => {
+      const stored = window.localStorage.getItem(STORAGE_KEYS.videoProgress) ?? '';
+      expect(stored).toContain('1-1');
+      expect(stored).toContain('0-0');
+    });
+    first.unmount();
+
+    // A new page load: a fresh store rehydrated from storage (the session token lives in sessionStorage).
+    const reloaded = makeStore();
+    const persistor2 = startPersistence(reloaded);
+    await waitFor(() => expect(persistor2.getState().bootstrapped).toBe(true));
+    expect(reloaded.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.lastVideo).toBe('1-1');
+    await renderViewer(reloaded);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Market and Limit Orders' })).toBeInTheDocument();
+    await userOpens('1. Understanding Cryptocurrencies');
+    expect(videoButton(/^What Is a Blockchain\?\s*\(completed\)$/)).toBeInTheDocument();
+    expect(screen.getByText('20% complete')).toBeInTheDocument();
+  });
+
+  it('keeps progress of different courses apart (ruling 7)', async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    // The same chapter-video index completed in another course.
+    store.dispatch({ type: 'videoProgress/videoCompleted', payload: { courseId: 'another-course', key: '0-0' } });
+    await renderViewer(store);
+    await playerFor('What Is a Blockchain?');
+    expect(videoButton(/What Is a Blockchain\?/)).not.toHaveAccessibleName(/completed/);
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
+  });
+
+  it('plays the intro video with a course that has no chapters', async () => {
+    const course = db.courses.get(OWNED_COURSE_ID);
+    if (!course) throw new Error('seed changed');
+    course.chapters = [];
+    await renderViewer();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Introduction' })).toBeInTheDocument();
+    expect(screen.getByText(course.introDescription)).toBeInTheDocument();
+    expect(screen.getByText('No chapters available.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Introduction video')).toHaveAttribute('src', '/media/video/sample.mp4');
+    expect(credentialRequests).toEqual([]);
+  });
+
+  it("says 'Welcome to the course!' when the intro has no description", async () => {
+    const course = db.courses.get(OWNED_COURSE_ID);
+    if (!course) throw new Error('seed changed');
+    course.chapters = [];
+    course.introDescription = '';
+    await renderViewer();
+    expect(await screen.findByText('Welcome to the course!')).toBeInTheDocument();
+  });
+
+  it('shows the empty states of chapters without videos', async () => {
+    const course = db.courses.get(OWNED_COURSE_ID);
+    if (!course) throw new Error('seed changed');
+    course.chapters = course.chapters.map((chapter) => ({ ...chapter, videos: [] }));
+    await renderViewer();
+    expect(await screen.findByText('Please select a video to load.')).toBeInTheDocument();
+    expect(screen.getByText('No videos available.')).toBeInTheDocument();
+    expect(credentialRequests).toEqual([]);
+  });
+
+  it('shows the server message when credentials fail, and retries', async () => {
+    withFault('get', '/course/get-videoId/:videoUrl', 'server-error', { once: true });
+    const { user } = await renderViewer();
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await playerFor('What Is a Blockchain?');
+  });
+
+  it("shows 'Failed to load video.' when credentials fail without a message", async () => {
+    withFault('get', '/course/get-videoId/:videoUrl', 'network');
+    await renderViewer();
+    expect(await screen.findByText('Failed to load video.')).toBeInTheDocument();
+    expect(screen.queryByTitle(/Video player/)).not.toBeInTheDocument();
+  });
+
+  it('shows a course failure with a retry', async () => {
+    withFault('get', '/course/getById/:id', 'network', { once: true });
+    const { user } = await renderViewer();
+    expect(await screen.findByText('Error fetching course details')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();
+  });
+
+  it('loads the player API script when the page lacks it, and says so when it cannot', async () => {
+    delete window.VdoPlayer;
+    await renderViewer();
+    await screen.findByTitle('Video player: What Is a Blockchain?');
+    const script = await waitFor(() => {
+      const element = document.querySelector('script[src="/demo/player-api.js"]');
+      if (!element) throw new Error('no player API script yet');
+      return element;
+    });
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+    expect(await screen.findByText('Your progress cannot be saved for this video right now.')).toBeInTheDocument();
+    // The video itself still plays.
+    expect(screen.getByTitle('Video player: What Is a Blockchain?')).toBeInTheDocument();
+  });
+
+  it('asks to try again when ownership cannot be checked at all', async () => {
+    withFault('get', '/user/get-user/:id', 'server-error', { once: true });
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const { user } = renderWithProviders(<CourseViewer courseId={UNOWNED_COURSE_ID} />, { store });
+    expect(await screen.findByText('We could not check your enrolment in this course. Please try again.')).toBeInTheDocument();
+    expect(credentialRequests).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/could not check your enrolment/)).not.toBeInTheDocument());
+  });
+
+  it('still opens the course when the user record cannot be refreshed but the stored one owns it', async () => {
+    withFault('get', '/user/get-user/:id', 'server-error');
+    await renderViewer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();
+  });
+});
+
+async function userOpens(chapter: string) {
+  const button = screen.getByRole('button', { name: new RegExp(chapter.replace(/[.?]/g, '\\$&')) });
+  if (button.getAttribute('aria-expanded') !== 'true') act(() => button.click());
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+}

@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { viewCoursePath } from '@/config/paths';
+import { capitalizeWords } from '@/lib/format';
+import { errorMessage } from '@/store/apiError';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { Course } from '@/store/models';
+import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
+import { selectCourseProgress, videoSelected, type VideoKey } from '@/store/videoProgressSlice';
+import { completionPercent, findVideo, initialVideo } from '../courseOutline';
+import { useViewerAccess } from '../hooks/useViewerAccess';
+import { ChapterList } from './ChapterList';
+import { CourseProgress } from './CourseProgress';
+import { IntroVideo } from './IntroVideo';
+import { VideoFrame, VideoFrameMessage } from './VideoFrame';
+import { VideoStage } from './VideoStage';
+
+export const NOT_OWNER_MESSAGE = 'Buy this course to watch it.';
+export const SELECT_VIDEO = 'Please select a video to load.';
+export const INTRO_TITLE = 'Introduction';
+export const INTRO_DEFAULT_DESCRIPTION = 'Welcome to the course!';
+const COURSE_FAILED = 'Error fetching course details';
+const ACCESS_UNKNOWN = 'We could not check your enrolment in this course. Please try again.';
+
+function ViewerSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }} role="status" aria-label="Loading course">
+      <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '60%', mb: 2 }} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 2 }} />
+          <Skeleton variant="text" sx={{ fontSize: '1.75rem', width: '50%', mt: 2 }} />
+          <Skeleton variant="text" sx={{ width: '80%' }} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rectangular" sx={{ height: 64, mb: 1, borderRadius: 1 }} />
+          ))}
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+interface CourseContentProps {
+  course: Course;
+  children?: ReactNode;
+}
+
+/** The loaded viewer: player, what is playing, the outline and the course's progress. */
+function CourseContent({ course, children }: CourseContentProps) {
+  const dispatch = useAppDispatch();
+  const progress = useAppSelector((state) => selectCourseProgress(state, course._id));
+  const [pickedKey, setPickedKey] = useState<VideoKey | null>(null);
+  const [toggled, setToggled] = useState<ReadonlySet<number> | null>(null);
+
+  const isIntro = course.chapters.length === 0;
+  const current = findVideo(course, pickedKey) ?? initialVideo(course, progress?.lastVideo);
+  // Until the learner opens or closes one, the chapter of the playing video is the open one.
+  const openChapters = toggled ?? new Set(current ? [current.chapterIndex] : [0]);
+
+  const select = (key: VideoKey) => {
+    setPickedKey(key);
+    dispatch(videoSelected({ courseId: course._id, key }));
+  };
+  const toggle = (chapterIndex: number) => {
+    const next = new Set(openChapters);
+    if (next.has(chapterIndex)) next.delete(chapterIndex);
+    else next.add(chapterIndex);
+    setToggled(next);
+  };
+
+  const videoTitle = isIntro ? INTRO_TITLE : current?.video.title;
+  const chapterTitle = current ? capitalizeWords(current.chapter.title) : null;
+  const description = isIntro
+    ? course.introDescription?.trim() || INTRO_DEFAULT_DESCRIPTION
+    : current && capitalizeWords(current.chapter.description);
+
+  let stage: ReactNode;
+  if (isIntro) stage = <IntroVideo src={course.introVideo} poster={course.introThumbnail} />;
+  else if (current) stage = <VideoStage key={current.key} courseId={course._id} current={current} />;
+  else
+    stage = (
+      <VideoFrame>
+        <VideoFrameMessage>
+          <Typography>{SELECT_VIDEO}</Typography>
+        </VideoFrameMessage>
+      </VideoFrame>
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {capitalizeWords(course.title)}
+      </Typography>
+      <Grid container spacing={{ xs: 3, md: 4 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          {stage}
+          <Box sx={{ mt: 2 }}>
+            {videoTitle && (
+              <Typography variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}>
+                {videoTitle}
+              </Typography>
+            )}
+            {chapterTitle && (
+              <Typography variant="h3" component="p" sx={{ mt: 1, fontSize: '1.125rem', color: 'primary.dark' }}>
+                {chapterTitle}
+              </Typography>
+            )}
+            {description && (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {description}
+              </Typography>
+            )}
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="course-content-heading">
+          <Typography id="course-content-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
+            Course Content
+          </Typography>
+          {!isIntro && <CourseProgress percent={completionPercent(course, progress)} />}
+          <ChapterList
+            chapters={course.chapters}
+            currentKey={current?.key ?? null}
+            completed={progress?.completed ?? {}}
+            openChapters={openChapters}
+            onToggle={toggle}
+            onSelect={select}
+          />
+        </Grid>
+      </Grid>
+      {children && <Stack spacing={5} sx={{ mt: { xs: 5, md: 7 } }}>{children}</Stack>}
+    </Container>
+  );
+}
+
+interface CourseViewerProps {
+  courseId: string;
+  /** Shown under the viewer once access is confirmed (the route page puts the reviews here). */
+  children?: ReactNode;
+}
+
+/**
+ * /course-viewer/{id} for the course's owner. The route guard has already asked for a login; a
+ * learner who does not own the course is sent to its page to buy it.
+ */
+export function CourseViewer({ courseId, children }: CourseViewerProps) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { access, retry } = useViewerAccess(courseId);
+  // A course bought a moment ago may sit in the cache in its locked form: always ask again.
+  const course = useGetCourseByIdQuery(courseId || skipToken, { refetchOnMountOrArgChange: true });
+
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (access !== 'not-owner' || redirected.current) return;
+    redirected.current = true;
+    enqueueSnackbar(NOT_OWNER_MESSAGE, { variant: 'info' });
+    void navigate(viewCoursePath(courseId), { replace: true });
+  }, [access, courseId, enqueueSnackbar, navigate]);
+
+  if (access === 'unknown') {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <ErrorState message={ACCESS_UNKNOWN} onRetry={retry} />
+      </Container>
+    );
+  }
+  if (course.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <ErrorState message={errorMessage(course.error, COURSE_FAILED)} onRetry={() => void course.refetch()} />
+      </Container>
+    );
+  }
+  if (access !== 'owner' || !course.currentData) return <ViewerSkeleton />;
+  return <CourseContent course={course.currentData}>{children}</CourseContent>;
+}

@@ -1,0 +1,15 @@
+import { VideoFrame } from './VideoFrame';
+
+const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', background: '#000' } as const;
+
+/** The course's free intro video (a plain file, not DRM), for a course without chapters. */
+export function IntroVideo({ src, poster }: { src: string; poster?: string }) {
+  return (
+    <VideoFrame>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the school's intro videos come without caption files. */}
+      <video aria-label="Introduction video" controls playsInline preload="metadata" src={src} poster={poster || undefined} style={fill}>
+        Your browser does not support the video tag.
+      </video>
+    </VideoFrame>
+  );
+}

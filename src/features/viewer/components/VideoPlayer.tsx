@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { loadVdoPlayerApi, playerUrl } from '../vdoPlayer';
+import { VideoFrame } from './VideoFrame';
+
+export interface VideoPlayerProps {
+  otp: string;
+  playbackInfo: string;
+  /** Names the iframe for screen readers. */
+  title: string;
+  /** Where to start, in seconds (resume); applied once the video's length is known. */
+  startAt?: number;
+  onProgress: (seconds: number, duration: number) => void;
+  onEnded: () => void;
+  onPause?: (seconds: number) => void;
+}
+
+/** Do not resume into the last seconds: the learner would land on the end screen. */
+const RESUME_TAIL_SECONDS = 3;
+
+/**
+ * VdoCipher's DRM player in its iframe, with its events read through the player API. One
+ * instance plays one set of credentials: mount it with a `key` per video, so that switching
+ * videos removes the old iframe and its listeners.
+ */
+export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress, onEnded, onPause }: VideoPlayerProps) {
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const [apiFailed, setApiFailed] = useState(false);
+
+  const progressed = useEffectEvent((seconds: number, duration: number) => onProgress(seconds, duration));
+  const ended = useEffectEvent(() => onEnded());
+  const paused = useEffectEvent((seconds: number) => onPause?.(seconds));
+  const resumeAt = useEffectEvent(() => startAt);
+
+  useEffect(() => {
+    const iframe = iframeRef.current;
+    if (!iframe) return undefined;
+    let cancelled = false;
+    let detach = () => {};
+
+    loadVdoPlayerApi()
+      .then((api) => {
+        if (cancelled) return;
+        const { video } = api.getInstance(iframe);
+        const start = resumeAt();
+        let seeked = false;
+        // Seek once, as soon as the length is known (the metadata may have loaded already).
+        const seekOnce = () => {
+          const duration = video.duration;
+          if (seeked || !(duration > 0)) return;
+          seeked = true;
+          if (start > 0 && start < duration - RESUME_TAIL_SECONDS) video.currentTime = start;
+        };
+        const handleMetadata = () => seekOnce();
+        const handleTime = () => {
+          seekOnce();
+          progressed(video.currentTime, video.duration);
+        };
+        const handlePause = () => paused(video.currentTime);
+        const handleEnded = () => ended();
+        video.addEventListener('loadedmetadata', handleMetadata);
+        video.addEventListener('timeupdate', handleTime);
+        video.addEventListener('pause', handlePause);
+        video.addEventListener('ended', handleEnded);
+        seekOnce();
+        detach = () => {
+          video.removeEventListener('loadedmetadata', handleMetadata);
+          video.removeEventListener('timeupdate', handleTime);
+          video.removeEventListener('pause', handlePause);
+          video.removeEventListener('ended', handleEnded);
+        };
+      })
+      .catch(() => {
+        // The video still plays without the API; only progress tracking is lost.
+        if (!cancelled) setApiFailed(true);
+      });
+
+    return () => {
+      cancelled = true;
+      detach();
+    };
+  }, [otp, playbackInfo]);
+
+  return (
+    <>
+      <VideoFrame>
+        <Box
+          component="iframe"
+          ref={iframeRef}
+          src={playerUrl(otp, playbackInfo)}
+          title={title}
+          allow="encrypted-media"
+          allowFullScreen
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        />
+      </VideoFrame>
+      {apiFailed && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Your progress cannot be saved for this video right now.
+        </Typography>
+      )}
+    </>
+  );
+}

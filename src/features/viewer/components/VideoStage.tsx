@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { errorMessage } from '@/store/apiError';
+import { useGetVideoCredentialsQuery } from '../api';
+import type { VideoRef } from '../courseOutline';
+import { useWatchProgress } from '../hooks/useWatchProgress';
+import { VideoFrame, VideoFrameMessage } from './VideoFrame';
+import { VideoPlayer } from './VideoPlayer';
+
+export const VIDEO_LOAD_FAILED = 'Failed to load video.';
+
+interface VideoStageProps {
+  courseId: string;
+  current: VideoRef;
+}
+
+/** Fetches fresh playback credentials for one chapter video and plays it, tracking progress. */
+export function VideoStage({ courseId, current }: VideoStageProps) {
+  const { videoUrl, title } = current.video;
+  // Credentials are short-lived: always a new request, never an earlier answer.
+  const credentials = useGetVideoCredentialsQuery(videoUrl || skipToken, { refetchOnMountOrArgChange: true });
+  const progress = useWatchProgress(courseId, current.key);
+  const data = credentials.currentData;
+
+  if (!videoUrl || credentials.isError) {
+    return (
+      <VideoFrame>
+        <VideoFrameMessage>
+          <Stack role="alert" spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography>{errorMessage(credentials.error, VIDEO_LOAD_FAILED)}</Typography>
+            {videoUrl && (
+              <Button variant="contained" color="secondary" onClick={() => void credentials.refetch()}>
+                Retry
+              </Button>
+            )}
+          </Stack>
+        </VideoFrameMessage>
+      </VideoFrame>
+    );
+  }
+
+  if (!data) {
+    return (
+      <VideoFrame>
+        <VideoFrameMessage>
+          <CircularProgress color="inherit" aria-label="Loading video" />
+        </VideoFrameMessage>
+      </VideoFrame>
+    );
+  }
+
+  return (
+    <VideoPlayer
+      key={`${current.key}:${data.otp}`}
+      otp={data.otp}
+      playbackInfo={data.playbackInfo}
+      title={`Video player: ${title}`}
+      startAt={progress.startAt}
+      onProgress={progress.onProgress}
+      onPause={progress.onPause}
+      onEnded={progress.onEnded}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { Chapter, Course, Video } from '@/store/models';
+import { videoKey, type CourseProgress, type VideoKey } from '@/store/videoProgressSlice';
+
+export interface VideoRef {
+  key: VideoKey;
+  chapterIndex: number;
+  videoIndex: number;
+  chapter: Chapter;
+  video: Video;
+}
+
+/** The video at `key` in the course, if the course still has it. */
+export function findVideo(course: Course, key: VideoKey | null | undefined): VideoRef | undefined {
+  const match = key ? /^(\d+)-(\d+)$/.exec(key) : null;
+  if (!match) return undefined;
+  const chapterIndex = Number(match[1]);
+  const videoIndex = Number(match[2]);
+  const chapter = course.chapters[chapterIndex];
+  const video = chapter?.videos[videoIndex];
+  return chapter && video ? { key: videoKey(chapterIndex, videoIndex), chapterIndex, videoIndex, chapter, video } : undefined;
+}
+
+/** Every video of the course, in order. */
+export function allVideos(course: Course): VideoRef[] {
+  return course.chapters.flatMap((chapter, chapterIndex) =>
+    chapter.videos.map((video, videoIndex) => ({ key: videoKey(chapterIndex, videoIndex), chapterIndex, videoIndex, chapter, video })),
+  );
+}
+
+/**
+ * The video to open: the last one watched (resume where you left off), else the first video of
+ * the first chapter (the first chapter that has videos, should the first be empty).
+ */
+export function initialVideo(course: Course, lastVideo: VideoKey | null | undefined): VideoRef | undefined {
+  return findVideo(course, lastVideo) ?? allVideos(course)[0];
+}
+
+/** Share of the course's videos completed, 0 to 100. */
+export function completionPercent(course: Course, progress: CourseProgress | undefined): number {
+  const videos = allVideos(course);
+  if (videos.length === 0 || !progress) return 0;
+  const done = videos.filter(({ key }) => progress.completed[key]).length;
+  return Math.round((done / videos.length) * 100);
+}
