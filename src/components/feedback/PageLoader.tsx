@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Shown while a page's code or data loads; holds the page's height so the footer does not jump. */
+/**
+ * Shown while a page's code or data loads. It fills the viewport, so the footer never shows
+ * above the fold and then jumps away when the page arrives (layout shift).
+ */
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+    <Box role="status" aria-live="polite" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-label={label} />
     </Box>
   );
