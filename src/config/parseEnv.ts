@@ -1,3 +1,5 @@
+import { PROMO } from './constants';
+
 /** The site's configuration, read from build-time variables with the demo API's values as defaults. */
 export interface Env {
   /** The school API's base URL, absolute. */
@@ -12,6 +14,8 @@ export interface Env {
   /** Sent as `x-goog-api-key` only when set: prefer a proxy URL that keeps the key on a server. */
   chatApiKey: string;
   whatsappUrl: string;
+  /** The festival offer's prices (rupees) and end (ISO 8601 with offset); defaults from PROMO. */
+  promo: { originalPrice: number; offerPrice: number; endsAt: string };
   isDev: boolean;
 }
 
@@ -21,6 +25,27 @@ const text = (raw: RawEnv, key: string, fallback: string): string => {
   const value = raw[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 };
+
+/** A whole number of rupees above zero, else the fallback. */
+const rupees = (raw: RawEnv, key: string, fallback: number): number => {
+  const value = Number(text(raw, key, ''));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/** A date the browser can read, else the fallback. */
+const instant = (raw: RawEnv, key: string, fallback: string): string => {
+  const value = text(raw, key, fallback);
+  return Number.isNaN(Date.parse(value)) ? fallback : value;
+};
+
+function promo(raw: RawEnv): Env['promo'] {
+  const originalPrice = rupees(raw, 'VITE_PROMO_ORIGINAL_PRICE', PROMO.originalPrice);
+  const offerPrice = rupees(raw, 'VITE_PROMO_OFFER_PRICE', PROMO.offerPrice);
+  // An "offer" dearer than the original would advertise a negative saving: keep the defaults then.
+  const prices =
+    offerPrice < originalPrice ? { originalPrice, offerPrice } : { originalPrice: PROMO.originalPrice, offerPrice: PROMO.offerPrice };
+  return { ...prices, endsAt: instant(raw, 'VITE_PROMO_ENDS_AT', PROMO.endsAt) };
+}
 
 /** Relative URLs resolve against the site's origin, so the demo API can live on the same server. */
 const absolute = (url: string, origin: string): string => new URL(url, origin).href.replace(/\/$/, '');
@@ -46,6 +71,7 @@ export function parseEnv(raw: RawEnv, origin: string): Env {
     chatUrl: absolute(text(raw, 'VITE_CHAT_URL', '/demo/llm'), origin),
     chatApiKey: text(raw, 'VITE_CHAT_API_KEY', ''),
     whatsappUrl: text(raw, 'VITE_WHATSAPP_URL', 'https://wa.me/910000000000'),
+    promo: promo(raw),
     isDev: raw.DEV === true,
   };
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { AboutContent } from '@/features/about/components/AboutContent';
 
 export default function AboutPage() {
-  return <PagePlaceholder title="Who We Are" />;
+  return <AboutContent />;
 }

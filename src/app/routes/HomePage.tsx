@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@/components/feedback/PagePlaceholder';
+import { HomeSections } from '@/features/home/components/HomeSections';
+import { PromoPopup } from '@/features/promo/components/PromoPopup';
 
 export default function HomePage() {
-  return <PagePlaceholder title="Welcome to TradeSchool" />;
+  return (
+    <>
+      <HomeSections />
+      <PromoPopup />
+    </>
+  );
 }

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '@/test/render';
+import { ABOUT_VIDEOS, EMBED_BASE_URL, MENTOR } from '@/features/about/content';
+
+beforeAll(() => import('./AboutPage'));
+
+describe("About, 'Who We Are'", () => {
+  it('introduces the mentor with a sized, described portrait', async () => {
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who We Are' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: MENTOR.name })).toBeInTheDocument();
+    const portrait = screen.getByRole('img', { name: `Illustrated portrait of ${MENTOR.name}` });
+    expect(portrait).toHaveAttribute('src', '/media/mentor.webp');
+    expect(portrait).toHaveAttribute('width', '600');
+    expect(portrait).toHaveAttribute('height', '600');
+    for (const paragraph of MENTOR.bio) expect(screen.getByText(paragraph)).toBeInTheDocument();
+  });
+
+  it('offers three videos that embed the player only when asked, lazily and titled', async () => {
+    const { user } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'Who We Are' }, { timeout: 5000 });
+    const plays = screen.getAllByRole('button', { name: /^Play video: / });
+    expect(plays).toHaveLength(3);
+    expect(document.querySelector('iframe')).toBeNull();
+    for (const play of plays) expect(within(play).getByRole('presentation', { hidden: true })).toHaveAttribute('loading', 'lazy');
+
+    const [, second] = ABOUT_VIDEOS;
+    if (!second) throw new Error('missing video');
+    await user.click(screen.getByRole('button', { name: `Play video: ${second.title}` }));
+    const frame = screen.getByTitle(second.title);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', expect.stringContaining(`${EMBED_BASE_URL}${second.id}`));
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveFocus();
+    // The other two still wait for their own click.
+    expect(screen.getAllByRole('button', { name: /^Play video: / })).toHaveLength(2);
+    expect(EMBED_BASE_URL).toMatch(/^https:\/\/www\.youtube-nocookie\.com\//);
+  });
+});

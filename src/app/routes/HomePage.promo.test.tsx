@@ -1,0 +1,186 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import confetti from 'canvas-confetti';
+import { PROMO } from '@/config/constants';
+import { env } from '@/config/env';
+import { STORAGE_KEYS } from '@/store/persistence';
+import { makeStore, startPersistence } from '@/store/store';
+import { renderApp } from '@/test/render';
+
+// The third-party canvas library cannot draw in jsdom; what it is asked to draw is checked instead.
+jest.mock('canvas-confetti', () => {
+  const fire = jest.fn(() => null);
+  return Object.assign(fire, { reset: jest.fn(), create: jest.fn() });
+});
+const fire = confetti as unknown as jest.Mock;
+const reset = confetti.reset as unknown as jest.Mock;
+
+const END = new Date(env.promo.endsAt).getTime();
+const SECOND = 1000;
+const DAY = 24 * 60 * 60 * SECOND;
+
+const dialog = (timeout = 5000) => screen.findByRole('dialog', { name: /Festival Offer/ }, { timeout });
+const timer = () => screen.getByRole('timer', { name: 'Offer ends in' });
+const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+async function openAt(now: number, store = makeStore()) {
+  jest.setSystemTime(now);
+  const view = renderApp('/', { store, fakeTimers: true });
+  const popup = await dialog();
+  return { ...view, popup };
+}
+
+/** The dialog leaves after its fade-out. */
+async function expectClosed() {
+  tick(1000);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+beforeAll(() => import('./HomePage'));
+beforeEach(() => {
+  jest.useFakeTimers();
+  fire.mockImplementation(() => null);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.resetAllMocks();
+});
+
+describe('festival promo popup', () => {
+  it('opens on the home page as a dialog named by its title, with the prices and the saving', async () => {
+    const { popup } = await openAt(END - 3 * DAY);
+    expect(popup).toHaveAccessibleName('Festival Offer: Annual Trading Package 2025');
+    expect(within(popup).getByText('₹10,000').tagName).toBe('S');
+    expect(within(popup).getByText('Original price:', { exact: false })).toBeInTheDocument();
+    expect(within(popup).getByText('₹4,299')).toBeInTheDocument();
+    expect(within(popup).getByText('Save ₹5,701 (57% OFF!)')).toBeInTheDocument();
+    expect(within(popup).getByRole('button', { name: 'Grab This Offer Now!' })).toBeInTheDocument();
+  });
+
+  it('counts down every second in days while at least a day is left', async () => {
+    await openAt(END - (2 * DAY + 3 * 3600 * SECOND + 4 * 60 * SECOND + 5 * SECOND));
+    expect(timer()).toHaveTextContent('2 Days 3h 4m 5s');
+    tick(SECOND);
+    expect(timer()).toHaveTextContent('2 Days 3h 4m 4s');
+    tick(5 * SECOND);
+    expect(timer()).toHaveTextContent('2 Days 3h 3m 59s');
+  });
+
+  it('switches to H:MM:SS under a day, and shows 0 once the offer is over', async () => {
+    await openAt(END - DAY - 2 * SECOND);
+    expect(timer()).toHaveTextContent('1 Days 0h 0m 2s');
+    tick(2 * SECOND);
+    expect(timer()).toHaveTextContent('1 Days 0h 0m 0s');
+    tick(SECOND);
+    expect(timer()).toHaveTextContent('23:59:59');
+    tick(DAY - 4 * SECOND);
+    expect(timer()).toHaveTextContent('0:00:03');
+    tick(3 * SECOND);
+    expect(timer()).toHaveTextContent(/^0$/);
+    tick(10 * SECOND);
+    expect(timer()).toHaveTextContent(/^0$/);
+  });
+
+  it('shows 0 when opened after the end', async () => {
+    await openAt(END + 5 * SECOND);
+    expect(timer()).toHaveTextContent(/^0$/);
+  });
+
+  it('shows the four feature tiles from 768 px and hides them below', async () => {
+    window.innerWidth = 768;
+    const { popup, unmount } = await openAt(END - DAY);
+    const tiles = within(popup).getByRole('list', { name: 'What you get' });
+    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
+      'Live trading',
+      'Expert support',
+      'Premium content',
+      'Lifetime access',
+    ]);
+    unmount();
+
+    window.innerWidth = 767;
+    const narrow = await openAt(END - DAY);
+    expect(within(narrow.popup).queryByRole('list', { name: 'What you get' })).not.toBeInTheDocument();
+    expect(within(narrow.popup).getByText('Save ₹5,701 (57% OFF!)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the close button', async (user: ReturnType<typeof renderApp>['user']) => user.click(screen.getByRole('button', { name: 'Close offer' }))],
+    [
+      'a click on the backdrop',
+      async (user: ReturnType<typeof renderApp>['user']) => {
+        const container = document.querySelector('.MuiDialog-container');
+        if (!(container instanceof HTMLElement)) throw new Error('no dialog container');
+        await user.click(container);
+      },
+    ],
+    ['Escape', async (user: ReturnType<typeof renderApp>['user']) => user.keyboard('{Escape}')],
+  ])('closes on %s, sets the session flag and stays closed on the next home visit', async (_how, close) => {
+    const { user, store, router } = await openAt(END - DAY);
+    expect(store.getState().promo.shown).toBe(false);
+    await close(user);
+    await expectClosed();
+    expect(store.getState().promo.shown).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+
+    await act(() => router.navigate('/about'));
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { level: 1, name: /financial success/i }, { timeout: 5000 });
+    tick(1000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus inside while open', async () => {
+    const { user, popup } = await openAt(END - DAY);
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(popup).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it("'Grab This Offer Now!' sets the flag and goes to /Courses", async () => {
+    const { user, store, router, popup } = await openAt(END - DAY);
+    await user.click(within(popup).getByRole('button', { name: 'Grab This Offer Now!' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Courses'));
+    expect(store.getState().promo.shown).toBe(true);
+    await expectClosed();
+  });
+
+  it('remembers the flag in session storage for the rest of the browser session', async () => {
+    const store = makeStore();
+    startPersistence(store);
+    const { user } = await openAt(END - DAY, store);
+    await user.click(screen.getByRole('button', { name: 'Close offer' }));
+    tick(1000);
+    await waitFor(() => expect(window.sessionStorage.getItem(STORAGE_KEYS.promo)).toContain('true'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.promo)).toBeNull();
+  });
+});
+
+describe('promo confetti', () => {
+  it(`throws ${PROMO.confettiPieces} pieces over ${PROMO.confettiMs / 1000} s, then clears them`, async () => {
+    await openAt(END - DAY);
+    await waitFor(() => expect(fire).toHaveBeenCalled());
+    tick(PROMO.confettiMs - 1);
+    const pieces = fire.mock.calls.reduce((sum, [options]: [{ particleCount: number }]) => sum + options.particleCount, 0);
+    expect(pieces).toBe(PROMO.confettiPieces);
+    expect(reset).not.toHaveBeenCalled();
+    tick(1);
+    expect(reset).toHaveBeenCalled();
+    const calls = fire.mock.calls.length;
+    tick(10_000);
+    expect(fire).toHaveBeenCalledTimes(calls);
+  });
+
+  it('throws none for learners who asked for reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /prefers-reduced-motion/.test(query) });
+    try {
+      await openAt(END - DAY);
+      tick(PROMO.confettiMs);
+      await act(async () => {});
+      expect(fire).not.toHaveBeenCalled();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { env } from '@/config/env';
+import { makeStore } from '@/store/store';
+import { promoDismissed } from '@/store/promoSlice';
+import { renderApp } from '@/test/render';
+import { REASONS, SAMPLE_PACKAGES } from '@/features/home/content';
+
+/** The Home page with this session's popup already closed. */
+function renderHome() {
+  const store = makeStore();
+  store.dispatch(promoDismissed());
+  return renderApp('/', { store });
+}
+
+describe('Home page', () => {
+  // The route's lazy chunk compiles once here, so the first test's queries do not time out.
+  beforeAll(() => import('./HomePage'));
+
+  it('invites visitors in the hero, with Explore now to /courses and the chat link', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: /financial success/i }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Explore now/ })).toHaveAttribute('href', '/courses');
+    const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    expect(chat).toHaveAttribute('href', env.whatsappUrl);
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('loads the hero image first and eagerly, sized, with a small version for phones', async () => {
+    const { container } = renderHome();
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const hero = container.querySelector('img[src="/media/hero.webp"]');
+    expect(hero).toHaveAttribute('srcset', expect.stringContaining('/media/hero-640.webp 640w'));
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute('width', '1280');
+    expect(hero).toHaveAttribute('height', '720');
+    expect(hero).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the three sample packages and the four reasons to enrol', async () => {
+    renderHome();
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(SAMPLE_PACKAGES.map((item) => item.title)).toEqual([
+      'Annual Trading Package 2025',
+      'Crypto Trading Basics',
+      'Advanced Stock Market Strategies',
+    ]);
+    for (const item of SAMPLE_PACKAGES) expect(screen.getByRole('heading', { name: item.title })).toBeInTheDocument();
+
+    const reasons = screen.getByRole('region', { name: 'Top Reasons to Enroll Today' });
+    expect(within(reasons).getAllByRole('listitem')).toHaveLength(4);
+    expect(REASONS.map((reason) => reason.title)).toEqual([
+      'Expert-Led Lessons',
+      'Affordable Expert Guidance',
+      'Beginner-Friendly Approach',
+      'Comprehensive Curriculum',
+    ]);
+  });
+
+  it('plays the knowledge video with controls, loading only its poster first', async () => {
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Knowledge at Your Fingertips' }, { timeout: 5000 });
+    const video = section.querySelector('video');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/media/video/knowledge-poster.webp');
+    expect(video?.querySelector('source')).toHaveAttribute('src', '/media/video/knowledge.mp4');
+    expect(video).toHaveTextContent(/^Your browser does not support the video tag\.$/);
+  });
+
+  it('has the FAQ and the partners slider below', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our Trading Partners' })).toBeInTheDocument();
+  });
+});

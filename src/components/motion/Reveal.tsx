@@ -1,0 +1,45 @@
+import Box, { type BoxProps } from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { SCROLL_ANIMATION } from '@/config/constants';
+import { useReveal } from './useReveal';
+
+export interface RevealProps {
+  children: ReactNode;
+  /** Defaults: the spec's scroll animation (800 ms, once, offset 100). */
+  durationMs?: number;
+  offset?: number;
+  once?: boolean;
+  delayMs?: number;
+  component?: BoxProps['component'];
+  sx?: BoxProps['sx'];
+}
+
+/** Fades its content up into place when it scrolls into view (no motion under reduced motion). */
+export function Reveal({
+  children,
+  durationMs = SCROLL_ANIMATION.durationMs,
+  offset = SCROLL_ANIMATION.offset,
+  once = SCROLL_ANIMATION.once,
+  delayMs = 0,
+  component = 'div',
+  sx,
+}: RevealProps) {
+  const { ref, shown, animated } = useReveal<HTMLDivElement>({ offset, once });
+  return (
+    <Box
+      ref={ref}
+      component={component}
+      data-revealed={shown}
+      sx={[
+        animated && {
+          opacity: shown ? 1 : 0,
+          transform: shown ? 'none' : 'translateY(24px)',
+          transition: `opacity ${durationMs}ms ease ${delayMs}ms, transform ${durationMs}ms ease ${delayMs}ms`,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
+}

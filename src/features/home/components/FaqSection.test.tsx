@@ -1,0 +1,83 @@
+import { act, screen, within } from '@testing-library/react';
+import { FAQ_COUNT } from '@/config/constants';
+import { renderWithProviders } from '@/test/render';
+import { FAQ_ITEMS } from '../content';
+import { FaqSection } from './FaqSection';
+
+const questions = () => FAQ_ITEMS.map((item) => screen.getByRole('button', { name: item.question }));
+const openQuestions = () => questions().filter((button) => button.getAttribute('aria-expanded') === 'true');
+
+/** MUI's collapse hides a closed answer with visibility: hidden on its wrapper. */
+const answerShown = (index: number) =>
+  !screen.getByText(FAQ_ITEMS[index]?.answer ?? '', { ignore: false }).closest('.MuiCollapse-hidden');
+
+function expectSign(button: HTMLElement, sign: 'plus' | 'minus') {
+  expect(within(button).getByTestId(`faq-${sign}`)).toBeInTheDocument();
+  expect(within(button).queryByTestId(`faq-${sign === 'plus' ? 'minus' : 'plus'}`)).not.toBeInTheDocument();
+}
+
+describe('Frequently Asked Questions', () => {
+  it('lists the 5 questions as headed buttons, all closed with a plus sign', () => {
+    renderWithProviders(<FaqSection />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(FAQ_ITEMS).toHaveLength(FAQ_COUNT);
+    for (const button of questions()) {
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expectSign(button, 'plus');
+      expect(button.closest('h3')).not.toBeNull();
+      // aria-controls names the answer region, which is labelled by its question.
+      const region = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(region).toHaveAttribute('role', 'region');
+      expect(region).toHaveAttribute('aria-labelledby', button.id);
+    }
+    expect(openQuestions()).toHaveLength(0);
+  });
+
+  it('covers the spec topics: the platform, sign-up, fees, a demo account and security', () => {
+    const text = FAQ_ITEMS.map((item) => `${item.question} ${item.answer}`);
+    expect(text[0]).toMatch(/platform/i);
+    expect(text[1]).toMatch(/Sign Up button on the homepage/);
+    expect(text[1]).toMatch(/verify your email/i);
+    expect(text[2]).toMatch(/market type/);
+    expect(text[2]).toMatch(/trade volume/);
+    expect(text[2]).toMatch(/pricing page/);
+    expect(text[3]).toMatch(/free demo account/);
+    expect(text[4]).toMatch(/advanced encryption and security protocols/);
+  });
+
+  it('opens one answer at a time, switches on another question and closes on the open one', async () => {
+    const { user } = renderWithProviders(<FaqSection />);
+    const [first, second] = questions();
+    if (!first || !second) throw new Error('missing questions');
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expectSign(first, 'minus');
+    expect(answerShown(0)).toBe(true);
+    expect(answerShown(1)).toBe(false);
+    expect(openQuestions()).toEqual([first]);
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expectSign(first, 'plus');
+    expectSign(second, 'minus');
+    expect(openQuestions()).toEqual([second]);
+    expect(answerShown(0)).toBe(false);
+    expect(answerShown(1)).toBe(true);
+
+    await user.click(second);
+    expect(openQuestions()).toHaveLength(0);
+    expectSign(second, 'plus');
+  });
+
+  it('works from the keyboard', async () => {
+    const { user } = renderWithProviders(<FaqSection />);
+    const [first] = questions();
+    act(() => first?.focus());
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+});

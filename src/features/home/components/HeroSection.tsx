@@ -1,0 +1,85 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { NewTabNote } from '@/components/a11y/VisuallyHidden';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { brand } from '@/theme/theme';
+import { HERO_IMAGE } from '../content';
+
+/** The first screen: the invitation, Explore now, the messaging-app chat link. */
+export function HeroSection() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-hero-title"
+      sx={{ position: 'relative', overflow: 'hidden', bgcolor: brand.greenDark, color: '#ffffff' }}
+    >
+      {/* The page's largest paint: loaded eagerly and first. A backdrop chart, so alt is empty. */}
+      <Box
+        component="img"
+        src={HERO_IMAGE.src}
+        srcSet={`${HERO_IMAGE.small} 640w, ${HERO_IMAGE.src} 1280w`}
+        sizes="100vw"
+        width={HERO_IMAGE.width}
+        height={HERO_IMAGE.height}
+        fetchPriority="high"
+        alt=""
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: '70% center' }}
+      />
+      {/* Darkens the chart behind the words so the text keeps its contrast. */}
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: `linear-gradient(90deg, rgba(6,30,22,0.94) 0%, rgba(6,30,22,0.86) 50%, rgba(6,30,22,0.45) 100%)`,
+        }}
+      />
+      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 8, md: 14 } }}>
+        <Box sx={{ maxWidth: 640 }}>
+          <Typography variant="overline" component="p" sx={{ color: brand.gold, fontWeight: 700, letterSpacing: 2 }}>
+            {site.tagline}
+          </Typography>
+          <Typography id="home-hero-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.2rem' }, mb: 2 }}>
+            Join {site.name} and trade your way to financial success
+          </Typography>
+          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#e3efe8', mb: 4 }}>
+            Structured video courses on stocks, forex, gold and crypto, taught by practising mentors in English
+            and Hindi. Learn the method, practise with discipline, grow with confidence.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+            <Button
+              component={RouterLink}
+              to={paths.courses}
+              variant="contained"
+              color="secondary"
+              size="large"
+              endIcon={<ArrowForwardIcon />}
+            >
+              Explore now
+            </Button>
+            <Button
+              href={env.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              size="large"
+              startIcon={<WhatsAppIcon />}
+              sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#ffffff' } }}
+            >
+              Chat with us on WhatsApp
+              <NewTabNote />
+            </Button>
+          </Stack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Reveal } from '@/components/motion/Reveal';
+import { SCROLL_ANIMATION } from '@/config/constants';
+import { brand } from '@/theme/theme';
+import { KNOWLEDGE_VIDEO } from '../content';
+import { SectionHeading } from './SectionHeading';
+
+/** 'Knowledge at Your Fingertips': only the poster loads until the learner presses play. */
+export function KnowledgeVideo() {
+  return (
+    <Box component="section" aria-labelledby="home-video-title" sx={{ py: { xs: 6, md: 9 }, bgcolor: brand.greenLight }}>
+      <Container maxWidth="md">
+        <SectionHeading
+          id="home-video-title"
+          title="Knowledge at Your Fingertips"
+          subtitle="A short tour of how our lessons walk you from a blank chart to a planned trade: trend, entry, stop-loss and target."
+        />
+        <Reveal delayMs={SCROLL_ANIMATION.videoDelay} offset={SCROLL_ANIMATION.videoOffset}>
+          {/* The clip has no sound track, so there are no captions; the subtitle above describes it. */}
+          <Box
+            component="video"
+            controls
+            preload="none"
+            playsInline
+            poster={KNOWLEDGE_VIDEO.poster}
+            width={KNOWLEDGE_VIDEO.width}
+            height={KNOWLEDGE_VIDEO.height}
+            aria-labelledby="home-video-title"
+            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3, bgcolor: '#000', boxShadow: 3 }}
+          >
+            <source src={KNOWLEDGE_VIDEO.src} type="video/mp4" />
+            Your browser does not support the video tag.
+          </Box>
+        </Reveal>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Reveal } from '@/components/motion/Reveal';
+import { brand } from '@/theme/theme';
+import { SAMPLE_PACKAGES } from '../content';
+
+const ICONS = [EventAvailableIcon, CurrencyBitcoinIcon, ShowChartIcon];
+
+/** The static strip of three sample packages. */
+export function PackagesStrip() {
+  return (
+    <Box component="section" aria-labelledby="home-packages-title" sx={{ py: { xs: 5, md: 7 }, bgcolor: brand.greenLight }}>
+      <Container maxWidth="lg">
+        <Typography id="home-packages-title" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
+          Popular packages
+        </Typography>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {SAMPLE_PACKAGES.map((item, index) => {
+            const Icon = ICONS[index % ICONS.length] ?? ShowChartIcon;
+            return (
+              <Grid key={item.title} size={{ xs: 12, md: 4 }} component="li">
+                <Reveal delayMs={index * 100} sx={{ height: '100%' }}>
+                  <Card sx={{ height: '100%' }}>
+                    <CardContent sx={{ p: 3 }}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+                        <Icon aria-hidden sx={{ fontSize: 40, color: 'primary.main' }} />
+                        <Chip label={item.level} size="small" sx={{ bgcolor: brand.greenLight, color: brand.greenDark, fontWeight: 600 }} />
+                      </Box>
+                      <Typography variant="h3" sx={{ mb: 1 }}>
+                        {item.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {item.description}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </Reveal>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

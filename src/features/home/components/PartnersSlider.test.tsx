@@ -1,0 +1,118 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { PARTNERS } from '../content';
+import { PartnersSlider } from './PartnersSlider';
+
+const carousel = () => screen.getByRole('region', { name: 'Trading partners' });
+const cards = () => within(carousel()).getAllByRole('listitem');
+const cardNames = () => cards().map((card) => within(card).getByRole('img').getAttribute('alt'));
+const dots = () => screen.getAllByRole('button', { name: /^Go to page \d+$/ });
+const current = () => screen.getAllByRole('button', { name: /^Go to page/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
+const logoNames = (from: number, to: number) => PARTNERS.slice(from, to).map((partner) => `${partner.name} logo`);
+
+function resizeTo(width: number) {
+  act(() => {
+    window.innerWidth = width;
+    fireEvent(window, new Event('resize'));
+  });
+}
+
+describe('Our Trading Partners', () => {
+  it('shows the heading, the exact subheading and 8 partner cards in all', async () => {
+    renderWithProviders(<PartnersSlider />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Trading Partners' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Partnering with the best platforms in the trading world to offer exceptional services and opportunities.'),
+    ).toBeInTheDocument();
+    expect(PARTNERS).toHaveLength(8);
+    for (const slug of ['deltaex', 'copyhub', 'stockly', 'tradedesk']) {
+      expect(PARTNERS.filter((partner) => partner.logo === `/media/partners/${slug}.svg`)).toHaveLength(2);
+    }
+  });
+
+  it('gives each card a sized logo, a description and a Visit now link opening a new tab safely', () => {
+    renderWithProviders(<PartnersSlider />);
+    const [first] = cards();
+    if (!first) throw new Error('no card');
+    const logo = within(first).getByRole('img', { name: 'DeltaEx logo' });
+    expect(logo).toHaveAttribute('src', '/media/partners/deltaex.svg');
+    expect(logo).toHaveAttribute('width', '240');
+    expect(logo).toHaveAttribute('height', '96');
+    expect(logo).toHaveAttribute('loading', 'lazy');
+    expect(within(first).getByText(PARTNERS[0]?.description ?? '')).toBeInTheDocument();
+    const link = within(first).getByRole('link', { name: /^Visit now DeltaEx/ });
+    expect(link).toHaveTextContent('Visit now');
+    expect(link).toHaveAttribute('href', PARTNERS[0]?.link);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has three links carrying a referral or invite code', () => {
+    const withCode = PARTNERS.filter((partner) => /[?&](ref|referral|invite)=/.test(partner.link));
+    expect(withCode).toHaveLength(3);
+  });
+
+  it.each([
+    [1280, 4, 2],
+    [1024, 4, 2],
+    [800, 3, 3],
+    [768, 3, 3],
+    [600, 2, 4],
+    [576, 2, 4],
+    [360, 1, 8],
+  ])('at %i px shows %i cards per page over %i pages, and the arrows wrap', async (width, perPage, pages) => {
+    window.innerWidth = width;
+    const { user } = renderWithProviders(<PartnersSlider />);
+    expect(cardNames()).toEqual(logoNames(0, perPage));
+    expect(dots()).toHaveLength(pages);
+    expect(current()).toHaveAccessibleName('Go to page 1');
+
+    // Previous from the first page goes to the last.
+    await user.click(screen.getByRole('button', { name: 'Previous partners' }));
+    const lastStart = (pages - 1) * perPage;
+    expect(cardNames()).toEqual(logoNames(lastStart, lastStart + perPage));
+    expect(current()).toHaveAccessibleName(`Go to page ${pages}`);
+
+    // Next from the last page goes to the first.
+    await user.click(screen.getByRole('button', { name: 'Next partners' }));
+    expect(cardNames()).toEqual(logoNames(0, perPage));
+    expect(current()).toHaveAccessibleName('Go to page 1');
+
+    // Next walks forward one page at a time.
+    await user.click(screen.getByRole('button', { name: 'Next partners' }));
+    expect(cardNames()).toEqual(logoNames(perPage, 2 * perPage));
+    expect(current()).toHaveAccessibleName('Go to page 2');
+    expect(screen.getByText(`Page 2 of ${pages}`)).toBeInTheDocument();
+  });
+
+  it('jumps to a page with its dot, which becomes the current one', async () => {
+    window.innerWidth = 600;
+    const { user } = renderWithProviders(<PartnersSlider />);
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(cardNames()).toEqual(logoNames(4, 6));
+    expect(screen.getByRole('button', { name: 'Go to page 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to page 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows window resizes, keeping the first card shown on screen', async () => {
+    window.innerWidth = 1280;
+    const { user } = renderWithProviders(<PartnersSlider />);
+    expect(cards()).toHaveLength(4);
+
+    resizeTo(800);
+    expect(cards()).toHaveLength(3);
+    expect(dots()).toHaveLength(3);
+
+    resizeTo(360);
+    expect(cards()).toHaveLength(1);
+    expect(dots()).toHaveLength(8);
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 7' }));
+    expect(cardNames()).toEqual(logoNames(6, 7));
+
+    // Card 7 is on page 2 at 4 per page.
+    resizeTo(1280);
+    expect(cardNames()).toEqual(logoNames(4, 8));
+    expect(current()).toHaveAccessibleName('Go to page 2');
+  });
+});

@@ -1,0 +1,142 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { NewTabNote, VisuallyHidden } from '@/components/a11y/VisuallyHidden';
+import { Reveal } from '@/components/motion/Reveal';
+import { brand } from '@/theme/theme';
+import { PARTNERS, type Partner } from '../content';
+import { usePagedSlider } from '../hooks/usePagedSlider';
+import { SectionHeading } from './SectionHeading';
+
+const arrowSx = {
+  bgcolor: 'background.paper',
+  border: '1px solid #c9dbd1',
+  color: 'primary.dark',
+  '&:hover': { bgcolor: brand.greenLight },
+} as const;
+
+function PartnerCard({ partner }: { partner: Partner }) {
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', textAlign: 'center' }}>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 3 }}>
+        <Box
+          component="img"
+          src={partner.logo}
+          alt={`${partner.name} logo`}
+          width={240}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          sx={{ width: '100%', maxWidth: 200, height: 'auto' }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {partner.description}
+        </Typography>
+        <Button
+          href={partner.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+          endIcon={<OpenInNewIcon aria-hidden />}
+        >
+          Visit now
+          <VisuallyHidden> {partner.name}</VisuallyHidden>
+          <NewTabNote />
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Our Trading Partners': 8 cards, 4/3/2/1 per page by window width, wrapping arrows and dots. */
+export function PartnersSlider() {
+  const { page, pages, perPage, visible, previous, next, goTo } = usePagedSlider(PARTNERS);
+
+  return (
+    <Box component="section" aria-labelledby="home-partners-title" sx={{ py: { xs: 6, md: 9 } }}>
+      <Container maxWidth="lg">
+        <SectionHeading
+          id="home-partners-title"
+          title="Our Trading Partners"
+          subtitle="Partnering with the best platforms in the trading world to offer exceptional services and opportunities."
+        />
+        <Reveal>
+          <Box
+            role="region"
+            aria-roledescription="carousel"
+            aria-label="Trading partners"
+            sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 } }}
+          >
+            <IconButton onClick={previous} aria-label="Previous partners" sx={arrowSx}>
+              <ChevronLeftIcon />
+            </IconButton>
+            <Box
+              component="ul"
+              aria-label={`Partners, page ${page + 1} of ${pages}`}
+              sx={{
+                flex: 1,
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`,
+              }}
+            >
+              {visible.map((partner) => (
+                <li key={partner.id}>
+                  <PartnerCard partner={partner} />
+                </li>
+              ))}
+            </Box>
+            <IconButton onClick={next} aria-label="Next partners" sx={arrowSx}>
+              <ChevronRightIcon />
+            </IconButton>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mt: 3 }}>
+            {Array.from({ length: pages }, (_, index) => (
+              <Box
+                key={index}
+                component="button"
+                type="button"
+                aria-label={`Go to page ${index + 1}`}
+                aria-current={index === page ? 'true' : undefined}
+                onClick={() => goTo(index)}
+                sx={{
+                  // A 24 px target around a small dot (WCAG 2.5.8).
+                  width: 24,
+                  height: 24,
+                  p: 0,
+                  border: 0,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  display: 'grid',
+                  placeItems: 'center',
+                  '&::after': {
+                    content: '""',
+                    width: index === page ? 22 : 10,
+                    height: 10,
+                    borderRadius: 5,
+                    bgcolor: index === page ? 'primary.main' : '#6b8a7b',
+                    transition: 'width 200ms ease',
+                  },
+                }}
+              />
+            ))}
+          </Stack>
+          <VisuallyHidden>
+            <span aria-live="polite">{`Page ${page + 1} of ${pages}`}</span>
+          </VisuallyHidden>
+        </Reveal>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import SavingsIcon from '@mui/icons-material/Savings';
+import SchoolIcon from '@mui/icons-material/School';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Reveal } from '@/components/motion/Reveal';
+import { brand } from '@/theme/theme';
+import { REASONS, type ReasonIcon } from '../content';
+import { SectionHeading } from './SectionHeading';
+
+const ICONS: Record<ReasonIcon, typeof SchoolIcon> = {
+  expert: SupportAgentIcon,
+  affordable: SavingsIcon,
+  beginner: SchoolIcon,
+  curriculum: MenuBookIcon,
+};
+
+/** 'Top Reasons to Enroll Today': four cards. */
+export function ReasonsSection() {
+  return (
+    <Box component="section" aria-labelledby="home-reasons-title" sx={{ py: { xs: 6, md: 9 } }}>
+      <Container maxWidth="lg">
+        <SectionHeading
+          id="home-reasons-title"
+          title="Top Reasons to Enroll Today"
+          subtitle="Everything you need to go from your first chart to a trading plan you can trust."
+        />
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {REASONS.map((reason, index) => {
+            const Icon = ICONS[reason.icon];
+            return (
+              <Grid key={reason.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+                <Reveal delayMs={index * 100} sx={{ height: '100%' }}>
+                  <Card sx={{ height: '100%', textAlign: 'center' }}>
+                    <CardContent sx={{ p: 3 }}>
+                      <Box
+                        sx={{
+                          width: 64,
+                          height: 64,
+                          borderRadius: '50%',
+                          bgcolor: brand.greenLight,
+                          display: 'grid',
+                          placeItems: 'center',
+                          mx: 'auto',
+                          mb: 2,
+                        }}
+                      >
+                        <Icon aria-hidden sx={{ fontSize: 32, color: 'primary.main' }} />
+                      </Box>
+                      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+                        {reason.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {reason.text}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </Reveal>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

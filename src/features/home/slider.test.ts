@@ -1,0 +1,31 @@
+import { pageCount, perPageForWidth, wrapPage } from './slider';
+
+describe('partner slider arithmetic', () => {
+  it.each([
+    [1920, 4],
+    [1024, 4],
+    [1023, 3],
+    [768, 3],
+    [767, 2],
+    [576, 2],
+    [575, 1],
+    [320, 1],
+  ])('shows %i px wide windows %i cards per page', (width, perPage) => {
+    expect(perPageForWidth(width)).toBe(perPage);
+  });
+
+  it.each([
+    [4, 2],
+    [3, 3],
+    [2, 4],
+    [1, 8],
+  ])('splits 8 cards at %i per page into %i pages', (perPage, pages) => {
+    expect(pageCount(8, perPage)).toBe(pages);
+  });
+
+  it('wraps before the first page to the last and after the last to the first', () => {
+    expect(wrapPage(-1, 3)).toBe(2);
+    expect(wrapPage(3, 3)).toBe(0);
+    expect(wrapPage(1, 3)).toBe(1);
+  });
+});

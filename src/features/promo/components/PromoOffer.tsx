@@ -1,0 +1,129 @@
+import AllInclusiveIcon from '@mui/icons-material/AllInclusive';
+import CloseIcon from '@mui/icons-material/Close';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
+import { PROMO, TABLET_BREAKPOINT } from '@/config/constants';
+import { env } from '@/config/env';
+import { formatINR } from '@/lib/format';
+import { brand } from '@/theme/theme';
+import { promoSaving } from '../countdown';
+import { useCountdown } from '../hooks/useCountdown';
+
+export const PROMO_TITLE_ID = 'promo-title';
+export const PROMO_DESCRIPTION_ID = 'promo-description';
+
+const FEATURE_ICONS = [LiveTvIcon, SupportAgentIcon, WorkspacePremiumIcon, AllInclusiveIcon];
+
+interface PromoOfferProps {
+  onClose: () => void;
+  onGrab: () => void;
+}
+
+/** The popup's content; mounted only while the dialog is open, so its countdown ticks only then. */
+export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
+  const { originalPrice, offerPrice, endsAt } = env.promo;
+  const countdown = useCountdown(endsAt, PROMO.countdownTickMs);
+  const saving = promoSaving(originalPrice, offerPrice);
+  // The tiles need room: phones get the offer without them.
+  const wide = useMediaQuery(`(min-width:${TABLET_BREAKPOINT}px)`);
+
+  return (
+    <>
+      <IconButton
+        aria-label="Close offer"
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 8, right: 8, color: '#ffffff', zIndex: 1 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <Box
+        sx={{
+          background: `linear-gradient(135deg, ${brand.greenDark} 0%, ${brand.green} 100%)`,
+          color: '#ffffff',
+          textAlign: 'center',
+          px: 3,
+          pt: 4,
+          pb: 3,
+        }}
+      >
+        <Typography component="p" variant="overline" sx={{ color: brand.gold, fontWeight: 800, letterSpacing: 2 }}>
+          Festival special
+        </Typography>
+        <DialogTitle id={PROMO_TITLE_ID} sx={{ p: 0, fontSize: { xs: '1.5rem', sm: '1.9rem' }, fontWeight: 800 }}>
+          Festival Offer: Annual Trading Package 2025
+        </DialogTitle>
+        <Typography id={PROMO_DESCRIPTION_ID} sx={{ mt: 1, color: '#e3efe8' }}>
+          Every course, live market sessions and mentor support for a full year, at our lowest price.
+        </Typography>
+      </Box>
+      <DialogContent sx={{ textAlign: 'center', px: { xs: 2.5, sm: 4 }, py: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="p" sx={{ fontSize: '1.25rem', color: 'text.secondary' }}>
+            <VisuallyHidden>Original price: </VisuallyHidden>
+            <s>{formatINR(originalPrice)}</s>
+          </Typography>
+          <Typography component="p" sx={{ fontSize: { xs: '2.25rem', sm: '2.75rem' }, fontWeight: 800, color: 'primary.dark' }}>
+            <VisuallyHidden>Offer price: </VisuallyHidden>
+            {formatINR(offerPrice)}
+          </Typography>
+        </Box>
+        <Typography
+          component="p"
+          sx={{ display: 'inline-block', mt: 1, px: 2, py: 0.5, borderRadius: 999, bgcolor: '#fdf3d7', color: '#6b4b00', fontWeight: 700 }}
+        >
+          {`Save ${formatINR(saving.amount)} (${saving.percent}% OFF!)`}
+        </Typography>
+
+        <Box sx={{ mt: 3 }}>
+          <Typography component="p" variant="body2" color="text.secondary" id="promo-countdown-label">
+            Offer ends in
+          </Typography>
+          <Box
+            role="timer"
+            aria-labelledby="promo-countdown-label"
+            sx={{ fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: brand.ink }}
+          >
+            {countdown}
+          </Box>
+        </Box>
+
+        {wide && (
+          <Box
+            component="ul"
+            aria-label="What you get"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1.5 }}
+          >
+            {PROMO.features.map((feature, index) => {
+              const Icon = FEATURE_ICONS[index % FEATURE_ICONS.length] ?? LiveTvIcon;
+              return (
+                <Box
+                  component="li"
+                  key={feature}
+                  sx={{ bgcolor: brand.greenLight, borderRadius: 2, p: 1.5, display: 'grid', justifyItems: 'center', gap: 0.5 }}
+                >
+                  <Icon aria-hidden sx={{ color: 'primary.main' }} />
+                  <Typography variant="body2" sx={{ fontWeight: 600, color: brand.greenDark }}>
+                    {feature}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+
+        <Button variant="contained" color="secondary" size="large" fullWidth onClick={onGrab} sx={{ mt: 3, py: 1.5, fontSize: '1.1rem' }}>
+          Grab This Offer Now!
+        </Button>
+      </DialogContent>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import Dialog from '@mui/material/Dialog';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { promoDismissed, selectPromoShown } from '@/store/promoSlice';
+import { usePromoConfetti } from '../hooks/usePromoConfetti';
+import { PROMO_DESCRIPTION_ID, PROMO_TITLE_ID, PromoOffer } from './PromoOffer';
+
+/**
+ * The festival offer, shown once per browser session on the Home page: closing it (button,
+ * backdrop, Escape) or taking it sets the session flag.
+ */
+export function PromoPopup() {
+  const shown = useAppSelector(selectPromoShown);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const open = !shown;
+  usePromoConfetti(open);
+
+  const dismiss = () => dispatch(promoDismissed());
+  const grab = () => {
+    dispatch(promoDismissed());
+    void navigate(paths.coursesAlias);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={dismiss}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={PROMO_TITLE_ID}
+      aria-describedby={PROMO_DESCRIPTION_ID}
+      slotProps={{ paper: { sx: { overflow: 'hidden', m: 2, width: 'calc(100% - 32px)' } } }}
+    >
+      <PromoOffer onClose={dismiss} onGrab={grab} />
+    </Dialog>
+  );
+}
