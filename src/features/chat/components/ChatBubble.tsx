@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ChatSender } from '@/store/chatSlice';
 import { brand } from '@/theme/theme';
-import { visuallyHiddenSx } from './chatLayout';
+import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 
 interface ChatBubbleProps {
   sender: ChatSender;

@@ -10,7 +10,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { brand } from '@/theme/theme';
 import { useTradingChat } from '../hooks/useTradingChat';
 import { CHAT_MESSAGES } from '../replies';
-import { panelSx, visuallyHiddenSx } from './chatLayout';
+import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
+import { panelSx } from './chatLayout';
 import { ChatBubble } from './ChatBubble';
 
 interface ChatPanelProps {

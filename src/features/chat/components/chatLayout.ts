@@ -25,12 +25,3 @@ export const panelSx = {
   borderRadius: 3,
 };
 
-/** Read by screen readers, invisible on screen. */
-export const visuallyHiddenSx = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
