@@ -1,33 +1,44 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { demoApi } from './mocks/vitePlugin';
+import { parseEnv } from './src/config/parseEnv';
+import { contentSecurityPolicy } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
 
 const port = Number(process.env.PORT ?? 4173);
 
-export default defineConfig({
-  // The demo API answers on the same server as the site, in dev and in preview (`npm start`).
-  plugins: [
-    react(),
-    demoApi(),
-    precompress(),
-    {
-      name: 'tradeschool-serve-precompressed',
-      configurePreviewServer(server) {
-        server.middlewares.use(servePrecompressed(resolve(server.config.root, server.config.build.outDir)));
+export default defineConfig(({ mode }) => {
+  const siteOrigin = `http://localhost:${port}`;
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'), siteOrigin);
+  return {
+    // The demo API answers on the same server as the site, in dev and in preview (`npm start`).
+    plugins: [
+      react(),
+      demoApi(),
+      precompress(),
+      {
+        name: 'tradeschool-serve-precompressed',
+        configurePreviewServer(server) {
+          server.middlewares.use(servePrecompressed(resolve(server.config.root, server.config.build.outDir)));
+        },
       },
+    ],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  ],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { port: 5173 },
-  preview: { port, host: process.env.HOST ?? 'localhost' },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-  },
+    server: { port: 5173 },
+    preview: {
+      port,
+      host: process.env.HOST ?? 'localhost',
+      // The production bundle is previewed (and tested end to end) under the production policy.
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(env, siteOrigin) },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+    },
+  };
 });

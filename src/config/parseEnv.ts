@@ -14,6 +14,8 @@ export interface Env {
   /** Sent as `x-goog-api-key` only when set: prefer a proxy URL that keeps the key on a server. */
   chatApiKey: string;
   whatsappUrl: string;
+  /** Origins of a media CDN serving images and video, allowed by the Content-Security-Policy. */
+  mediaHosts: string[];
   /** The festival offer's prices (rupees) and end (ISO 8601 with offset); defaults from PROMO. */
   promo: { originalPrice: number; offerPrice: number; endsAt: string };
   isDev: boolean;
@@ -71,6 +73,7 @@ export function parseEnv(raw: RawEnv, origin: string): Env {
     chatUrl: absolute(text(raw, 'VITE_CHAT_URL', '/demo/llm'), origin),
     chatApiKey: text(raw, 'VITE_CHAT_API_KEY', ''),
     whatsappUrl: text(raw, 'VITE_WHATSAPP_URL', 'https://wa.me/910000000000'),
+    mediaHosts: text(raw, 'VITE_MEDIA_HOSTS', '').split(/\s+/).filter(Boolean),
     promo: promo(raw),
     isDev: raw.DEV === true,
   };
