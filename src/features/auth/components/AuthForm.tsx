@@ -14,7 +14,7 @@ import { errorMessage, errorStatus, isApiError } from '@/store/apiError';
 import { loggedIn, otpEmailChanged } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useLoginMutation, useSignupMutation } from '../api';
-import { fieldProps } from '../hooks/fieldProps';
+import { fieldProps } from '@/lib/fieldProps';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';

@@ -12,7 +12,7 @@ import { errorMessage, errorStatus } from '@/store/apiError';
 import { selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useForgotPasswordMutation } from '../api';
-import { fieldProps } from '../hooks/fieldProps';
+import { fieldProps } from '@/lib/fieldProps';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useForgotPasswordMutation } from '../api';
-import { fieldProps } from '../hooks/fieldProps';
+import { fieldProps } from '@/lib/fieldProps';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';

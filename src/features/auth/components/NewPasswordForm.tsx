@@ -13,7 +13,7 @@ import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage, errorStatus } from '@/store/apiError';
 import { useResetPasswordMutation } from '../api';
-import { fieldProps } from '../hooks/fieldProps';
+import { fieldProps } from '@/lib/fieldProps';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
@@ -86,8 +86,7 @@ export function NewPasswordForm() {
             label="OTP"
             autoComplete="one-time-code"
             fullWidth
-            {...fieldProps(form, 'otp')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
+            {...fieldProps(form, 'otp', { inputMode: 'numeric' })}
           />
           <PasswordField label="New Password" autoComplete="new-password" fullWidth {...fieldProps(form, 'newPassword')} />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>

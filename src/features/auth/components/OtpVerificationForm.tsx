@@ -15,7 +15,7 @@ import { errorMessage, isApiError } from '@/store/apiError';
 import { otpEmailChanged } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useVerifyOtpMutation } from '../api';
-import { fieldProps } from '../hooks/fieldProps';
+import { fieldProps } from '@/lib/fieldProps';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
 import { MESSAGES, otpSchema, type OtpValues } from '../schemas';
@@ -85,8 +85,7 @@ export function OtpVerificationForm({ email }: { email: string | null }) {
             label="OTP"
             autoComplete="one-time-code"
             fullWidth
-            {...fieldProps(form, 'otp')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
+            {...fieldProps(form, 'otp', { inputMode: 'numeric' })}
           />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? 'Verifying...' : 'Verify OTP'}

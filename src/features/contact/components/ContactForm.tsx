@@ -8,10 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CONTACT_LIMITS } from '@/config/constants';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
+import { fieldProps } from '@/lib/fieldProps';
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from '../schemas';
 import { ContactSendError, sendContactMessage, type EmailJsConfig, type SendFailure } from '../sendContactMessage';
 
@@ -26,18 +27,6 @@ export const FAILURE_DETAIL: Record<SendFailure, string | null> = {
   other: null,
 };
 
-/** register() for MUI's TextField: the ref goes to the <input>, the error below it. */
-function field(form: UseFormReturn<ContactValues>, name: Path<ContactValues>, maxLength: number) {
-  const { ref, ...rest } = form.register(name);
-  const message = form.formState.errors[name]?.message;
-  return {
-    ...rest,
-    inputRef: ref,
-    error: Boolean(message),
-    helperText: message,
-    slotProps: { htmlInput: { 'aria-required': true, maxLength } },
-  };
-}
 
 interface ContactFormProps {
   /** EmailJS ids and key; the site's configuration unless a test passes its own. */
@@ -69,10 +58,10 @@ export function ContactForm({ config = env.emailJs }: ContactFormProps) {
   return (
     <Box component="form" noValidate aria-label="Contact form" onSubmit={form.handleSubmit(onSubmit)}>
       <Stack spacing={2.5}>
-        <TextField label="Name" autoComplete="name" {...field(form, 'name', CONTACT_LIMITS.name)} />
-        <TextField label="Email" type="email" autoComplete="email" {...field(form, 'email', CONTACT_LIMITS.email)} />
-        <TextField label="Subject" {...field(form, 'subject', CONTACT_LIMITS.subject)} />
-        <TextField label="Message" multiline minRows={5} {...field(form, 'message', CONTACT_LIMITS.message)} />
+        <TextField label="Name" autoComplete="name" {...fieldProps(form, 'name', { maxLength: CONTACT_LIMITS.name })} />
+        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email', { maxLength: CONTACT_LIMITS.email })} />
+        <TextField label="Subject" {...fieldProps(form, 'subject', { maxLength: CONTACT_LIMITS.subject })} />
+        <TextField label="Message" multiline minRows={5} {...fieldProps(form, 'message', { maxLength: CONTACT_LIMITS.message })} />
         {failure && (
           <Alert severity="error" onClose={() => setFailure(null)}>
             <AlertTitle>{FAILED_MESSAGE}</AlertTitle>
