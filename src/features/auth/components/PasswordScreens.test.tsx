@@ -172,6 +172,8 @@ describe('/NewPassGenerate', () => {
       expect(router.state.location.pathname).toBe('/NewPassGenerate');
       act(() => jest.advanceTimersByTime(200));
       expect(router.state.location.pathname).toBe('/login');
+      // Let the login page finish mounting inside the test.
+      expect(await screen.findByRole('button', { name: /log ?in/i })).toBeInTheDocument();
       const login = await store.dispatch(
         authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'Fresh@789', role: 'user' }),
       );
