@@ -17,7 +17,7 @@ async function signUp(page: Page, learner: Learner) {
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill(learner.username);
   await page.getByLabel('Phone Number').fill(learner.phone);
-  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Email', { exact: true }).fill(learner.email);
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
@@ -25,6 +25,7 @@ async function signUp(page: Page, learner: Learner) {
 }
 
 async function verifyOtp(page: Page) {
+  await expect(page).toHaveURL(/\/otp-verification$/);
   await page.getByLabel('OTP').fill(DEMO_OTP);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('OTP Verified Successfully!')).toBeVisible();
@@ -32,7 +33,9 @@ async function verifyOtp(page: Page) {
 }
 
 async function logInWith(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  // The URL changes before the login page's code has loaded: wait for its form, not the URL.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
@@ -86,7 +89,8 @@ test.describe('accounts', () => {
 
       await page.getByRole('link', { name: 'Forgot Password?' }).click();
       await expect(page).toHaveURL(/\/Change-pass$/);
-      await page.getByLabel('Email').fill(learner.email);
+      await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+      await page.getByLabel('Email', { exact: true }).fill(learner.email);
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await expect(page.getByText('Password reset link sent!')).toBeVisible();
       await expect(page).toHaveURL(/\/NewPassGenerate$/);
@@ -112,7 +116,7 @@ test.describe('accounts', () => {
       // Never answered: the client's 5 s time-out must end the call.
     });
     await page.goto('/forgot-pass');
-    await page.getByLabel('Email').fill('learner@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('learner@example.com');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText('OTP sent to your email!')).toBeVisible();
     await expect(page).toHaveURL(/\/NewPassGenerate$/);
@@ -148,7 +152,7 @@ test.describe('accounts', () => {
     await page.goto('/signup');
     await page.getByLabel('Full Name').fill('<script>alert(1)</script>');
     await page.getByLabel('Phone Number').fill('702');
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Full Name cannot contain < or >.')).toBeVisible();
     await expect(page.getByText('Enter a valid phone number with at least 10 digits.')).toBeVisible();
@@ -191,7 +195,8 @@ test.describe('accounts', () => {
 });
 
 async function logInWithFailure(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();

@@ -48,7 +48,7 @@ export async function expectNoAxeViolations(page: Page, include: string | string
 /** Logs in through the real form and waits for the redirect away from /login. */
 export async function logIn(page: Page, email: string = DEMO_LEARNER.email, password: string = DEMO_LEARNER.password) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /log ?in/i }).click();
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();

@@ -1,5 +1,8 @@
 import { ChangePasswordForm } from '@/features/auth/components/ChangePasswordForm';
 
+// Setting the new password follows the request: fetch its code now, so the switch is instant and nothing typed is lost.
+void import('./NewPasswordPage');
+
 export default function ChangePasswordPage() {
   return <ChangePasswordForm />;
 }
