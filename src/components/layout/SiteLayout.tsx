@@ -35,7 +35,8 @@ export function SiteLayout({ accountActions, extras, children }: SiteLayoutProps
         Skip to content
       </Box>
       <Navbar actions={accountActions} />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer never shows above the fold while a page loads, then jumps (layout shift). */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>
       <Footer />

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm run perf` (issue 8): builds, serves the pre-compressed production bundle with the demo API,
+// runs Lighthouse (mobile defaults) RUNS times on each route and prints the medians. Lighthouse is
+// too noisy for a pass/fail gate; the budgets are read off this table.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startFlow } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const PORT = Number(process.env.PERF_PORT ?? 4199);
+const BASE = `http://localhost:${PORT}`;
+const OWNED = '66c0c0de0000000000000001';
+const ROUTES = [
+  { path: '/' },
+  { path: '/courses' },
+  { path: `/viewcourse/${OWNED}` },
+  { path: '/blog' },
+  { path: '/about' },
+  { path: '/news' },
+  { path: `/course-viewer/${OWNED}`, loggedIn: true },
+];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function run(command, args, options = {}) {
+  return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`Preview server did not start on ${BASE}`);
+}
+
+async function logIn(page) {
+  await page.goto(`${BASE}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type="email"]').fill('learner@example.com');
+  await page.locator('input[autocomplete="current-password"]').fill('Learner@123');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForFunction(() => window.sessionStorage.getItem('authToken')?.includes('token'), { timeout: 10_000 });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(browser, route) {
+  const page = await browser.newPage();
+  if (route.loggedIn) await logIn(page);
+  // One tab per run, storage kept, so a logged-in route keeps its session token (sessionStorage).
+  const flow = await startFlow(page, { flags: { disableStorageReset: Boolean(route.loggedIn) } });
+  await flow.navigate(`${BASE}${route.path}`);
+  const { lhr } = (await flow.createFlowResult()).steps[0];
+  await page.close();
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scriptBytes = (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: scriptBytes / 1024,
+  };
+}
+
+const skipBuild = process.env.PERF_SKIP_BUILD === '1';
+if (!skipBuild) {
+  const build = run('npx', ['vite', 'build']);
+  const code = await new Promise((resolve) => build.on('exit', resolve));
+  if (code !== 0) process.exit(code ?? 1);
+}
+const server = run('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { detached: true });
+try {
+  await waitForServer();
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const rows = [];
+  for (const route of ROUTES) {
+    const results = [];
+    for (let i = 0; i < RUNS; i += 1) results.push(await measure(browser, route));
+    const pick = (key) => median(results.map((r) => r[key]));
+    rows.push({ route: route.path, score: pick('score'), a11y: pick('a11y'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js') });
+    console.error(`measured ${route.path}`);
+  }
+  await browser.close();
+  console.log(`\nLighthouse ${RUNS} run(s) per route, mobile defaults, medians\n`);
+  console.log('| route | perf | a11y | FCP s | LCP s | TBT ms | CLS | JS KB |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.route} | ${r.score} | ${r.a11y} | ${(r.fcp / 1000).toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.js.toFixed(1)} |`,
+    );
+  }
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+}
