@@ -44,7 +44,8 @@ async function logIn(page) {
   await page.locator('input[type="email"]').fill('learner@example.com');
   await page.locator('input[autocomplete="current-password"]').fill('Learner@123');
   await page.locator('form button[type="submit"]').click();
-  await page.waitForFunction(() => window.sessionStorage.getItem('authToken')?.includes('token'), { timeout: 10_000 });
+  // Runs in the page, where `window` exists.
+  await page.waitForFunction(() => globalThis.sessionStorage.getItem('authToken')?.includes('token'), { timeout: 10_000 });
 }
 
 const median = (values) => {
