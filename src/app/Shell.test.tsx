@@ -72,7 +72,8 @@ describe('navbar for a learner', () => {
   it('opens a menu with the capitalised username, Change Password and Logout', async () => {
     const { user } = await renderLoggedIn();
     await user.click(screen.getByRole('button', { name: /account menu/i }));
-    const menu = screen.getByRole('menu');
+    // The menu's code loads on first open.
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute('href', '/Change-pass');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('navbar for a learner', () => {
       await logInDemoLearner(store);
       const { user, router } = renderApp('/about', { store, fakeTimers: true });
       await user.click(screen.getByRole('button', { name: /account menu/i }));
-      await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
       expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
       expect(store.getState().auth.session.token).toBeNull();

@@ -1,11 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { capitalizeWords, initials } from '@/lib/format';
@@ -39,13 +35,17 @@ export function AccountActions() {
   );
 }
 
+const loadMenu = () => import('./AccountMenuList');
+const AccountMenuList = lazy(loadMenu);
+
 function AccountMenu() {
   const user = useAppSelector(selectUser);
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so the menu can play its closing transition.
+  const [wanted, setWanted] = useState(false);
   const menuId = useId();
   const name = capitalizeWords(user?.username ?? '');
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -54,33 +54,24 @@ function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        // Fetch the menu's code as soon as the learner heads for it.
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ p: 0.5 }}
       >
         <Avatar sx={{ bgcolor: brand.gold, color: brand.ink, fontWeight: 700, width: 40, height: 40 }}>
           {initials(user?.username)}
         </Avatar>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <Typography component="p" sx={{ px: 2, py: 1, fontWeight: 700 }}>
-          {name || 'User'}
-        </Typography>
-        <Divider />
-        <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
-          Profile
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.changePassword} onClick={close}>
-          Change Password
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            logout();
-          }}
-        >
-          Logout
-        </MenuItem>
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <AccountMenuList id={menuId} anchor={anchor} name={name} onClose={() => setAnchor(null)} onLogout={logout} />
+        </Suspense>
+      )}
     </>
   );
 }
