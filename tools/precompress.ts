@@ -53,7 +53,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Preview-server middleware: answers with the pre-compressed file when the browser accepts it. */
 export function servePrecompressed(root: string): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
-    const url = (req.url ?? '/').split('?')[0] ?? '/';
+    const requested = (req.url ?? '/').split('?')[0] ?? '/';
+    // Client-side routes (no extension) are answered with the app's index.html.
+    const url = extname(requested) ? requested : '/index.html';
     const type = CONTENT_TYPES[extname(url)];
     if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -68,6 +70,7 @@ export function servePrecompressed(root: string): Connect.NextHandleFunction {
         res.setHeader('Content-Encoding', encoding);
         res.setHeader('Vary', 'Accept-Encoding');
         if (url.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
         res.end(req.method === 'HEAD' ? undefined : await readFile(compressed));
       },
       () => next(),
