@@ -76,11 +76,11 @@ async function measure(browser, route) {
 
 const skipBuild = process.env.PERF_SKIP_BUILD === '1';
 if (!skipBuild) {
-  const build = run('npx', ['vite', 'build']);
+  const build = run('npx', ['vite', 'build', '--configLoader', 'runner']);
   const code = await new Promise((resolve) => build.on('exit', resolve));
   if (code !== 0) process.exit(code ?? 1);
 }
-const server = run('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { detached: true });
+const server = run('npx', ['vite', 'preview', '--configLoader', 'runner', '--port', String(PORT), '--strictPort'], { detached: true });
 try {
   await waitForServer();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
