@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+// `npm run perf:runtime` (issue 8, Performance → Runtime): builds, serves the production bundle with
+// the demo API, then in Chromium measures (a) how long a client-side route change takes to paint the
+// new page's h1 with the CPU slowed 4x, and (b) whether 150 route changes leak JS heap, DOM nodes or
+// event listeners. It reports; it is not a gate (always exits 0).
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.RUNTIME_PORT ?? 4197);
+const BASE = `http://localhost:${PORT}`;
+const OUT_DIR = 'dist-runtime';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--js-flags=--expose-gc',
+  // Without it performance.memory is rounded to coarse buckets and refreshed only now and then.
+  '--enable-precise-memory-info',
+];
+const NAV_RUNS = Number(process.env.NAV_RUNS ?? 40);
+const MEMORY_RUNS = Number(process.env.MEMORY_RUNS ?? 150);
+const CPU_SLOWDOWN = 4;
+const PAINT_BUDGET_MS = 150;
+const HEAP_BUDGET_MB = 5;
+const STEP_TIMEOUT_MS = 10_000;
+const SETTLE_MS = 300;
+// Each route and the link that reaches it: navbar links for the main pages, the footer for the policy.
+const ROUTES = [
+  { path: '/courses', link: 'nav[aria-label="Main"] a[href="/courses"]' },
+  { path: '/blog', link: 'nav[aria-label="Main"] a[href="/blog"]' },
+  { path: '/about', link: 'nav[aria-label="Main"] a[href="/about"]' },
+  { path: '/news', link: 'nav[aria-label="Main"] a[href="/news"]' },
+  { path: '/contact', link: 'nav[aria-label="Main"] a[href="/contact"]' },
+  { path: '/privacy-policy', link: 'footer a[href="/privacy-policy"]' },
+];
+// Build and preview share the port: the CSP the preview server sends names the site's origin.
+const ENV = { ...process.env, PORT: String(PORT) };
+
+function run(command, args, options = {}) {
+  return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: ENV, ...options });
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`Preview server did not start on ${BASE}`);
+}
+
+/**
+ * Runs in the page: clicks the link and resolves with the ms from just before the click until the
+ * frame that first shows the expected h1 on the expected path has been painted (the rAF callback runs
+ * just before that frame's paint; a message posted from it is handled right after the paint).
+ */
+function clickAndTimePaint({ link, path, heading, timeoutMs }) {
+  const doc = globalThis.document;
+  return new Promise((resolve) => {
+    const anchor = doc.querySelector(link);
+    if (!anchor) {
+      resolve({ error: `no link ${link}` });
+      return;
+    }
+    let done = false;
+    const arrived = () => globalThis.location.pathname === path && doc.querySelector('main h1')?.textContent === heading;
+    const finish = (result) => {
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const onArrival = () => {
+      if (done || !arrived()) return;
+      done = true;
+      observer.disconnect();
+      globalThis.requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          clearTimeout(timer);
+          resolve({ ms: globalThis.performance.now() - start });
+        };
+        channel.port2.postMessage(null);
+      });
+    };
+    const observer = new globalThis.MutationObserver(onArrival);
+    const timer = setTimeout(() => finish({ error: `timed out waiting for "${heading}" on ${path}` }), timeoutMs);
+    observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
+    const start = globalThis.performance.now();
+    anchor.click();
+    onArrival();
+  });
+}
+
+/** Client-side navigation to `route`, timed; the expected heading was learnt during the warm-up. */
+async function navigate(page, route) {
+  const result = await page.evaluate(clickAndTimePaint, {
+    link: route.link,
+    path: route.path,
+    heading: route.heading,
+    timeoutMs: STEP_TIMEOUT_MS,
+  });
+  if (result.error) throw new Error(result.error);
+  return result.ms;
+}
+
+/** First visit: loads the route's chunk and data, and records the h1 the page settles on. */
+async function warm(page, route) {
+  const heading = () => globalThis.document.querySelector('main h1')?.textContent ?? null;
+  const previous = await page.evaluate(heading);
+  await page.locator(route.link).first().click();
+  await page.waitForURL((url) => url.pathname === route.path);
+  // The router keeps the old page on screen while the new chunk loads: wait for a different h1.
+  await page.waitForFunction((old) => {
+    const text = globalThis.document.querySelector('main h1')?.textContent;
+    return Boolean(text) && text !== old;
+  }, previous, { timeout: STEP_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+  await sleep(300);
+  route.heading = await page.evaluate(heading);
+}
+
+async function collectGarbage(page, cdp) {
+  for (let i = 0; i < 3; i += 1) {
+    await page.evaluate(() => globalThis.gc());
+    await cdp.send('HeapProfiler.collectGarbage');
+    await sleep(100);
+  }
+}
+
+async function memorySnapshot(page, cdp) {
+  await collectGarbage(page, cdp);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name) => metrics.find((m) => m.name === name)?.value ?? NaN;
+  const heap = await page.evaluate(() => globalThis.performance.memory?.usedJSHeapSize ?? NaN);
+  // Counted in the page rather than with DOM.getDocument: the DevTools DOM agent keeps every node it
+  // has handed out alive, which would itself show up as a leak in the live-node count.
+  const attachedNodes = await page.evaluate(() => {
+    const doc = globalThis.document;
+    const walker = doc.createTreeWalker(doc, globalThis.NodeFilter.SHOW_ALL);
+    let count = 1;
+    while (walker.nextNode()) count += 1;
+    return count;
+  });
+  return {
+    heapMb: heap / 1024 / 1024,
+    cdpHeapMb: metric('JSHeapUsedSize') / 1024 / 1024,
+    nodes: metric('Nodes'),
+    attachedNodes,
+    listeners: metric('JSEventListeners'),
+  };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function measure() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Analytics, fonts, payment SDKs: answered empty so only our own code is measured.
+    await page.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ status: 200, body: '' }));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    await page.goto(BASE, { waitUntil: 'networkidle' });
+    // Home greets a new session with the festival offer; close it so the links can be clicked.
+    const promo = page.getByRole('dialog');
+    const promoShown = await promo.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+    if (promoShown) {
+      await page.keyboard.press('Escape');
+      await promo.waitFor({ state: 'hidden' });
+    }
+
+    for (const route of ROUTES) await warm(page, route);
+    // A timed change ends when the expected h1 shows, so each page's h1 must be its own.
+    if (new Set(ROUTES.map((r) => r.heading)).size !== ROUTES.length) throw new Error('two routes share an h1');
+    console.error(`warmed ${ROUTES.length} routes: ${ROUTES.map((r) => `${r.path} "${r.heading}"`).join(', ')}`);
+
+    // (a) route-change paint time, CPU slowed.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const times = [];
+    const byRoute = new Map(ROUTES.map((r) => [r.path, []]));
+    for (let i = 0; i < NAV_RUNS; i += 1) {
+      const route = ROUTES[i % ROUTES.length];
+      // Let the previous page's effects and requests finish, as they would before a person clicks.
+      await sleep(SETTLE_MS);
+      const ms = await navigate(page, route);
+      times.push(ms);
+      byRoute.get(route.path).push(ms);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const paint = { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), byRoute };
+    console.error(`timed ${NAV_RUNS} route changes`);
+
+    // (b) memory over many route changes, CPU at full speed; compared on the same route, after gc.
+    const hasGc = await page.evaluate(() => typeof globalThis.gc === 'function');
+    if (!hasGc) throw new Error('window.gc is missing: was --js-flags=--expose-gc passed?');
+    const startIndex = ROUTES.findIndex((r) => r.path === new URL(page.url()).pathname);
+    const startRoute = ROUTES[startIndex];
+    const before = await memorySnapshot(page, cdp);
+    for (let i = 1; i <= MEMORY_RUNS; i += 1) await navigate(page, ROUTES[(startIndex + i) % ROUTES.length]);
+    if (new URL(page.url()).pathname !== startRoute.path) await navigate(page, startRoute);
+    await sleep(500);
+    const after = await memorySnapshot(page, cdp);
+    console.error(`made ${MEMORY_RUNS} route changes`);
+
+    return { paint, before, after, startRoute: startRoute.path };
+  } finally {
+    await browser.close();
+  }
+}
+
+function report({ paint, before, after, startRoute }) {
+  const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+  const delta = (key) => after[key] - before[key];
+  const heapDelta = delta('heapMb');
+  // Timings swell when other work competes for the CPUs; the load says how far to trust them.
+  const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
+  console.log(`\nRuntime: production bundle, Chromium 1280x800, ${BASE}; load ${load} (1/5/15 min) on ${availableParallelism()} CPUs\n`);
+  console.log('| measure | value | budget | within |');
+  console.log('| --- | ---: | ---: | :---: |');
+  console.log(`| route change → h1 painted, p50 (CPU ${CPU_SLOWDOWN}x slower, ${NAV_RUNS} changes) | ${fmt(paint.p50)} ms | | |`);
+  console.log(`| route change → h1 painted, p95 | ${fmt(paint.p95)} ms | ≤ ${PAINT_BUDGET_MS} ms | ${paint.p95 <= PAINT_BUDGET_MS ? 'yes' : 'NO'} |`);
+  console.log(`| route change → h1 painted, max | ${fmt(paint.max)} ms | | |`);
+  console.log('\n| route | changes | p50 ms | max ms |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const [path, values] of paint.byRoute) {
+    if (values.length) console.log(`| ${path} | ${values.length} | ${fmt(percentile(values, 50))} | ${fmt(Math.max(...values))} |`);
+  }
+  console.log(`\nMemory: ${MEMORY_RUNS} route changes, CPU unthrottled, after gc, both on ${startRoute}\n`);
+  console.log('| measure | start | end | delta | budget | within |');
+  console.log('| --- | ---: | ---: | ---: | ---: | :---: |');
+  console.log(
+    `| JS heap used, MB (performance.memory) | ${fmt(before.heapMb, 2)} | ${fmt(after.heapMb, 2)} | ${fmt(heapDelta, 2)} | ≤ ${HEAP_BUDGET_MB} MB | ${heapDelta <= HEAP_BUDGET_MB ? 'yes' : 'NO'} |`,
+  );
+  console.log(`| JS heap used, MB (CDP JSHeapUsedSize) | ${fmt(before.cdpHeapMb, 2)} | ${fmt(after.cdpHeapMb, 2)} | ${fmt(delta('cdpHeapMb'), 2)} | | |`);
+  console.log(`| DOM nodes, live (CDP Nodes) | ${before.nodes} | ${after.nodes} | ${delta('nodes')} | | |`);
+  console.log(`| DOM nodes, in the document | ${before.attachedNodes} | ${after.attachedNodes} | ${delta('attachedNodes')} | | |`);
+  console.log(`| JS event listeners | ${before.listeners} | ${after.listeners} | ${delta('listeners')} | | |`);
+}
+
+const skipBuild = process.env.PERF_SKIP_BUILD === '1';
+let server;
+try {
+  if (!skipBuild) {
+    const build = run('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', OUT_DIR]);
+    const code = await new Promise((resolve) => build.on('exit', resolve));
+    if (code !== 0) throw new Error(`vite build exited with ${code}`);
+  }
+  // Its own process group, so the whole npx → vite tree can be stopped at the end.
+  server = run('npx', ['vite', 'preview', '--configLoader', 'runner', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], { detached: true });
+  await waitForServer();
+  report(await measure());
+} catch (error) {
+  console.error(`perf:runtime could not finish: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  if (server) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  await rm(OUT_DIR, { recursive: true, force: true });
+}
+process.exit(0);
