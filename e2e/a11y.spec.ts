@@ -1,31 +1,7 @@
-import { dismissPromo, expect, expectNoAxeViolations, logIn, test } from './support';
+import { dismissPromo, expect, expectNoAxeViolations, LEARNER_ROUTES, logIn, OPEN_ROUTES, test } from './support';
 
-const OWNED = '66c0c0de0000000000000001';
-
-/** Every route of spec section 2 that renders a page of its own. */
-const ROUTES = [
-  '/',
-  '/courses',
-  `/viewcourse/${OWNED}`,
-  `/course/${OWNED}`,
-  '/SliderCourses',
-  '/login',
-  '/signup',
-  '/otp-verification',
-  '/Change-pass',
-  '/NewPassGenerate',
-  '/forgot-pass',
-  '/blog',
-  '/news',
-  '/newsDaily',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/cancellation-and-refund',
-  '/terms-and-conditions',
-  '/no-such-page',
-];
-const LEARNER_ROUTES = ['/EnrollCourse', '/profile', `/course-viewer/${OWNED}`];
+/** Every page of its own: the open routes (one spelling of the courses page) and a Not Found. */
+const ROUTES = [...OPEN_ROUTES.filter((route) => route !== '/Courses'), '/no-such-page'];
 
 async function settle(page: import('@playwright/test').Page) {
   await expect(page.locator('main h1').first()).toBeVisible();

@@ -1,33 +1,7 @@
-import { expect, expectNoAxeViolations, logIn, test } from './support';
+import { expect, expectNoAxeViolations, LEARNER_ROUTES, logIn, OPEN_ROUTES, test } from './support';
 
-const OWNED_COURSE_ID = '66c0c0de0000000000000001';
-
-/** Every route of spec section 2; guarded ones land on /login for a guest. */
-const ROUTES = [
-  '/',
-  '/login',
-  '/signup',
-  '/otp-verification',
-  '/courses',
-  '/Courses',
-  `/viewcourse/${OWNED_COURSE_ID}`,
-  `/course/${OWNED_COURSE_ID}`,
-  `/course-viewer/${OWNED_COURSE_ID}`,
-  '/SliderCourses',
-  '/EnrollCourse',
-  '/profile',
-  '/Change-pass',
-  '/NewPassGenerate',
-  '/forgot-pass',
-  '/blog',
-  '/news',
-  '/newsDaily',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/cancellation-and-refund',
-  '/terms-and-conditions',
-];
+/** Guarded routes land on /login for a guest. */
+const ROUTES = [...OPEN_ROUTES, ...LEARNER_ROUTES];
 
 test.describe('the shell', () => {
   for (const route of ROUTES) {

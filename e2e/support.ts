@@ -4,6 +4,35 @@ import { expect, test as base, type Page } from '@playwright/test';
 /** The demo learner of decisions.md (seeded in mocks/seed.ts). */
 export const DEMO_LEARNER = { email: 'learner@example.com', password: 'Learner@123', username: 'Asha Verma' } as const;
 export const DEMO_OTP = '123456';
+/** The course the demo learner owns (mocks/seed.ts). */
+export const OWNED_COURSE_ID = '66c0c0de0000000000000001';
+
+/** Every open route of spec section 2 (guests and learners alike). */
+export const OPEN_ROUTES = [
+  '/',
+  '/courses',
+  '/Courses',
+  `/viewcourse/${OWNED_COURSE_ID}`,
+  `/course/${OWNED_COURSE_ID}`,
+  '/SliderCourses',
+  '/login',
+  '/signup',
+  '/otp-verification',
+  '/Change-pass',
+  '/NewPassGenerate',
+  '/forgot-pass',
+  '/blog',
+  '/news',
+  '/newsDaily',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/cancellation-and-refund',
+  '/terms-and-conditions',
+] as const;
+
+/** The routes that need a login (ruling 9). */
+export const LEARNER_ROUTES = ['/EnrollCourse', '/profile', `/course-viewer/${OWNED_COURSE_ID}`] as const;
 
 /**
  * Every test fails on a console error or an uncaught page error, unless it declares the

@@ -13,31 +13,16 @@ import type {
   User,
 } from './models';
 import { hashPasswordSync, newObjectId, randomAlnum, randomHex } from './crypto';
-import { DEMO_OTP, seedBlogs, seedCourses, seedReviews, seedUsers } from './seed';
+import { DEMO_OTP, seedBlogs, seedCourses, seedReviews, seedUsers, type PurchaseRecord, type StoredUser } from './seed';
 
 // ---- Records ------------------------------------------------------------------------------------
 
-export interface PurchaseRecord {
-  courseId: Id;
-  purchasedAt: string;
-}
+export type { PurchaseRecord };
 
-export interface UserRecord {
-  _id: Id;
-  username: string;
-  /** Stored lower-cased: emails are compared case-insensitively. */
-  email: string;
-  number: string;
-  role: string;
-  enrollmentNumber: string;
-  paymentStatus: boolean;
-  userType: string;
-  sessionActive: boolean;
-  createdAt: string;
-  updatedAt: string;
+/** Emails are stored lower-cased: they are compared case-insensitively. */
+export interface UserRecord extends StoredUser {
   /** `scrypt$<salt>$<key>`; never the password itself. */
   passwordHash: string;
-  purchases: PurchaseRecord[];
 }
 
 export interface ReviewRecord {

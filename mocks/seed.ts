@@ -3,7 +3,7 @@
  * plausible rupee amounts. Every export is a function building fresh objects, so a test that
  * mutates what it got can never leak into the next one.
  */
-import type { Blog, Chapter, Course, Id } from './models';
+import type { Blog, Chapter, Course, Id, User } from './models';
 
 // ---- Constants for tests and the README -------------------------------------------------------
 
@@ -368,21 +368,18 @@ export function seedCourses(): Course[] {
 
 // ---- Users --------------------------------------------------------------------------------------
 
-export interface SeedUser {
-  _id: Id;
-  username: string;
-  email: string;
+/** A course a user bought, as the database keeps it (the API answers with `purchasedCourses`). */
+export interface PurchaseRecord {
+  courseId: Id;
+  purchasedAt: string;
+}
+
+/** The API's user without its answer-only fields, plus what the server keeps. */
+export type StoredUser = Omit<User, 'purchasedCourses'> & { purchases: PurchaseRecord[] };
+
+export interface SeedUser extends StoredUser {
   /** Plain text only here, in the seed; the database stores salted hashes. */
   password: string;
-  number: string;
-  role: string;
-  enrollmentNumber: string;
-  paymentStatus: boolean;
-  userType: string;
-  sessionActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  purchases: { courseId: Id; purchasedAt: string }[];
 }
 
 function reviewer(
