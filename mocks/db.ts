@@ -13,7 +13,7 @@ import type {
   User,
 } from './models';
 import { hashPasswordSync, newObjectId, randomAlnum, randomHex } from './crypto';
-import { DEMO_OTP, seedBlogs, seedCourses, seedReviews, seedUsers, type PurchaseRecord, type StoredUser } from './seed';
+import { DEMO_OTP, seedBlogs, seedCourses, seedReviews, seedUsers, type PurchaseRecord, type SeedReview, type StoredUser } from './seed';
 
 // ---- Records ------------------------------------------------------------------------------------
 
@@ -25,14 +25,8 @@ export interface UserRecord extends StoredUser {
   passwordHash: string;
 }
 
-export interface ReviewRecord {
-  _id: Id;
-  rating: number;
-  comment: string;
-  ratingDate: string;
-  userId: Id;
-  courseId: Id;
-}
+/** A review as the database keeps it: the seed's shape, with the user as an id. */
+export type ReviewRecord = SeedReview;
 
 /** The feedback document of one course. */
 export interface FeedbackStore {

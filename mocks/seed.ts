@@ -96,21 +96,21 @@ function chapters(key: string, seeds: ChapterSeed[]): Chapter[] {
   }));
 }
 
-interface CourseSeed {
-  slug: CourseSlug;
-  name: string;
-  title: string;
-  descriptions: string;
-  shortDescription: string;
-  introDescription: string;
-  language: string;
-  duration: string;
-  featured: boolean;
-  actualPrice: number;
-  discountPrice: number;
-  noThumbnail?: boolean;
-  chapters: Chapter[];
-}
+/** What differs from course to course; ids, media paths and `courseTitle` are derived. */
+type CourseSeed = Pick<
+  Course,
+  | 'name'
+  | 'title'
+  | 'descriptions'
+  | 'shortDescription'
+  | 'introDescription'
+  | 'language'
+  | 'duration'
+  | 'featured'
+  | 'actualPrice'
+  | 'discountPrice'
+  | 'chapters'
+> & { slug: CourseSlug; noThumbnail?: boolean };
 
 function course(seed: CourseSeed): Course {
   const thumbnail = seed.noThumbnail ? '' : courseThumbnailUrl(seed.slug);
