@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PERF_PORT ?? 4199);
@@ -20,8 +21,6 @@ const ROUTES = [
   { path: '/news' },
   { path: `/course-viewer/${OWNED}`, loggedIn: true },
 ];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function run(command, args, options = {}) {
   return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
@@ -83,7 +82,7 @@ if (!skipBuild) {
 const server = run('npx', ['vite', 'preview', '--configLoader', 'runner', '--port', String(PORT), '--strictPort'], { detached: true });
 try {
   await waitForServer();
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const rows = [];
   for (const route of ROUTES) {
     const results = [];

@@ -8,19 +8,13 @@ import { rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = Number(process.env.RUNTIME_PORT ?? 4197);
 const BASE = `http://localhost:${PORT}`;
 const OUT_DIR = 'dist-runtime';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   '--js-flags=--expose-gc',
   // Without it performance.memory is rounded to coarse buckets and refreshed only now and then.
   '--enable-precise-memory-info',
@@ -168,7 +162,7 @@ const percentile = (values, p) => {
 };
 
 async function measure() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
