@@ -1,9 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -51,37 +50,35 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      {
-        // Errors inside a page keep the navbar and footer around the notice.
-        errorElement: <RouteError />,
-        children: [
-          open(paths.home, HomePage),
-          open(paths.login, LoginPage),
-          open(paths.signup, SignupPage),
-          open(paths.otpVerification, OtpVerificationPage),
-          open(paths.courses, CoursesPage),
-          open(paths.viewCourse, ViewCoursePage),
-          open(paths.course, CoursePage),
-          guarded(paths.courseViewer, CourseViewerPage),
-          open(paths.sliderCourses, SliderCoursesPage),
-          guarded(paths.enrolledCourses, EnrolledCoursesPage),
-          guarded(paths.profile, ProfilePage),
-          // Not guarded: 'Forgot Password?' on the login page leads here, for learners who cannot log in.
-          open(paths.changePassword, ChangePasswordPage),
-          open(paths.newPassword, NewPasswordPage),
-          open(paths.forgotPassword, ForgotPasswordPage),
-          open(paths.blog, BlogPage),
-          open(paths.blogDetail, BlogDetailPage),
-          open(paths.news, NewsPage),
-          open(paths.newsDaily, NewsDailyPage),
-          open(paths.about, AboutPage),
-          open(paths.contact, ContactPage),
-          open(paths.privacyPolicy, PrivacyPolicyPage),
-          open(paths.refundPolicy, RefundPolicyPage),
-          open(paths.terms, TermsPage),
-          open('*', NotFoundPage),
-        ],
-      },
+      open(paths.home, HomePage),
+      open(paths.login, LoginPage),
+      open(paths.signup, SignupPage),
+      open(paths.otpVerification, OtpVerificationPage),
+      open(paths.courses, CoursesPage),
+      open(paths.viewCourse, ViewCoursePage),
+      open(paths.course, CoursePage),
+      guarded(paths.courseViewer, CourseViewerPage),
+      open(paths.sliderCourses, SliderCoursesPage),
+      guarded(paths.enrolledCourses, EnrolledCoursesPage),
+      guarded(paths.profile, ProfilePage),
+      // Not guarded: 'Forgot Password?' on the login page leads here, for learners who cannot log in.
+      open(paths.changePassword, ChangePasswordPage),
+      open(paths.newPassword, NewPasswordPage),
+      open(paths.forgotPassword, ForgotPasswordPage),
+      open(paths.blog, BlogPage),
+      open(paths.blogDetail, BlogDetailPage),
+      open(paths.news, NewsPage),
+      open(paths.newsDaily, NewsDailyPage),
+      open(paths.about, AboutPage),
+      open(paths.contact, ContactPage),
+      open(paths.privacyPolicy, PrivacyPolicyPage),
+      open(paths.refundPolicy, RefundPolicyPage),
+      open(paths.terms, TermsPage),
+      open('*', NotFoundPage),
     ],
   },
 ];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

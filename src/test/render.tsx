@@ -1,7 +1,19 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type RouteMatch,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
 import { authApi } from '@/features/auth/api';
@@ -20,12 +32,47 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   fakeTimers?: boolean;
 }
 
+/** What a test reads of the router: where the learner is, and a way to go elsewhere. */
+interface TestRouter {
+  readonly state: { location: Location; matches: RouteMatch[] };
+  navigate: (to: To, options?: NavigateOptions) => void | Promise<void>;
+}
+
+interface Seen {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+function Routes({ table, onRender }: { table: RouteObject[]; onRender: (seen: Seen) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onRender({ location, navigate });
+  });
+  return useRoutes(table);
+}
+
 function renderRoutes(routeTable: RouteObject[], { route = '/', preloadedState, store = makeStore(preloadedState), fakeTimers, ...options }: ProviderOptions) {
-  const router = createMemoryRouter(routeTable, { initialEntries: [route] });
+  let seen: Seen | undefined;
+  const current = () => {
+    if (!seen) throw new Error('The router has not rendered yet');
+    return seen;
+  };
+  const router: TestRouter = {
+    get state() {
+      const { location } = current();
+      return { location, matches: matchRoutes(routeTable, location) ?? [] };
+    },
+    navigate: (to, navigateOptions) => current().navigate(to, navigateOptions),
+  };
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <Routes table={routeTable} onRender={(next) => {
+            seen = next;
+          }} />
+      </MemoryRouter>
     </AppProviders>,
     options,
   );

@@ -250,9 +250,9 @@ describe('sign-up', () => {
       await screen.findByText("OTP sent successfully. If it's not in your inbox, please check your spam folder."),
     ).toBeInTheDocument();
     expect(body).toEqual({ username: 'Ravi Kumar', number: '7021234567', email: 'ravi@example.com', password: 'Ravi@1234' });
-    expect(router.state.location.pathname).toBe('/otp-verification');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'));
     expect(store.getState().auth.account.otpEmail).toBe('ravi@example.com');
-    expect(screen.getByText('ravi@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('ravi@example.com')).toBeInTheDocument();
   });
 
   it('tells a registered learner to log in', async () => {
