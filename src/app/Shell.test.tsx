@@ -54,6 +54,9 @@ describe('navbar for a guest', () => {
 });
 
 describe('navbar for a learner', () => {
+  // The toaster loads on the first toast; loading it here keeps that out of the fake clock below.
+  beforeAll(() => import('@/components/feedback/toasts/Toaster'));
+
   async function renderLoggedIn(route = QUIET_PAGE) {
     const store = makeStore();
     await logInDemoLearner(store);
@@ -88,11 +91,17 @@ describe('navbar for a learner', () => {
       await user.click(screen.getByRole('button', { name: /account menu/i }));
       await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
-      expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+      // One second on, in small steps: the toaster's code arrives between them.
+      for (let step = 0; step < 10; step += 1) {
+        await act(async () => {
+          jest.advanceTimersByTime(100);
+        });
+      }
+      expect(screen.getByText('Logged out successfully!')).toBeInTheDocument();
       expect(store.getState().auth.session.token).toBeNull();
       expect(within(nav()).getByRole('link', { name: 'LogIn' })).toBeInTheDocument();
 
-      act(() => jest.advanceTimersByTime(2400));
+      act(() => jest.advanceTimersByTime(1400));
       expect(router.state.location.pathname).toBe('/about');
       act(() => jest.advanceTimersByTime(200));
       expect(router.state.location.pathname).toBe('/signup');

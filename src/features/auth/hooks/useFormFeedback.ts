@@ -1,4 +1,4 @@
-import { useSnackbar, type VariantType } from 'notistack';
+import { enqueueToast, type ToastVariant } from '@/components/feedback/toasts/toast';
 import { useCallback, useState } from 'react';
 import { TOAST_MS } from '@/config/constants';
 
@@ -7,11 +7,10 @@ import { TOAST_MS } from '@/config/constants';
  * `toastMs` is the screen's toast length: 3 s by default, 1 s on the OTP screen.
  */
 export function useFormFeedback(toastMs: number = TOAST_MS.default) {
-  const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
   const toast = useCallback(
-    (message: string, variant: VariantType) => enqueueSnackbar(message, { variant, autoHideDuration: toastMs }),
-    [enqueueSnackbar, toastMs],
+    (message: string, variant: ToastVariant) => enqueueToast(message, { variant, autoHideDuration: toastMs }),
+    [toastMs],
   );
   const succeed = useCallback(
     (message: string) => {

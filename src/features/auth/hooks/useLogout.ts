@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REDIRECT_MS, TOAST_MS } from '@/config/constants';
@@ -10,10 +10,9 @@ import { useAppDispatch } from '@/store/hooks';
 export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   return useCallback(() => {
     dispatch(loggedOut());
-    enqueueSnackbar('Logged out successfully!', { variant: 'success', autoHideDuration: TOAST_MS.navbar });
+    enqueueToast('Logged out successfully!', { variant: 'success', autoHideDuration: TOAST_MS.navbar });
     window.setTimeout(() => navigate(paths.signup), REDIRECT_MS.logout);
-  }, [dispatch, enqueueSnackbar, navigate]);
+  }, [dispatch, navigate]);
 }

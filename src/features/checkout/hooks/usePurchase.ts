@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectCheckout, selectCheckoutBusy, type CheckoutStatus } from '@/store/checkoutSlice';
@@ -11,15 +11,14 @@ export function usePurchaseDeps(): PurchaseDeps {
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   return useMemo(
     () => ({
       dispatch,
       getState: store.getState,
-      notify: (message, variant) => enqueueSnackbar(message, { variant }),
+      notify: (message, variant) => enqueueToast(message, { variant }),
       navigate: (path) => void navigate(path),
     }),
-    [dispatch, store, navigate, enqueueSnackbar],
+    [dispatch, store, navigate],
   );
 }
 

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_LIMITS } from '@/config/constants';
@@ -34,7 +34,6 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ config = env.emailJs }: ContactFormProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const form = useForm<ContactValues>({ resolver: yupResolver(contactSchema), defaultValues: EMPTY_CONTACT });
   const { isSubmitting } = form.formState;
@@ -43,13 +42,13 @@ export function ContactForm({ config = env.emailJs }: ContactFormProps) {
     setFailure(null);
     try {
       await sendContactMessage(values, config);
-      enqueueSnackbar(SENT_MESSAGE, { variant: 'success' });
+      enqueueToast(SENT_MESSAGE, { variant: 'success' });
       form.reset(EMPTY_CONTACT);
     } catch (error) {
       // Everything typed stays in the form, ready to send again.
       const reason = error instanceof ContactSendError ? error.reason : 'other';
       setFailure(reason);
-      enqueueSnackbar(FAILED_MESSAGE, { variant: 'error' });
+      enqueueToast(FAILED_MESSAGE, { variant: 'error' });
     }
   };
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as yup from 'yup';
 import { REVIEWS } from '@/config/constants';
@@ -45,7 +45,6 @@ const EMPTY: ReviewValues = { rating: 0, comment: '' };
  */
 export function ReviewForm({ courseId }: { courseId: string }) {
   const userId = useAppSelector(selectUserId);
-  const { enqueueSnackbar } = useSnackbar();
   const [createFeedback, { isLoading, isError, error }] = useCreateFeedbackMutation();
   const {
     control,
@@ -62,7 +61,7 @@ export function ReviewForm({ courseId }: { courseId: string }) {
     try {
       await createFeedback({ rating, comment, courseId, userId }).unwrap();
       reset(EMPTY);
-      enqueueSnackbar(REVIEW_MESSAGES.sent, { variant: 'success' });
+      enqueueToast(REVIEW_MESSAGES.sent, { variant: 'success' });
     } catch {
       // Shown inline below, with the learner's text and stars kept.
     }

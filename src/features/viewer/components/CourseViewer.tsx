@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSnackbar } from 'notistack';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -155,7 +155,6 @@ interface CourseViewerProps {
  */
 export function CourseViewer({ courseId, children }: CourseViewerProps) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const { access, retry } = useViewerAccess(courseId);
   // A course bought a moment ago may sit in the cache in its locked form: always ask again.
   const course = useGetCourseByIdQuery(courseId || skipToken, { refetchOnMountOrArgChange: true });
@@ -164,9 +163,9 @@ export function CourseViewer({ courseId, children }: CourseViewerProps) {
   useEffect(() => {
     if (access !== 'not-owner' || redirected.current) return;
     redirected.current = true;
-    enqueueSnackbar(NOT_OWNER_MESSAGE, { variant: 'info' });
+    enqueueToast(NOT_OWNER_MESSAGE, { variant: 'info' });
     void navigate(viewCoursePath(courseId), { replace: true });
-  }, [access, courseId, enqueueSnackbar, navigate]);
+  }, [access, courseId, navigate]);
 
   if (access === 'unknown') {
     return (
