@@ -1,11 +1,11 @@
 import { HomeSections } from '@/features/home/components/HomeSections';
-import { PromoPopup } from '@/features/promo/components/PromoPopup';
+import { Promo } from '@/features/promo/components/Promo';
 
 export default function HomePage() {
   return (
     <>
       <HomeSections />
-      <PromoPopup />
+      <Promo />
     </>
   );
 }

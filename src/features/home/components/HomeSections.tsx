@@ -1,9 +1,9 @@
-import { FaqSection } from './FaqSection';
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { HeroSection } from './HeroSection';
-import { KnowledgeVideo } from './KnowledgeVideo';
 import { PackagesStrip } from './PackagesStrip';
-import { PartnersSlider } from './PartnersSlider';
-import { ReasonsSection } from './ReasonsSection';
+
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 /** The Home page's sections, in the spec's order. */
 export function HomeSections() {
@@ -11,10 +11,11 @@ export function HomeSections() {
     <>
       <HeroSection />
       <PackagesStrip />
-      <ReasonsSection />
-      <FaqSection />
-      <KnowledgeVideo />
-      <PartnersSlider />
+      {/* The first screen paints without the code of the sections below it. Until they arrive,
+          a screen-tall space keeps the footer from showing and then jumping away. */}
+      <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

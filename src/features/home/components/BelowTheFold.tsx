@@ -1,0 +1,16 @@
+import { FaqSection } from './FaqSection';
+import { KnowledgeVideo } from './KnowledgeVideo';
+import { PartnersSlider } from './PartnersSlider';
+import { ReasonsSection } from './ReasonsSection';
+
+/** The Home sections under the first screen, loaded as their own chunk. */
+export default function BelowTheFold() {
+  return (
+    <>
+      <ReasonsSection />
+      <FaqSection />
+      <KnowledgeVideo />
+      <PartnersSlider />
+    </>
+  );
+}
