@@ -6,6 +6,8 @@ import { demoApi } from './mocks/vitePlugin';
 import { parseEnv } from './src/config/parseEnv';
 import { contentSecurityPolicy } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
+import { muiWithoutCssVars } from './tools/muiWithoutCssVars';
+import { shellChunk } from './tools/shellChunk';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -17,6 +19,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       demoApi(),
+      shellChunk(),
+      muiWithoutCssVars(),
       precompress(),
       {
         name: 'tradeschool-serve-precompressed',
@@ -39,6 +43,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      // Read by tools/checkBundle.mjs to know which chunks the home page needs.
+      manifest: true,
     },
   };
 });

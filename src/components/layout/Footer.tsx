@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -26,8 +24,9 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: brand.greenDark, color: '#d9ece2', pt: 6, pb: 3, mt: 'auto' }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        {/* CSS grid rather than MUI's Grid and Divider: the footer is on every first load. */}
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography component="h2" variant="h6" sx={headingSx}>
               About {site.name}
             </Typography>
@@ -35,8 +34,8 @@ export function Footer() {
               {site.name} teaches disciplined trading in crypto, gold, stocks, forex and the Indian market
               through structured video courses led by practising mentors.
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </Box>
+          <div>
             <Typography component="h2" variant="h6" sx={headingSx}>
               Overview
             </Typography>
@@ -49,8 +48,8 @@ export function Footer() {
                 </li>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </div>
+          <div>
             <Typography component="h2" variant="h6" sx={headingSx}>
               Reach us
             </Typography>
@@ -72,9 +71,9 @@ export function Footer() {
                 </li>
               ))}
             </Stack>
-          </Grid>
-        </Grid>
-        <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.2)' }} />
+          </div>
+        </Box>
+        <Box component="hr" sx={{ my: 3, border: 0, borderTop: '1px solid rgba(255,255,255,0.2)' }} />
         <Typography variant="body2" component="p" sx={{ mb: 1.5 }}>
           Risk disclaimer: {site.name} provides education only, not investment advice or
           recommendations. Trading in securities, derivatives, commodities, currencies and crypto assets

@@ -1,21 +1,20 @@
-import { useEffect, useRef } from 'react';
-import { usePurchaseDeps } from '../hooks/usePurchase';
-import { verifyPayment } from '../purchase';
+import { lazy, Suspense, useState } from 'react';
+import { useAppStore } from '@/store/hooks';
+
+const VerifyPendingPayment = lazy(() => import('./VerifyPendingPayment'));
 
 /**
  * Ruling 10: a payment whose verification a reload or the network cut off is verified again on
- * the next load, so a paid course is never lost. Renders nothing.
+ * the next load, so a paid course is never lost. The checkout code loads only when one is pending.
  */
 export function ResumePendingPayment() {
-  const deps = usePurchaseDeps();
-  // Once per load; a failure leaves Buy Now's 'Retry payment verification' to the learner.
-  const attempted = useRef(false);
-  useEffect(() => {
-    if (attempted.current) return;
-    attempted.current = true;
-    const { pendingVerification, status } = deps.getState().checkout;
-    if (!pendingVerification || status === 'verifying') return;
-    void verifyPayment(pendingVerification, deps, { redirect: false });
-  }, [deps]);
-  return null;
+  const store = useAppStore();
+  // Decided once per load, from the stored state: a purchase made on this page resumes itself.
+  const [pendingAtLoad] = useState(() => store.getState().checkout.pendingVerification !== null);
+  if (!pendingAtLoad) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyPendingPayment />
+    </Suspense>
+  );
 }

@@ -4,9 +4,7 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Reveal } from '@/components/motion/Reveal';
 import { brand } from '@/theme/theme';
@@ -22,17 +20,26 @@ export function PackagesStrip() {
         <Typography id="home-packages-title" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
           Popular packages
         </Typography>
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', p: 0, m: 0 }}
+        >
           {SAMPLE_PACKAGES.map((item, index) => {
             const Icon = ICONS[index % ICONS.length] ?? ShowChartIcon;
             return (
-              <Grid key={item.title} size={{ xs: 12, md: 4 }} component="li">
+              <li key={item.title}>
                 <Reveal delayMs={index * 100} sx={{ height: '100%' }}>
                   <Card sx={{ height: '100%' }}>
                     <CardContent sx={{ p: 3 }}>
                       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
                         <Icon aria-hidden sx={{ fontSize: 40, color: 'primary.main' }} />
-                        <Chip label={item.level} size="small" sx={{ bgcolor: brand.greenLight, color: brand.greenDark, fontWeight: 600 }} />
+                        <Typography
+                          component="span"
+                          variant="caption"
+                          sx={{ px: 1.25, py: 0.5, borderRadius: 4, bgcolor: brand.greenLight, color: brand.greenDark, fontWeight: 600 }}
+                        >
+                          {item.level}
+                        </Typography>
                       </Box>
                       <Typography variant="h3" sx={{ mb: 1 }}>
                         {item.title}
@@ -43,10 +50,10 @@ export function PackagesStrip() {
                     </CardContent>
                   </Card>
                 </Reveal>
-              </Grid>
+              </li>
             );
           })}
-        </Grid>
+        </Box>
       </Container>
     </Box>
   );
