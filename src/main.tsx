@@ -1,12 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Persistor } from 'redux-persist';
 import { App } from './app/App';
+import { preloadRoute } from './app/routes';
+import { makeStore, startPersistence } from './store/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const store = makeStore();
+const persistor = startPersistence(store);
+
+const restored = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    const done = () => persistor.getState().bootstrapped;
+    if (done()) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!done()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+// The first render is the whole page: stored state is back and the page's code is here. A
+// prerendered page stays on screen until then, instead of giving way to a loading spinner.
+void Promise.all([restored(persistor), preloadRoute(window.location.pathname).catch(() => undefined)]).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} persistor={persistor} />
+    </StrictMode>,
+  );
+});

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -50,30 +51,45 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/**
+ * The file that answers a client-side route: its prerendered page (`<path>/index.html`, see
+ * tools/prerender.mjs), else the empty app shell (`app.html`, or `index.html` before prerendering).
+ * The README's nginx snippet does the same with `try_files`.
+ */
+function pageFor(root: string, path: string) {
+  const prerendered = join(path, 'index.html');
+  if (existsSync(join(root, prerendered))) return prerendered;
+  return existsSync(join(root, 'app.html')) ? '/app.html' : '/index.html';
+}
+
 /** Preview-server middleware: answers with the pre-compressed file when the browser accepts it. */
 export function servePrecompressed(root: string): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
-    const requested = (req.url ?? '/').split('?')[0] ?? '/';
-    // Client-side routes (no extension) are answered with the app's index.html.
-    const url = extname(requested) ? requested : '/index.html';
+    const requested = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    const url = extname(requested) ? requested : pageFor(root, requested);
     const type = CONTENT_TYPES[extname(url)];
     if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    if (!encoding) return next();
-    const file = normalize(join(root, decodeURIComponent(url)));
+    const file = normalize(join(root, url));
     if (!file.startsWith(normalize(root))) return next();
-    const compressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-    stat(compressed).then(
-      async () => {
+    const compressed = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : null;
+    // Pages are always answered here (the preview server's own fallback knows no prerendering);
+    // other files only when a compressed copy exists.
+    const candidates = [compressed, extname(url) === '.html' ? file : null].filter((path) => path !== null);
+    void (async () => {
+      for (const path of candidates) {
+        if (!(await stat(path).then(() => true, () => false))) continue;
         res.setHeader('Content-Type', type);
-        res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Vary', 'Accept-Encoding');
-        if (url.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : await readFile(compressed));
-      },
-      () => next(),
-    );
+        if (path === compressed && encoding) {
+          res.setHeader('Content-Encoding', encoding);
+          res.setHeader('Vary', 'Accept-Encoding');
+        }
+        res.setHeader('Cache-Control', url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : await readFile(path));
+        return;
+      }
+      next();
+    })();
   };
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { makeStore, startPersistence } from '@/store/store';
+import type { Persistor } from 'redux-persist';
+import type { AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './routes';
@@ -9,11 +10,11 @@ import { AppRoutes } from './routes';
  * The declarative router: the site uses no loaders, actions or fetchers, and the data router
  * would add 16 KB gzip to the first load of every page.
  */
-export function App() {
-  const [{ store, persistor }] = useState(() => {
-    const store = makeStore();
-    return { store, persistor: startPersistence(store) };
-  });
+export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
+  // A prerendered page brings its styles inline; once React has painted, emotion holds them.
+  useLayoutEffect(() => {
+    document.querySelectorAll('style[data-prerendered]').forEach((style) => style.remove());
+  }, []);
   return (
     <ErrorBoundary>
       <AppProviders store={store} persistor={persistor}>

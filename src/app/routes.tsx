@@ -1,12 +1,31 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { RootLayout } from './RootLayout';
 
-type Page = LazyExoticComponent<ComponentType>;
+interface Page {
+  (): React.JSX.Element;
+  /** Fetches the page's code; once it is here the page renders without suspending. */
+  preload: () => Promise<void>;
+}
 
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+/**
+ * A lazily loaded page. After its code has arrived (a visit or `preload`) it renders at once,
+ * so the first paint and later visits never flash the loading fallback.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): Page {
+  let Loaded: ComponentType | undefined;
+  const fetchCode = () =>
+    load().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(fetchCode);
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  Page.preload = () => fetchCode().then(() => undefined);
+  return Page;
+}
 
 const HomePage = page(() => import('./routes/HomePage'));
 const LoginPage = page(() => import('./routes/LoginPage'));
@@ -33,11 +52,16 @@ const RefundPolicyPage = page(() => import('./routes/RefundPolicyPage'));
 const TermsPage = page(() => import('./routes/TermsPage'));
 const NotFoundPage = page(() => import('./routes/NotFoundPage'));
 
-const open = (path: string, Page: Page): RouteObject => ({ path, element: <Page /> });
+interface PageHandle {
+  preload: () => Promise<void>;
+}
+
+const open = (path: string, Page: Page): RouteObject => ({ path, element: <Page />, handle: { preload: Page.preload } });
 
 /** Ruling 9: these pages need a login; a guest goes to /login and comes back afterwards. */
 const guarded = (path: string, Page: Page): RouteObject => ({
   path,
+  handle: { preload: Page.preload },
   element: (
     <RequireAuth>
       <Page />
@@ -78,6 +102,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Fetches the code of the page at `pathname`, so the first render is the whole page. */
+export async function preloadRoute(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

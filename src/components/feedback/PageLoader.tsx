@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from './Spinner';
 
 /**
  * Shown while a page's code or data loads. It fills the viewport, so the footer never shows
@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={label} />
+      <Spinner label={label} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -63,9 +63,13 @@ function AccountMenu() {
         }}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ bgcolor: brand.gold, color: brand.ink, fontWeight: 700, width: 40, height: 40 }}>
+        {/* A circle of initials; MUI's Avatar would add its code to every page. */}
+        <Box
+          component="span"
+          sx={{ display: 'grid', placeItems: 'center', borderRadius: '50%', bgcolor: brand.gold, color: brand.ink, fontWeight: 700, fontSize: '1.25rem', width: 40, height: 40 }}
+        >
           {initials(user?.username)}
-        </Avatar>
+        </Box>
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>

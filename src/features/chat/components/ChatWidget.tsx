@@ -1,9 +1,9 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
-import CircularProgress from '@mui/material/CircularProgress';
-import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Spinner } from '@/components/feedback/Spinner';
 import { fabSx, panelSx } from './chatLayout';
 
 // Loaded on first open, so the first page only pays for this button.
@@ -13,7 +13,7 @@ const ChatPanel = lazy(() => import('./ChatPanel'));
 function PanelLoading() {
   return (
     <Paper elevation={8} sx={[panelSx, { display: 'flex', alignItems: 'center', justifyContent: 'center' }]}>
-      <CircularProgress aria-label="Loading the trading chat" />
+      <Spinner label="Loading the trading chat" />
     </Paper>
   );
 }
@@ -51,9 +51,8 @@ export function ChatWidget() {
           <ChatPanel id={panelId} open={open} onClose={close} />
         </Suspense>
       )}
-      <Fab
+      <IconButton
         ref={buttonRef}
-        color="primary"
         aria-label={open ? 'Close trading chat' : 'Open trading chat'}
         aria-expanded={open}
         aria-controls={mounted ? panelId : undefined}
@@ -62,7 +61,7 @@ export function ChatWidget() {
         sx={fabSx}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
-      </Fab>
+      </IconButton>
     </>
   );
 }

@@ -4,8 +4,15 @@ import type { Theme } from '@mui/material/styles';
 export const FAB_SIZE = 56;
 const FAB_GAP = 16;
 
+/** A floating action button drawn on IconButton: MUI's Fab would add its code to every page. */
 export const fabSx = {
   position: 'fixed',
+  width: FAB_SIZE,
+  height: FAB_SIZE,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  boxShadow: 6,
+  '&:hover': { bgcolor: 'primary.dark' },
   right: { xs: FAB_GAP, sm: 24 },
   bottom: { xs: FAB_GAP, sm: 24 },
   zIndex: (theme: Theme) => theme.zIndex.appBar + 1,
