@@ -6,10 +6,9 @@
  * The time-out is real, not a stand-in: the fault handler never answers and a fake clock runs past
  * the base query's API_TIMEOUT_MS (the reset call's own 5 s on /NewPassGenerate), so RTK Query's
  * AbortSignal fires, fetch rejects with its TimeoutError and the base query reports an ApiError of
- * kind 'timeout'. One catch: jest's fake timers fake `queueMicrotask` by default, and MSW's
- * interceptor learns of the abort through a promise whose state flips in a queueMicrotask callback;
- * with it faked, MSW misses the abort and answers a generic 500 instead. So the clock here fakes
- * everything but `queueMicrotask` (see `useFakeClock`), and a test asserts the 'timeout' kind.
+ * kind 'timeout'. The clock is `startFakeClock` from @/test/render, not a bare `jest.useFakeTimers()`:
+ * with `queueMicrotask` faked as well, MSW misses the abort and answers a generic 500 (why is told
+ * there). The first test below checks that the app really sees kind 'timeout'.
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
@@ -19,7 +18,7 @@ import { coursesApi } from '@/features/courses/api';
 import type { VdoPlayerApi } from '@/features/viewer/vdoPlayer';
 import { otpEmailChanged } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
-import { logInDemoLearner, renderApp } from '@/test/render';
+import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { withFault, type FaultKind } from '@mocks/faults';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID, seedBlogs } from '@mocks/seed';
 
@@ -64,15 +63,6 @@ afterEach(() => {
   delete window.VdoPlayer;
 });
 
-/**
- * Fake timers that leave `queueMicrotask` real, so MSW notices the aborted request (see the
- * header). Called before anything renders; `renderApp(..., { fakeTimers: true })` then lets
- * user-event drive the same clock.
- */
-function useFakeClock() {
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
-}
-
 /** Once the faulted request is in flight, runs the clock past the base query's time-out. */
 async function outlastTimeout(fault: HttpHandler) {
   await waitFor(() => expect(fault.isUsed).toBe(true), WAIT);
@@ -98,7 +88,7 @@ const serverOr = (fallback: string) => (kind: Kind) =>
 
 describe('the time-out fault', () => {
   it('reaches the app as a time-out once API_TIMEOUT_MS has passed, not as a 500', async () => {
-    useFakeClock();
+    startFakeClock();
     const store = makeStore();
     const fault = withFault('get', '/course/getAll', 'timeout');
     const request = store.dispatch(coursesApi.endpoints.getCourses.initiate());
@@ -165,7 +155,7 @@ const readCases = READ_ROWS.flatMap((row) => KINDS.map((kind) => [row.screen, ki
 describe('screens that read', () => {
   it.each(readCases)('%s on %s: says so and stays up', async (_screen, kind, row) => {
     const timeout = kind === 'timeout';
-    if (timeout) useFakeClock();
+    if (timeout) startFakeClock();
     const store = makeStore();
     if (row.session) await logInDemoLearner(store);
     const fault = withFault('get', row.path, kind);
@@ -336,7 +326,7 @@ const formCases = FORM_ROWS.flatMap((row) => KINDS.map((kind) => [row.screen, ki
 describe('forms', () => {
   it.each(formCases)('%s on %s: says so, stays up and keeps the input', async (_screen, kind, row) => {
     const timeout = kind === 'timeout';
-    if (timeout) useFakeClock();
+    if (timeout) startFakeClock();
     const store = makeStore();
     if (row.session) await logInDemoLearner(store);
     const { user } = await row.open(store, { fakeTimers: timeout });
@@ -364,7 +354,7 @@ describe('forms', () => {
 describe('chat', () => {
   it.each(KINDS)('on %s: says Error fetching trading data, stays up and keeps the question', async (kind) => {
     const timeout = kind === 'timeout';
-    if (timeout) useFakeClock();
+    if (timeout) startFakeClock();
     const fault = withFault('post', '/demo/llm', kind);
     const { user } = renderApp('/courses', { fakeTimers: timeout });
     await user.click(await screen.findByRole('button', { name: 'Open trading chat' }, WAIT));
