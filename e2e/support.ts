@@ -80,9 +80,20 @@ export async function logIn(page: Page, email: string = DEMO_LEARNER.email, pass
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
   await page.waitForURL((url) => !url.pathname.toLowerCase().endsWith('/login'));
   await dismissPromo(page);
+  const account = page.getByRole('button', { name: /account menu/i });
+  const navToggle = page.getByRole('button', { name: 'Open menu' });
+  // On a phone the account actions sit in the collapsed navbar: open it to see the avatar, then close it.
+  await expect(account.or(navToggle).first()).toBeVisible();
+  if (await navToggle.isVisible()) {
+    await navToggle.click();
+    await expect(account).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(account).toBeHidden();
+  } else {
+    await expect(account).toBeVisible();
+  }
 }
 
 /** Home greets each new session with the festival offer; close it when a test needs the page. */

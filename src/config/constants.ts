@@ -22,6 +22,8 @@ export const REVIEWS = { perPage: 5, minRating: 1, maxRating: 5, maxCommentLengt
 export const VIDEO_PROGRESS = { completeRatio: 0.9, saveEveryMs: 5000 } as const;
 
 export const OTP_LENGTH = 6;
+/** Every API call gives up after this long, in ms (the base query's time-out). */
+export const API_TIMEOUT_MS = 20_000;
 /** The password reset call gives up after this long, in ms. */
 export const RESET_TIMEOUT_MS = 5000;
 

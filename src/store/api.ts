@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { API_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { loggedOut, selectToken, type AuthState } from './authSlice';
 import { normaliseError, type ApiError } from './apiError';
@@ -8,7 +9,7 @@ const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : a
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiUrl,
-  timeout: 20_000,
+  timeout: API_TIMEOUT_MS,
   prepareHeaders: (headers, { getState, arg }) => {
     const token = selectToken(getState() as { auth: AuthState });
     // The school's token goes to the school's API only, never to a third party.

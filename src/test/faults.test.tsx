@@ -1,14 +1,24 @@
 /**
- * Issue 8, "Faults and bad input": every API endpoint answers a 500, a network error, malformed
- * JSON and a 401 in turn, and the screen that uses it must say so, stay up and keep what was typed.
- * (A time-out is left out: in jest MSW reports an aborted request as a 500, so it adds nothing.)
+ * Issue 8, "Faults and bad input": every API endpoint answers a 500, a network error, a time-out,
+ * malformed JSON and a 401 in turn, and the screen that uses it must say so, stay up and keep what
+ * was typed.
+ *
+ * The time-out is real, not a stand-in: the fault handler never answers and a fake clock runs past
+ * the base query's API_TIMEOUT_MS (the reset call's own 5 s on /NewPassGenerate), so RTK Query's
+ * AbortSignal fires, fetch rejects with its TimeoutError and the base query reports an ApiError of
+ * kind 'timeout'. The clock is `startFakeClock` from @/test/render, not a bare `jest.useFakeTimers()`:
+ * with `queueMicrotask` faked as well, MSW misses the abort and answers a generic 500 (why is told
+ * there). The first test below checks that the app really sees kind 'timeout'.
  */
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
+import { API_TIMEOUT_MS } from '@/config/constants';
 import { blogDetailPath, courseViewerPath, viewCoursePath } from '@/config/paths';
+import { coursesApi } from '@/features/courses/api';
 import type { VdoPlayerApi } from '@/features/viewer/vdoPlayer';
 import { otpEmailChanged } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
-import { logInDemoLearner, renderApp } from '@/test/render';
+import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { withFault, type FaultKind } from '@mocks/faults';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID, seedBlogs } from '@mocks/seed';
 
@@ -18,10 +28,10 @@ configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 const WAIT = { timeout: 10_000 };
 
-type Kind = Exclude<FaultKind, 'timeout' | 'slow'>;
+type Kind = Exclude<FaultKind, 'slow'>;
 type User = ReturnType<typeof renderApp>['user'];
 
-const KINDS: Kind[] = ['server-error', 'network', 'malformed', 'unauthorized'];
+const KINDS: Kind[] = ['server-error', 'network', 'timeout', 'malformed', 'unauthorized'];
 /** What the fault handlers of mocks/faults.ts say in their bodies. */
 const SERVER_500 = 'Internal server error';
 const SERVER_401 = 'Unauthorized';
@@ -48,9 +58,16 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   delete window.VdoPlayer;
 });
+
+/** Once the faulted request is in flight, runs the clock past the base query's time-out. */
+async function outlastTimeout(fault: HttpHandler) {
+  await waitFor(() => expect(fault.isUsed).toBe(true), WAIT);
+  await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS + 100));
+}
 
 function expectNoCrash() {
   expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
@@ -66,6 +83,27 @@ async function expectLoggedOut(store: AppStore) {
 /** The server's words on an HTTP error, else the screen's own fallback text. */
 const serverOr = (fallback: string) => (kind: Kind) =>
   kind === 'server-error' ? SERVER_500 : kind === 'unauthorized' ? SERVER_401 : fallback;
+
+// ---- The time-out itself ------------------------------------------------------------------------
+
+describe('the time-out fault', () => {
+  it('reaches the app as a time-out once API_TIMEOUT_MS has passed, not as a 500', async () => {
+    startFakeClock();
+    const store = makeStore();
+    const fault = withFault('get', '/course/getAll', 'timeout');
+    const request = store.dispatch(coursesApi.endpoints.getCourses.initiate());
+    let settled = false;
+    void request.then(() => {
+      settled = true;
+    });
+    await waitFor(() => expect(fault.isUsed).toBe(true), WAIT);
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 500);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(600);
+    expect((await request).error).toEqual({ kind: 'timeout' });
+    request.unsubscribe();
+  });
+});
 
 // ---- Screens that only read ---------------------------------------------------------------------
 
@@ -116,10 +154,13 @@ const readCases = READ_ROWS.flatMap((row) => KINDS.map((kind) => [row.screen, ki
 
 describe('screens that read', () => {
   it.each(readCases)('%s on %s: says so and stays up', async (_screen, kind, row) => {
+    const timeout = kind === 'timeout';
+    if (timeout) startFakeClock();
     const store = makeStore();
     if (row.session) await logInDemoLearner(store);
-    withFault('get', row.path, kind);
-    renderApp(row.route, { store });
+    const fault = withFault('get', row.path, kind);
+    renderApp(row.route, { store, fakeTimers: timeout });
+    if (timeout) await outlastTimeout(fault);
 
     if (row.session && kind === 'unauthorized') {
       await expectLoggedOut(store);
@@ -138,7 +179,7 @@ interface FormRow {
   method: 'get' | 'post';
   path: string;
   /** Opens the screen with its store; resolves once the form is on screen. */
-  open: (store: AppStore) => Promise<ReturnType<typeof renderApp>>;
+  open: (store: AppStore, clock: Clock) => Promise<ReturnType<typeof renderApp>>;
   /** Fills the form; returns the value each labelled field must still hold after the failure. */
   fill: (user: User) => Promise<Record<string, string>>;
   submit: string;
@@ -152,8 +193,13 @@ async function paste(user: User, label: string, value: string) {
   return value;
 }
 
-async function openAt(route: string, store: AppStore, formName: string) {
-  const view = renderApp(route, { store });
+/** Whether the test runs on the fake clock; passed on to renderApp for user-event. */
+interface Clock {
+  fakeTimers: boolean;
+}
+
+async function openAt(route: string, store: AppStore, clock: Clock, formName: string) {
+  const view = renderApp(route, { store, ...clock });
   await screen.findByRole('form', { name: formName }, WAIT);
   return view;
 }
@@ -163,7 +209,7 @@ const FORM_ROWS: FormRow[] = [
     screen: 'login',
     method: 'post',
     path: '/user/login',
-    open: (store) => openAt('/login', store, 'Login'),
+    open: (store, clock) => openAt('/login', store, clock, 'Login'),
     fill: async (user) => ({
       Email: await paste(user, 'Email', DEMO_LEARNER.email),
       Password: await paste(user, 'Password', DEMO_LEARNER.password),
@@ -175,7 +221,7 @@ const FORM_ROWS: FormRow[] = [
     screen: 'sign-up',
     method: 'post',
     path: '/user/signup',
-    open: (store) => openAt('/signup', store, 'Sign Up'),
+    open: (store, clock) => openAt('/signup', store, clock, 'Sign Up'),
     fill: async (user) => {
       const name = await paste(user, 'Full Name', 'Ravi Kumar');
       await user.type(screen.getByLabelText('Phone Number'), '7021234567');
@@ -193,19 +239,21 @@ const FORM_ROWS: FormRow[] = [
     screen: 'OTP verify',
     method: 'post',
     path: '/user/otpVerify',
-    open: (store) => {
+    open: (store, clock) => {
       store.dispatch(otpEmailChanged('new.learner@example.com'));
-      return openAt('/otp-verification', store, 'Verify your email');
+      return openAt('/otp-verification', store, clock, 'Verify your email');
     },
     fill: async (user) => ({ OTP: await paste(user, 'OTP', '123456') }),
     submit: 'Verify OTP',
-    message: (kind) => (kind === 'network' ? 'An error occurred. Please try again later.' : serverOr('OTP Verification failed')(kind)),
+    // The server never answered: a generic line (spec section 8), for a time-out as for a network error.
+    message: (kind) =>
+      kind === 'network' || kind === 'timeout' ? 'An error occurred. Please try again later.' : serverOr('OTP Verification failed')(kind),
   },
   {
     screen: 'change password (/Change-pass)',
     method: 'post',
     path: '/user/forgotPass',
-    open: (store) => openAt('/Change-pass', store, 'Change Password'),
+    open: (store, clock) => openAt('/Change-pass', store, clock, 'Change Password'),
     fill: async (user) => ({ Email: await paste(user, 'Email', DEMO_LEARNER.email) }),
     submit: 'Reset Password',
     message: serverOr('Failed to reset password. Please try again.'),
@@ -214,7 +262,7 @@ const FORM_ROWS: FormRow[] = [
     screen: 'forgot password (/forgot-pass)',
     method: 'post',
     path: '/user/forgotPass',
-    open: (store) => openAt('/forgot-pass', store, 'Forgot Password'),
+    open: (store, clock) => openAt('/forgot-pass', store, clock, 'Forgot Password'),
     fill: async (user) => ({ Email: await paste(user, 'Email', DEMO_LEARNER.email) }),
     submit: 'Send OTP',
     message: () => 'Error sending OTP. Try again.',
@@ -223,8 +271,8 @@ const FORM_ROWS: FormRow[] = [
     screen: 'reset password (/NewPassGenerate)',
     method: 'post',
     path: '/user/resetPass',
-    open: async (store) => {
-      const view = renderApp('/', { store });
+    open: async (store, clock) => {
+      const view = renderApp('/', { store, ...clock });
       await act(() => view.router.navigate('/NewPassGenerate', { state: { email: DEMO_LEARNER.email } }));
       await screen.findByRole('form', { name: 'Set New Password' }, WAIT);
       return view;
@@ -241,8 +289,8 @@ const FORM_ROWS: FormRow[] = [
     method: 'post',
     path: '/feedback/create',
     session: true,
-    open: async (store) => {
-      const view = renderApp(courseViewerPath(OWNED_COURSE_ID), { store });
+    open: async (store, clock) => {
+      const view = renderApp(courseViewerPath(OWNED_COURSE_ID), { store, ...clock });
       await screen.findByRole('textbox', { name: /your review/i }, WAIT);
       return view;
     },
@@ -261,8 +309,8 @@ const FORM_ROWS: FormRow[] = [
     method: 'post',
     path: '/payment/create-order/:userId',
     session: true,
-    open: async (store) => {
-      const view = renderApp(viewCoursePath(UNOWNED_COURSE_ID), { store });
+    open: async (store, clock) => {
+      const view = renderApp(viewCoursePath(UNOWNED_COURSE_ID), { store, ...clock });
       await screen.findByRole('button', { name: 'Buy Now' }, WAIT);
       return view;
     },
@@ -277,12 +325,15 @@ const formCases = FORM_ROWS.flatMap((row) => KINDS.map((kind) => [row.screen, ki
 
 describe('forms', () => {
   it.each(formCases)('%s on %s: says so, stays up and keeps the input', async (_screen, kind, row) => {
+    const timeout = kind === 'timeout';
+    if (timeout) startFakeClock();
     const store = makeStore();
     if (row.session) await logInDemoLearner(store);
-    const { user } = await row.open(store);
-    withFault(row.method, row.path, kind);
+    const { user } = await row.open(store, { fakeTimers: timeout });
+    const fault = withFault(row.method, row.path, kind);
     const typed = await row.fill(user);
     await user.click(screen.getByRole('button', { name: row.submit }));
+    if (timeout) await outlastTimeout(fault);
 
     if (row.session && kind === 'unauthorized') {
       await expectLoggedOut(store);
@@ -302,13 +353,16 @@ describe('forms', () => {
 
 describe('chat', () => {
   it.each(KINDS)('on %s: says Error fetching trading data, stays up and keeps the question', async (kind) => {
-    withFault('post', '/demo/llm', kind);
-    const { user } = renderApp('/courses');
+    const timeout = kind === 'timeout';
+    if (timeout) startFakeClock();
+    const fault = withFault('post', '/demo/llm', kind);
+    const { user } = renderApp('/courses', { fakeTimers: timeout });
     await user.click(await screen.findByRole('button', { name: 'Open trading chat' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Trading assistant' });
     await user.click(within(dialog).getByRole('textbox', { name: 'Message' }));
     await user.paste('What is a stock?');
     await user.keyboard('{Enter}');
+    if (timeout) await outlastTimeout(fault);
 
     const log = within(screen.getByRole('log', { name: 'Chat messages' }));
     expect(await log.findByText('Error fetching trading data', {}, WAIT)).toBeInTheDocument();

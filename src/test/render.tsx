@@ -79,6 +79,17 @@ function renderRoutes(routeTable: RouteObject[], { route = '/', preloadedState, 
   return { ...view, store, router, user };
 }
 
+/**
+ * `jest.useFakeTimers()` for tests that outlast a request time-out: everything is faked but
+ * `queueMicrotask`. MSW's interceptor learns that a request was aborted through a promise whose
+ * state flips in a queueMicrotask callback; with that faked too, it misses the abort and answers a
+ * generic 500, so the app would see an HTTP error instead of the time-out a browser reports.
+ * Undo with `jest.useRealTimers()`.
+ */
+export function startFakeClock() {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+}
+
 /** Renders one component inside the app's providers, with a fresh store per test. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   return renderRoutes([{ path: options.path ?? '*', element: ui }], options);

@@ -67,6 +67,12 @@ export const theme = createTheme({
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: '1px solid #dfe9e3' } },
     },
+    // An alert's message box scrolls (overflow: auto); a long unbroken word such as an e-mail
+    // address on a 360 px phone made it a scroll region no keyboard can reach (axe
+    // scrollable-region-focusable). Wrap such words instead.
+    MuiAlert: {
+      styleOverrides: { message: { overflowWrap: 'anywhere' } },
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiCssBaseline: {

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '@/test/render';
+import { API_TIMEOUT_MS } from '@/config/constants';
+import { renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
@@ -26,16 +27,12 @@ function countCalls(path: string) {
 }
 
 /** The message is said by a toast and kept beside the form. */
-/**
- * A call that never answers: browsers end it as a time-out (the spec fallback text); MSW's Node
- * interceptor reports the abort as a 500 instead, so here only "an error is shown" is checked.
- */
-async function expectTimeoutFailure() {
+/** A call that never answers ends at the base query's time-out with the spec's fallback text. */
+async function expectTimeoutFailure(message: string) {
   await act(async () => {
-    await jest.advanceTimersByTimeAsync(20_000);
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
   });
-  const inForm = await within(screen.getByRole('form')).findByRole('alert');
-  expect(inForm.textContent?.trim()).not.toBe('');
+  await expectFailure(message);
 }
 
 async function expectFailure(message: string) {
@@ -135,7 +132,7 @@ describe('login', () => {
   });
 
   it('ends a call that never answers with the fallback text', async () => {
-    jest.useFakeTimers();
+    startFakeClock();
     try {
       withFault('post', '/user/login', 'timeout');
       const { user } = renderApp('/login', { fakeTimers: true });
@@ -143,7 +140,7 @@ describe('login', () => {
       await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
       await user.click(submitButton('Login'));
       expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-      await expectTimeoutFailure();
+      await expectTimeoutFailure('Invalid email or password. Please try again.');
       expect(submitButton('Login')).toBeEnabled();
       expect(screen.getByLabelText('Password')).toHaveValue(DEMO_LEARNER.password);
     } finally {
@@ -284,13 +281,13 @@ describe('sign-up', () => {
   });
 
   it('falls back to the spec text on a time-out', async () => {
-    jest.useFakeTimers();
+    startFakeClock();
     try {
       withFault('post', '/user/signup', 'timeout');
       const { user } = renderApp('/signup', { fakeTimers: true });
       await fillSignup(user, {});
       await user.click(submitButton('Sign Up'));
-      await expectTimeoutFailure();
+      await expectTimeoutFailure('Signup failed. Please try again.');
       expect(submitButton('Sign Up')).toBeEnabled();
     } finally {
       jest.useRealTimers();
