@@ -3,10 +3,10 @@
 // runs Lighthouse (mobile defaults) RUNS times on each route and prints the medians. Lighthouse is
 // too noisy for a pass/fail gate; the budgets are read off this table.
 import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startPreview } from './previewServer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PERF_PORT ?? 4199);
@@ -24,18 +24,6 @@ const ROUTES = [
 
 function run(command, args, options = {}) {
   return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`Preview server did not start on ${BASE}`);
 }
 
 async function logIn(page) {
@@ -75,13 +63,12 @@ async function measure(browser, route) {
 
 const skipBuild = process.env.PERF_SKIP_BUILD === '1';
 if (!skipBuild) {
-  const build = run('npx', ['vite', 'build', '--configLoader', 'runner']);
+  const build = run('npm', ['run', 'build']);
   const code = await new Promise((resolve) => build.on('exit', resolve));
   if (code !== 0) process.exit(code ?? 1);
 }
-const server = run('npx', ['vite', 'preview', '--configLoader', 'runner', '--port', String(PORT), '--strictPort'], { detached: true });
+const server = await startPreview({ port: PORT });
 try {
-  await waitForServer();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const rows = [];
   for (const route of ROUTES) {
@@ -101,5 +88,5 @@ try {
     );
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }

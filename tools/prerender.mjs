@@ -5,37 +5,25 @@
 // over it (src/main.tsx), and the snapshot is inert meanwhile so nothing typed into it is lost.
 // Pages whose content comes from the API are captured in their loading state (skeletons the
 // size of the content), so a snapshot never shows stale data.
-import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startPreview } from './previewServer.mjs';
 
 const OUT_DIR = process.env.PRERENDER_OUT_DIR ?? 'dist';
 const PORT = Number(process.env.PRERENDER_PORT ?? 4198);
-const BASE = `http://localhost:${PORT}`;
 /** Public pages a visitor lands on. Learner pages depend on the session and are not prerendered. */
 export const PRERENDERED = ['/', '/courses', '/blog', '/about', '/news', '/contact', '/privacy-policy', '/cancellation-and-refund', '/terms-and-conditions'];
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`Preview server did not start on ${BASE}`);
-}
-
-async function snapshot(browser, path) {
+async function snapshot(browser, base, path) {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   // Only #root is kept: the promo dialog and toasts are portals outside it.
-  await page.goto(`${BASE}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('#root main h1', { timeout: 20_000 });
   // Let lazily loaded sections and images settle, but not the API's answers (see above).
   await sleep(300);
@@ -58,21 +46,23 @@ async function writePage(file, html) {
   await writeFile(`${file}.br`, brotliCompressSync(html));
 }
 
+if (!existsSync(CHROMIUM_PATH)) {
+  // The site works the same without snapshots; only its first paint waits for the JavaScript.
+  console.warn(`prerender: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH); pages are not prerendered`);
+  process.exit(0);
+}
+
 const template = await readFile(join(OUT_DIR, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error(`${OUT_DIR}/index.html has no empty #root`);
 // The empty shell answers every other path (the home page's snapshot takes index.html).
 await writePage(join(OUT_DIR, 'app.html'), template);
 
-const server = spawn('npx', ['vite', 'preview', '--configLoader', 'runner', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const server = await startPreview({ port: PORT, outDir: OUT_DIR });
 try {
-  await waitForServer();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     for (const path of PRERENDERED) {
-      const { html, css } = await snapshot(browser, path);
+      const { html, css } = await snapshot(browser, server.base, path);
       const page = template
         .replace('</head>', `<style data-prerendered>${css.replaceAll('</', '<\\/')}</style></head>`)
         .replace('<div id="root"></div>', `<div id="root"><div inert>${html}</div></div>`);
@@ -84,5 +74,5 @@ try {
     await browser.close();
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }

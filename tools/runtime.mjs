@@ -9,6 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startPreview } from './previewServer.mjs';
 
 const PORT = Number(process.env.RUNTIME_PORT ?? 4197);
 const BASE = `http://localhost:${PORT}`;
@@ -40,18 +41,6 @@ const ENV = { ...process.env, PORT: String(PORT) };
 
 function run(command, args, options = {}) {
   return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: ENV, ...options });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`Preview server did not start on ${BASE}`);
 }
 
 /**
@@ -260,19 +249,12 @@ try {
     if (code !== 0) throw new Error(`vite build exited with ${code}`);
   }
   // Its own process group, so the whole npx → vite tree can be stopped at the end.
-  server = run('npx', ['vite', 'preview', '--configLoader', 'runner', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], { detached: true });
-  await waitForServer();
+  server = await startPreview({ port: PORT, outDir: OUT_DIR, env: ENV });
   report(await measure());
 } catch (error) {
   console.error(`perf:runtime could not finish: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  if (server) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  server?.stop();
   await rm(OUT_DIR, { recursive: true, force: true });
 }
 process.exit(0);

@@ -1,0 +1,31 @@
+// How the tool scripts serve a built bundle: `vite preview` (demo API, production CSP,
+// pre-compressed files) on its own port, in its own process group so all of it can be stopped.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Starts the preview server for `outDir` on `port` and resolves once it answers. */
+export async function startPreview({ port, outDir = 'dist', env = process.env }) {
+  const base = `http://localhost:${port}`;
+  const server = spawn('npx', ['vite', 'preview', '--configLoader', 'runner', '--outDir', outDir, '--port', String(port), '--strictPort'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(base)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  stop();
+  throw new Error(`Preview server did not start on ${base}`);
+}
