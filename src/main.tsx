@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';
 import { App } from './app/App';
@@ -24,10 +24,15 @@ const restored = (persistor: Persistor) =>
 
 // The first render is the whole page: stored state is back and the page's code is here. A
 // prerendered page stays on screen until then, instead of giving way to a loading spinner.
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page (the snapshot is on screen meanwhile).
 void Promise.all([restored(persistor), preloadRoute(window.location.pathname).catch(() => undefined)]).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} persistor={persistor} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} persistor={persistor} />
+      </StrictMode>,
+    );
+  });
 });

@@ -3,6 +3,8 @@
 // runs Lighthouse (mobile defaults) RUNS times on each route and prints the medians. Lighthouse is
 // too noisy for a pass/fail gate; the budgets are read off this table.
 import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -12,7 +14,7 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PERF_PORT ?? 4199);
 const BASE = `http://localhost:${PORT}`;
 const OWNED = '66c0c0de0000000000000001';
-const ROUTES = [
+const ALL_ROUTES = [
   { path: '/' },
   { path: '/courses' },
   { path: `/viewcourse/${OWNED}` },
@@ -21,6 +23,9 @@ const ROUTES = [
   { path: '/news' },
   { path: `/course-viewer/${OWNED}`, loggedIn: true },
 ];
+
+/** `PERF_ROUTES=/,/blog` measures only those paths. */
+const ROUTES = process.env.PERF_ROUTES ? ALL_ROUTES.filter((route) => process.env.PERF_ROUTES.split(',').includes(route.path)) : ALL_ROUTES;
 
 function run(command, args, options = {}) {
   return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
@@ -48,6 +53,11 @@ async function measure(browser, route) {
   await flow.navigate(`${BASE}${route.path}`);
   const { lhr } = (await flow.createFlowResult()).steps[0];
   await page.close();
+  // `PERF_DUMP=/tmp/lhr` keeps each report, to see what the long tasks were.
+  if (process.env.PERF_DUMP) {
+    await mkdir(process.env.PERF_DUMP, { recursive: true });
+    await writeFile(join(process.env.PERF_DUMP, `${route.path.replaceAll('/', '_') || '_'}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scriptBytes = (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
   return {

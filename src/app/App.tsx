@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import type { AppStore } from '@/store/store';
@@ -11,10 +10,6 @@ import { AppRoutes } from './routes';
  * would add 16 KB gzip to the first load of every page.
  */
 export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
-  // A prerendered page brings its styles inline; once React has painted, emotion holds them.
-  useLayoutEffect(() => {
-    document.querySelectorAll('style[data-prerendered]').forEach((style) => style.remove());
-  }, []);
   return (
     <ErrorBoundary>
       <AppProviders store={store} persistor={persistor}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once `ready` has been true for `ms`: the course list keeps its loading state for about a
@@ -8,7 +8,8 @@ export function useMinimumDelay(ready: boolean, ms: number): boolean {
   const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
     if (!ready) return;
-    const timer = setTimeout(() => setElapsed(true), ms);
+    // A transition: the cards replacing the skeletons render in slices, not in one long task.
+    const timer = setTimeout(() => startTransition(() => setElapsed(true)), ms);
     return () => clearTimeout(timer);
   }, [ready, ms]);
   return ready && elapsed;
