@@ -7,12 +7,11 @@ import { makeStore, startPersistence } from '@/store/store';
 import { renderApp } from '@/test/render';
 
 // The third-party canvas library cannot draw in jsdom; what it is asked to draw is checked instead.
-jest.mock('canvas-confetti', () => {
-  const fire = jest.fn(() => null);
-  return Object.assign(fire, { reset: jest.fn(), create: jest.fn() });
-});
-const fire = confetti as unknown as jest.Mock;
-const reset = confetti.reset as unknown as jest.Mock;
+// The popup draws on its own canvas from a worker: `create` hands back the function that fires.
+jest.mock('canvas-confetti', () => Object.assign(jest.fn(), { reset: jest.fn(), create: jest.fn() }));
+const fire = Object.assign(jest.fn(), { reset: jest.fn() });
+const reset = fire.reset;
+const create = confetti.create as unknown as jest.Mock;
 
 const END = new Date(env.promo.endsAt).getTime();
 const SECOND = 1000;
@@ -38,6 +37,7 @@ async function expectClosed() {
 beforeAll(() => import('./HomePage'));
 beforeEach(() => {
   jest.useFakeTimers();
+  create.mockImplementation(() => fire);
   fire.mockImplementation(() => null);
 });
 afterEach(() => {
@@ -160,6 +160,8 @@ describe('promo confetti', () => {
   it(`throws ${PROMO.confettiPieces} pieces over ${PROMO.confettiMs / 1000} s, then clears them`, async () => {
     await openAt(END - DAY);
     await waitFor(() => expect(fire).toHaveBeenCalled());
+    // On a canvas of its own, drawn by a worker off the main thread.
+    expect(create).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), expect.objectContaining({ useWorker: true }));
     tick(PROMO.confettiMs - 1);
     const pieces = fire.mock.calls.reduce((sum, [options]: [{ particleCount: number }]) => sum + options.particleCount, 0);
     expect(pieces).toBe(PROMO.confettiPieces);

@@ -2,8 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
+import { keyframes } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -39,6 +39,13 @@ const linkSx = {
   borderRadius: 2,
   '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
   '&.active': { color: brand.gold, boxShadow: `inset 0 -3px 0 ${brand.gold}` },
+} as const;
+
+const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
+
+const menuSx = {
+  animation: `${slideDown} 200ms ease-out`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 } as const;
 
 /** The site's top bar: brand, main links with the current page marked, and the account area. */
@@ -99,15 +106,16 @@ export function Navbar({ actions }: NavbarProps) {
           </IconButton>
         )}
       </Toolbar>
-      {!wide && (
-        <Collapse in={open} id={menuId} unmountOnExit>
+      {!wide && open && (
+        // A CSS slide rather than MUI's Collapse, whose transition code every first load would carry.
+        <Box id={menuId} sx={menuSx}>
           <Stack sx={{ px: 2, pb: 2 }} spacing={0.5}>
             {links}
             <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               {actions}
             </Stack>
           </Stack>
-        </Collapse>
+        </Box>
       )}
     </AppBar>
   );

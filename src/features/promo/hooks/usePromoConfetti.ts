@@ -19,10 +19,19 @@ export function usePromoConfetti(active: boolean) {
     let timer: number | undefined;
     let stop: number | undefined;
     let reset: (() => void) | undefined;
+    let canvas: HTMLCanvasElement | undefined;
 
     void import('canvas-confetti')
-      .then(({ default: confetti }) => {
+      .then(({ default: library }) => {
         if (cancelled) return;
+        // Our own canvas, drawn from a worker: 300 pieces over 6 s stay off the main thread,
+        // which is busy with the first render at that moment.
+        canvas = document.createElement('canvas');
+        canvas.setAttribute('aria-hidden', 'true');
+        // Above the dialog (MUI modals sit at 1300); clicks go through.
+        Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '1400' });
+        document.body.appendChild(canvas);
+        const confetti = library.create(canvas, { resize: true, useWorker: true, disableForReducedMotion: true });
         reset = () => confetti.reset();
         const bursts = Math.max(1, Math.floor(Math.max(0, PROMO.confettiMs - FALL_MS) / BURST_EVERY_MS) + 1);
         const perBurst = Math.floor(PROMO.confettiPieces / bursts);
@@ -37,9 +46,6 @@ export function usePromoConfetti(active: boolean) {
             startVelocity: 35,
             ticks: FALL_TICKS,
             origin: { x: Math.random() * 0.6 + 0.2, y: 0.2 },
-            // Above the dialog (MUI modals sit at 1300).
-            zIndex: 1400,
-            disableForReducedMotion: true,
           });
           if (fired >= bursts) window.clearInterval(timer);
         };
@@ -56,6 +62,7 @@ export function usePromoConfetti(active: boolean) {
       window.clearInterval(timer);
       window.clearTimeout(stop);
       reset?.();
+      canvas?.remove();
     };
   }, [active]);
 }
