@@ -22,9 +22,12 @@ test.describe('home page', () => {
     await expect(popup(page)).toBeVisible();
     await expect(popup(page).getByText('Save ₹5,701 (57% OFF!)')).toBeVisible();
     await expect(popup(page).getByRole('timer')).toHaveText('0'); // the spec's offer ended on 27 Oct 2025
+    // Confetti falls on a canvas drawn by a worker (allowed by the CSP's worker-src blob:).
+    await expect(page.locator('body > canvas[aria-hidden="true"]')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Close offer' }).click();
     await expect(popup(page)).toBeHidden();
+    await expect(page.locator('body > canvas')).toHaveCount(0);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: /financial success/i })).toBeVisible();
