@@ -17,7 +17,7 @@ import { startPreview } from './previewServer.mjs';
 const OUT_DIR = process.env.PRERENDER_OUT_DIR ?? 'dist';
 const PORT = Number(process.env.PRERENDER_PORT ?? 4198);
 /** Public pages a visitor lands on. Learner pages depend on the session and are not prerendered. */
-export const PRERENDERED = ['/', '/courses', '/blog', '/about', '/news', '/contact', '/privacy-policy', '/cancellation-and-refund', '/terms-and-conditions'];
+const PRERENDERED = ['/', '/courses', '/blog', '/about', '/news', '/contact', '/privacy-policy', '/cancellation-and-refund', '/terms-and-conditions'];
 
 async function snapshot(browser, base, path) {
   const page = await browser.newPage();

@@ -1,5 +1,4 @@
 import { BrowserRouter } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
 import type { AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -9,10 +8,10 @@ import { AppRoutes } from './routes';
  * The declarative router: the site uses no loaders, actions or fetchers, and the data router
  * would add 16 KB gzip to the first load of every page.
  */
-export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
+export function App({ store }: { store: AppStore }) {
   return (
     <ErrorBoundary>
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -52,16 +52,17 @@ const RefundPolicyPage = page(() => import('./routes/RefundPolicyPage'));
 const TermsPage = page(() => import('./routes/TermsPage'));
 const NotFoundPage = page(() => import('./routes/NotFoundPage'));
 
-interface PageHandle {
-  preload: () => Promise<void>;
-}
+/** What a route carries besides its element: how to fetch its page's code in advance. */
+type PageHandle = Pick<Page, 'preload'>;
 
-const open = (path: string, Page: Page): RouteObject => ({ path, element: <Page />, handle: { preload: Page.preload } });
+const handle = (Page: Page): PageHandle => ({ preload: Page.preload });
+
+const open = (path: string, Page: Page): RouteObject => ({ path, handle: handle(Page), element: <Page /> });
 
 /** Ruling 9: these pages need a login; a guest goes to /login and comes back afterwards. */
 const guarded = (path: string, Page: Page): RouteObject => ({
   path,
-  handle: { preload: Page.preload },
+  handle: handle(Page),
   element: (
     <RequireAuth>
       <Page />

@@ -39,8 +39,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return store;
 }
 
-/** Starts reading and writing browser storage for the persisted slices. */
-export const startPersistence = (store: AppStore) => persistStore(store);
+/**
+ * Starts reading and writing browser storage for the persisted slices; `onRestored` runs once the
+ * stored state is back in the store.
+ */
+export const startPersistence = (store: AppStore, onRestored?: () => void) => persistStore(store, undefined, onRestored);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
