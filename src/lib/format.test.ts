@@ -1,4 +1,4 @@
-import { capitalizeWords, formatINR, formatLongDate, initials, titleCase } from './format';
+import { capitalizeWords, formatDateTime, formatINR, formatLongDate, initials, titleCase } from './format';
 
 describe('formatINR', () => {
   it.each([
@@ -8,6 +8,14 @@ describe('formatINR', () => {
     [1250000, '₹12,50,000'],
   ])('formats %d as %s with Indian digit grouping', (value, expected) => {
     expect(formatINR(value)).toBe(expected);
+  });
+
+  it("agrees with Intl's Indian rupee format, rounding and sign included", () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    for (const value of [0, 5, 999, 1000, 99999, 123456, 12345678, 1234567890, 1999.5, 2.4, 0.5, -1500, -2.5]) {
+      expect(formatINR(value)).toBe(intl.format(value));
+    }
+    expect(formatINR(-0.4)).toBe('₹0');
   });
 });
 
@@ -38,5 +46,25 @@ describe('formatLongDate', () => {
   });
   it('returns nothing for an unreadable date', () => {
     expect(formatLongDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  // Every month, and the hours around midnight and noon.
+  const dates = Array.from({ length: 12 }, (_, month) => new Date(2026, month, month * 2 + 1, [0, 9, 11, 12, 13, 23][month % 6], month * 5));
+
+  it("agrees with Intl's Indian medium date and short time", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+    for (const date of dates) expect(formatDateTime(date.toISOString())).toBe(intl.format(date));
+  });
+
+  it("agrees with Intl's long English date", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    for (const date of dates) expect(formatLongDate(date.toISOString())).toBe(intl.format(date));
+  });
+
+  it('returns nothing for a missing or unreadable date', () => {
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('soon')).toBe('');
   });
 });
