@@ -3,8 +3,9 @@
 // against the demo API, and what it paints (markup and emotion's styles) is written into
 // dist/<path>/index.html. The page shows at once, before any JavaScript; the app then renders
 // over it (src/main.tsx), and the snapshot is inert meanwhile so nothing typed into it is lost.
-// Pages whose content comes from the API are captured in their loading state (skeletons the
-// size of the content), so a snapshot never shows stale data.
+// Content from the API or a third party is captured in its loading state (placeholders the size of
+// the content), so a snapshot never shows stale data; see snapshot().
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -16,23 +17,81 @@ import { startPreview } from './previewServer.mjs';
 
 const OUT_DIR = process.env.PRERENDER_OUT_DIR ?? 'dist';
 const PORT = Number(process.env.PRERENDER_PORT ?? 4198);
-/** Public pages a visitor lands on. Learner pages depend on the session and are not prerendered. */
-const PRERENDERED = ['/', '/courses', '/blog', '/about', '/news', '/contact', '/privacy-policy', '/cancellation-and-refund', '/terms-and-conditions'];
+/**
+ * Public pages a visitor lands on; learner pages depend on the session and are not prerendered.
+ * `withData`: the page's route fetches its data before the app's first render (`prefetch` in its
+ * route module), so its snapshot can show the build's answer: the app then renders the current
+ * one in its place, with no loading state in between.
+ */
+const PRERENDERED = [
+  { path: '/' },
+  { path: '/courses' },
+  { path: '/blog', withData: true },
+  { path: '/about' },
+  { path: '/news' },
+  { path: '/contact' },
+  { path: '/privacy-policy' },
+  { path: '/cancellation-and-refund' },
+  { path: '/terms-and-conditions' },
+];
 
-async function snapshot(browser, base, path) {
+/** Paths whose answers are held back while a page is captured (the demo API and its checkout). */
+const HELD = ['/api/', '/demo/'];
+const QUIET_MS = 300;
+
+async function snapshot(browser, base, { path, withData = false }) {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-  // Only #root is kept: the promo dialog and toasts are portals outside it.
+  // Scroll-in reveals (src/components/motion) hide what starts below the fold; a snapshot has no
+  // script to bring it back, so it is taken as for a learner who asked for less motion.
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  // The API's answers (unless `withData`) and other origins' files are never given to the page, so
+  // what depends on them is captured in its loading state: a snapshot shows no stale data, no
+  // third party's content and no error from a network the build machine lacks. The page's own
+  // files (lazy chunks, images) are served, and the capture waits until they have all arrived.
+  await page.setRequestInterception(true);
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== base || (!withData && HELD.some((prefix) => url.pathname.startsWith(prefix)))) return;
+    inFlight.add(request);
+    lastActivity = Date.now();
+    void request.continue();
+  });
+  const settle = (request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+
   await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('#root main h1', { timeout: 20_000 });
-  // Let lazily loaded sections and images settle, but not the API's answers (see above).
-  await sleep(300);
+  for (const deadline = Date.now() + 20_000; inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS; ) {
+    if (Date.now() > deadline) throw new Error(`prerender: ${path} kept loading files`);
+    await sleep(50);
+  }
   const captured = await page.evaluate(() => {
     const { document } = globalThis;
+    const root = document.getElementById('root');
+    // Only the rules the snapshot uses: emotion's sheets also hold every style inserted so far
+    // (closed dialogs, other states), which the browser would otherwise parse and match for nothing.
+    const used = new Set([...(root?.querySelectorAll('[class]') ?? [])].flatMap((element) => [...element.classList]));
+    const isUsed = (rule) => {
+      // @media and other grouping rules: kept if a rule inside is.
+      if (rule.selectorText === undefined) return [...(rule.cssRules ?? [])].some(isUsed);
+      const classes = rule.selectorText.match(/\.css-[\w-]+/g) ?? [];
+      return classes.every((name) => used.has(name.slice(1)));
+    };
     const css = [...document.querySelectorAll('style[data-emotion]')]
-      .map((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''))
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])].filter(isUsed).map((rule) => rule.cssText))
       .join('');
-    return { html: document.getElementById('root')?.innerHTML ?? '', css };
+    // Only #root is kept (the promo dialog and toasts are portals outside it), without scripts:
+    // a third party's tag in the snapshot would run before the app asks for it.
+    const markup = root?.cloneNode(true);
+    for (const script of markup?.querySelectorAll('script') ?? []) script.remove();
+    return { html: markup?.innerHTML ?? '', css };
   });
   await page.close();
   return captured;
@@ -52,18 +111,57 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(0);
 }
 
+/**
+ * A prerendered page fetches the app's code after it has painted: on a slow link the code (the
+ * larger download by far) then does not hold back the page's own images, and a learner sees the
+ * page as soon as its HTML arrives. The loader is a file (the CSP allows no inline script), named
+ * by its content so it can be cached for good like the rest of assets/.
+ */
+async function writeLoader(entrySrc) {
+  const code = `// Starts the app once the prerendered page and its images have painted (tools/prerender.mjs).
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entrySrc)};
+    document.head.appendChild(script);
+  }
+  function afterPaint() {
+    if (document.hidden) return start();
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+  // An image that never finishes loading must not keep the page inert.
+  setTimeout(start, 3000);
+})();
+`;
+  const name = `assets/start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writePage(join(OUT_DIR, name), code);
+  return `/${name}`;
+}
+
 const template = await readFile(join(OUT_DIR, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error(`${OUT_DIR}/index.html has no empty #root`);
+const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+if (!entryTag) throw new Error(`${OUT_DIR}/index.html has no entry script`);
 // The empty shell answers every other path (the home page's snapshot takes index.html).
 await writePage(join(OUT_DIR, 'app.html'), template);
+const loaderTag = `<script defer src="${await writeLoader(entryTag[1])}"></script>`;
 
 const server = await startPreview({ port: PORT, outDir: OUT_DIR });
 try {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
-    for (const path of PRERENDERED) {
-      const { html, css } = await snapshot(browser, server.base, path);
+    for (const route of PRERENDERED) {
+      const { path } = route;
+      const { html, css } = await snapshot(browser, server.base, route);
       const page = template
+        .replace(entryTag[0], loaderTag)
         .replace('</head>', `<style data-prerendered>${css.replaceAll('</', '<\\/')}</style></head>`)
         .replace('<div id="root"></div>', `<div id="root"><div inert>${html}</div></div>`);
       const file = path === '/' ? join(OUT_DIR, 'index.html') : join(OUT_DIR, path, 'index.html');
