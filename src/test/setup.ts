@@ -4,24 +4,44 @@ import { server } from '@mocks/node';
 
 /** jsdom lacks these browser APIs; MUI, sliders and animations ask for them. */
 function installBrowserStubs() {
-  // Media queries answer by the window's width, so tests can resize to change layouts.
+  // Media queries answer by the window's width, live, and tell their listeners when a test
+  // resizes the window (sets innerWidth, then fires 'resize'), as a browser does.
+  const mediaListeners = new Set<() => void>();
+  window.addEventListener('resize', () => {
+    for (const notify of mediaListeners) notify();
+  });
   window.matchMedia = (query: string): MediaQueryList => {
-    const width = window.innerWidth;
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const reduced = /prefers-reduced-motion:\s*reduce/.test(query);
-    const matches =
-      !reduced && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    const evaluate = () => {
+      const width = window.innerWidth;
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const reduced = /prefers-reduced-motion:\s*reduce/.test(query);
+      return !reduced && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    };
+    const wrapped = new Map<unknown, () => void>();
+    const listen = (listener: unknown) => {
+      if (typeof listener !== 'function') return;
+      const notify = () => (listener as (event: { matches: boolean; media: string }) => void)({ matches: evaluate(), media: query });
+      wrapped.set(listener, notify);
+      mediaListeners.add(notify);
+    };
+    const unlisten = (listener: unknown) => {
+      const notify = wrapped.get(listener);
+      if (notify) mediaListeners.delete(notify);
+      wrapped.delete(listener);
+    };
     return {
-      matches,
+      get matches() {
+        return evaluate();
+      },
       media: query,
       onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
+      addListener: listen,
+      removeListener: unlisten,
+      addEventListener: (_type: string, listener: unknown) => listen(listener),
+      removeEventListener: (_type: string, listener: unknown) => unlisten(listener),
       dispatchEvent: () => false,
-    };
+    } as MediaQueryList;
   };
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
   Element.prototype.scrollIntoView ??= () => undefined;

@@ -1,19 +1,6 @@
-import { pageCount, perPageForWidth, wrapPage } from './slider';
+import { pageCount, wrapPage } from './slider';
 
 describe('partner slider arithmetic', () => {
-  it.each([
-    [1920, 4],
-    [1024, 4],
-    [1023, 3],
-    [768, 3],
-    [767, 2],
-    [576, 2],
-    [575, 1],
-    [320, 1],
-  ])('shows %i px wide windows %i cards per page', (width, perPage) => {
-    expect(perPageForWidth(width)).toBe(perPage);
-  });
-
   it.each([
     [4, 2],
     [3, 3],

@@ -55,10 +55,13 @@ describe('Our Trading Partners', () => {
   it.each([
     [1280, 4, 2],
     [1024, 4, 2],
+    [1023, 3, 3],
     [800, 3, 3],
     [768, 3, 3],
+    [767, 2, 4],
     [600, 2, 4],
     [576, 2, 4],
+    [575, 1, 8],
     [360, 1, 8],
   ])('at %i px shows %i cards per page over %i pages, and the arrows wrap', async (width, perPage, pages) => {
     window.innerWidth = width;

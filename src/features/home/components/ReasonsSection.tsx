@@ -12,6 +12,7 @@ import { Reveal } from '@/components/motion/Reveal';
 import { brand } from '@/theme/theme';
 import { REASONS, type ReasonIcon } from '../content';
 import { SectionHeading } from './SectionHeading';
+import { paintWhenNear } from '@/theme/offscreen';
 
 const ICONS: Record<ReasonIcon, typeof SchoolIcon> = {
   expert: SupportAgentIcon,
@@ -23,7 +24,7 @@ const ICONS: Record<ReasonIcon, typeof SchoolIcon> = {
 /** 'Top Reasons to Enroll Today': four cards. */
 export function ReasonsSection() {
   return (
-    <Box component="section" aria-labelledby="home-reasons-title" sx={{ py: { xs: 6, md: 9 } }}>
+    <Box component="section" aria-labelledby="home-reasons-title" sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 1250, md: 510 })]}>
       <Container maxWidth="lg">
         <SectionHeading
           id="home-reasons-title"

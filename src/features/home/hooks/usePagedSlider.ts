@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { pageCount, perPageForWidth, wrapPage } from '../slider';
-import { useWindowWidth } from './useWindowWidth';
+import { pageCount, wrapPage } from '../slider';
+import { usePerPage } from './usePerPage';
 
 /**
  * Pages of `items` sized by the window width. The first card shown is what is remembered, so a
  * resize keeps that card on screen (on whichever page now holds it).
  */
 export function usePagedSlider<T>(items: readonly T[]) {
-  const perPage = perPageForWidth(useWindowWidth());
+  const perPage = usePerPage();
   const pages = pageCount(items.length, perPage);
   const [firstShown, setFirstShown] = useState(0);
   const page = Math.min(Math.floor(firstShown / perPage), pages - 1);
