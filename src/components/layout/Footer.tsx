@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { brand } from '@/theme/theme';
+import { paintWhenNear } from '@/theme/offscreen';
 
 const OVERVIEW = [
   { label: 'About Us', to: paths.about },
@@ -22,7 +23,7 @@ const linkSx = { color: '#d9ece2' } as const;
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: brand.greenDark, color: '#d9ece2', pt: 6, pb: 3, mt: 'auto' }}>
+    <Box component="footer" sx={[{ bgcolor: brand.greenDark, color: '#d9ece2', pt: 6, pb: 3, mt: 'auto' }, paintWhenNear({ xs: 900, md: 410 })]}>
       <Container maxWidth="lg">
         {/* CSS grid rather than MUI's Grid and Divider: the footer is on every first load. */}
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
