@@ -9,24 +9,32 @@ export interface RevealOptions {
 }
 
 /**
- * Scroll-in reveal (the spec's "AOS" settings): `shown` turns true when the element scrolls
- * `offset` px into view. Under prefers-reduced-motion, or without IntersectionObserver, the
- * content is shown at once and never animated.
+ * Scroll-in reveal (the spec's "AOS" settings): content that starts below the viewport is hidden
+ * (while out of sight) and appears when it scrolls `offset` px into view. Content already in view
+ * when the page opens is never hidden: hiding it would make a page, or the prerendered snapshot
+ * under it, flash. Under prefers-reduced-motion, or without IntersectionObserver, nothing is
+ * hidden or animated.
  */
 export function useReveal<T extends Element>({ offset, once }: RevealOptions) {
   const ref = useRef<T>(null);
   const [reduced] = useState(prefersReducedMotion);
-  const [shown, setShown] = useState(() => reduced || typeof IntersectionObserver === 'undefined');
+  const [shown, setShown] = useState(true);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || reduced || typeof IntersectionObserver === 'undefined') return;
+    let first = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
-        // Content already scrolled past (a jump or a restored scroll) is shown too.
+        // Content already scrolled past (a jump or a restored scroll) counts as seen.
         const visible = entry.isIntersecting || entry.boundingClientRect.bottom < 0;
-        setShown((was) => (once && was ? true : visible));
+        if (first) {
+          first = false;
+          if (!visible) setShown(false);
+        } else {
+          setShown((was) => (once && was ? true : visible));
+        }
         if (visible && once) observer.disconnect();
       },
       { rootMargin: `0px 0px -${offset}px 0px` },
