@@ -1,20 +1,34 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { ROUTE_DATA_WAIT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import type { AppDispatch } from '@/store/store';
 import { RootLayout } from './RootLayout';
+
+/** A route module: its page, and optionally how to fetch the data its first screen shows. */
+interface PageModule {
+  default: ComponentType;
+  /** Puts the page's data in the store; resolves when it is there or has failed. */
+  prefetch?: (dispatch: AppDispatch) => Promise<unknown>;
+}
 
 interface Page {
   (): React.JSX.Element;
-  /** Fetches the page's code; once it is here the page renders without suspending. */
-  preload: () => Promise<void>;
+  /**
+   * Fetches the page's code, then its data if it names any (waiting at most ROUTE_DATA_WAIT_MS
+   * for that); once the code is here the page renders without suspending.
+   */
+  preload: (dispatch: AppDispatch) => Promise<void>;
 }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * A lazily loaded page. After its code has arrived (a visit or `preload`) it renders at once,
  * so the first paint and later visits never flash the loading fallback.
  */
-function page(load: () => Promise<{ default: ComponentType }>): Page {
+function page(load: () => Promise<PageModule>): Page {
   let Loaded: ComponentType | undefined;
   const fetchCode = () =>
     load().then((module) => {
@@ -23,7 +37,10 @@ function page(load: () => Promise<{ default: ComponentType }>): Page {
     });
   const Lazy = lazy(fetchCode);
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  Page.preload = () => fetchCode().then(() => undefined);
+  Page.preload = async (dispatch: AppDispatch) => {
+    const { prefetch } = await fetchCode();
+    if (prefetch) await Promise.race([prefetch(dispatch), pause(ROUTE_DATA_WAIT_MS)]);
+  };
   return Page;
 }
 
@@ -104,10 +121,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Fetches the code of the page at `pathname`, so the first render is the whole page. */
-export async function preloadRoute(pathname: string) {
+/**
+ * Fetches the code of the page at `pathname`, and the data of its first screen where it names
+ * any, so the first render is the whole page: no loading fallback, no skeleton over a snapshot
+ * that already showed the content.
+ */
+export async function preloadRoute(pathname: string, dispatch: AppDispatch) {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload(dispatch)));
 }
 
 export function AppRoutes() {

@@ -1,5 +1,6 @@
 import { api } from '@/store/api';
 import type { ApiEnvelope, Blog } from '@/store/models';
+import type { AppDispatch } from '@/store/store';
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,3 +18,6 @@ export const blogApi = api.injectEndpoints({
 });
 
 export const { useGetBlogsQuery, useGetBlogQuery } = blogApi;
+
+/** Puts the blog list in the cache ahead of its page; resolves once it is there or has failed. */
+export const prefetchBlogs = (dispatch: AppDispatch) => dispatch(blogApi.endpoints.getBlogs.initiate(undefined, { subscribe: false }));

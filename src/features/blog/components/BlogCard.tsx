@@ -16,13 +16,24 @@ const imageSx = { display: 'block', width: '100%', height: 'auto', aspectRatio: 
 /** Two lines of title, so cards of a row line up and skeletons match them. */
 const titleSx = { fontSize: '1.15rem', lineHeight: 1.35, minHeight: '3.1em', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
-export function BlogCard({ blog }: { blog: Blog }) {
+/** `first`: the card leading the list, whose image is likely the largest thing on the first screen. */
+export function BlogCard({ blog, first = false }: { blog: Blog; first?: boolean }) {
   const titleId = useId();
   const title = blogTitle(blog);
   return (
     <Card component="article" aria-labelledby={titleId} sx={cardSx}>
       {/* Decorative: the title right below names the post. */}
-      <Box component="img" src={blogImage(blog)} alt="" width={BLOG_IMAGE_SIZE.width} height={BLOG_IMAGE_SIZE.height} loading="lazy" decoding="async" sx={imageSx} />
+      <Box
+        component="img"
+        src={blogImage(blog)}
+        alt=""
+        width={BLOG_IMAGE_SIZE.width}
+        height={BLOG_IMAGE_SIZE.height}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding="async"
+        sx={imageSx}
+      />
       <CardContent sx={{ flex: 1 }}>
         <Typography id={titleId} variant="h3" component="h2" sx={titleSx}>
           {title}

@@ -61,9 +61,9 @@ export function BlogList() {
         </Typography>
       ) : (
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Blogs">
-          {blogs.map((blog) => (
+          {blogs.map((blog, index) => (
             <Grid key={blog._id} size={cell} component="li">
-              <BlogCard blog={blog} />
+              <BlogCard blog={blog} first={index === 0} />
             </Grid>
           ))}
         </Grid>

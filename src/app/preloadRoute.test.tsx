@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { ROUTE_DATA_WAIT_MS } from '@/config/constants';
+import { makeStore } from '@/store/store';
+import { renderApp, startFakeClock } from '@/test/render';
+import { withFault } from '@mocks/faults';
+import { preloadRoute } from './routes';
+
+// main.tsx awaits preloadRoute before the first render, over the prerendered page.
+describe("a first visit's first render", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the blog list at once: its data came with the code, so there is no loading state', async () => {
+    const store = makeStore();
+    await preloadRoute('/blog', store.dispatch);
+    renderApp('/blog', { store });
+    expect(screen.queryByRole('status', { name: 'Loading blogs' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Blogs' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it(`waits at most ${ROUTE_DATA_WAIT_MS} ms for the data, then renders the page loading`, async () => {
+    startFakeClock();
+    withFault('get', '/blog/blogs', 'timeout');
+    const store = makeStore();
+    let ready = false;
+    void preloadRoute('/blog', store.dispatch).then(() => {
+      ready = true;
+    });
+    await jest.advanceTimersByTimeAsync(ROUTE_DATA_WAIT_MS - 10);
+    expect(ready).toBe(false);
+    await jest.advanceTimersByTimeAsync(20);
+    expect(ready).toBe(true);
+
+    renderApp('/blog', { store, fakeTimers: true });
+    expect(screen.getByRole('status', { name: 'Loading blogs' })).toBeInTheDocument();
+  });
+
+  it('does not wait on pages without data of their own', async () => {
+    startFakeClock();
+    let ready = false;
+    void preloadRoute('/about', makeStore().dispatch).then(() => {
+      ready = true;
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(ready).toBe(true);
+  });
+});
