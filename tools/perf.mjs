@@ -24,8 +24,10 @@ const ALL_ROUTES = [
   { path: `/course-viewer/${OWNED}`, loggedIn: true },
 ];
 
-/** `PERF_ROUTES=/,/blog` measures only those paths. */
-const ROUTES = process.env.PERF_ROUTES ? ALL_ROUTES.filter((route) => process.env.PERF_ROUTES.split(',').includes(route.path)) : ALL_ROUTES;
+/** `PERF_ROUTES=/,/blog` measures only those paths (any path of the site, logged out unless listed above). */
+const ROUTES = process.env.PERF_ROUTES
+  ? process.env.PERF_ROUTES.split(',').map((path) => ALL_ROUTES.find((route) => route.path === path) ?? { path })
+  : ALL_ROUTES;
 
 function run(command, args, options = {}) {
   return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
