@@ -34,7 +34,8 @@ export function Reveal({
         animated && {
           opacity: shown ? 1 : 0,
           transform: shown ? 'none' : 'translateY(24px)',
-          transition: `opacity ${durationMs}ms ease ${delayMs}ms, transform ${durationMs}ms ease ${delayMs}ms`,
+          // Only the way in is animated: hiding (out of sight, see useReveal) is instant.
+          transition: shown ? `opacity ${durationMs}ms ease ${delayMs}ms, transform ${durationMs}ms ease ${delayMs}ms` : 'none',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
