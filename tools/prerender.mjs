@@ -33,13 +33,17 @@ const PRERENDERED = [
   { path: '/privacy-policy' },
   { path: '/cancellation-and-refund' },
   { path: '/terms-and-conditions' },
+  // Every other path: the frame (navbar, footer) with the page loading, so those pages paint at
+  // once too. Captured at a path of no page whose code fails to preload (so the app renders
+  // without it, see main.tsx) and then never arrives (so the page shows its loading state).
+  { path: '/__shell', file: 'app.html', hold: /\/assets\/NotFoundPage-[^/]*\.js$/, ready: 'main [role="status"]' },
 ];
 
 /** Paths whose answers are held back while a page is captured (the demo API and its checkout). */
 const HELD = ['/api/', '/demo/'];
 const QUIET_MS = 300;
 
-async function snapshot(browser, base, { path, withData = false }) {
+async function snapshot(browser, base, { path, withData = false, hold, ready = 'main h1' }) {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   // Scroll-in reveals (src/components/motion) hide what starts below the fold; a snapshot has no
@@ -52,9 +56,15 @@ async function snapshot(browser, base, { path, withData = false }) {
   await page.setRequestInterception(true);
   const inFlight = new Set();
   let lastActivity = Date.now();
+  let heldOnce = false;
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== base || (!withData && HELD.some((prefix) => url.pathname.startsWith(prefix)))) return;
+    if (hold?.test(url.pathname)) {
+      if (!heldOnce) void request.abort();
+      heldOnce = true;
+      return;
+    }
     inFlight.add(request);
     lastActivity = Date.now();
     void request.continue();
@@ -67,19 +77,21 @@ async function snapshot(browser, base, { path, withData = false }) {
   page.on('requestfailed', settle);
 
   await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('#root main h1', { timeout: 20_000 });
+  await page.waitForSelector(`#root ${ready}`, { timeout: 20_000 });
   for (const deadline = Date.now() + 20_000; inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS; ) {
     if (Date.now() > deadline) throw new Error(`prerender: ${path} kept loading files`);
     await sleep(50);
   }
-  const captured = await page.evaluate(() => {
+  const captured = await page.evaluate((expected) => {
     const { document } = globalThis;
+    if (!document.querySelector(`#root ${expected}`)) return null;
     const root = document.getElementById('root');
     // Only the rules the snapshot uses: emotion's sheets also hold every style inserted so far
     // (closed dialogs, other states), which the browser would otherwise parse and match for nothing.
     const used = new Set([...(root?.querySelectorAll('[class]') ?? [])].flatMap((element) => [...element.classList]));
     const isUsed = (rule) => {
-      // @media and other grouping rules: kept if a rule inside is.
+      // Animations are kept (spinners, skeletons); @media and other groups if a rule inside is.
+      if (rule instanceof globalThis.CSSKeyframesRule) return true;
       if (rule.selectorText === undefined) return [...(rule.cssRules ?? [])].some(isUsed);
       const classes = rule.selectorText.match(/\.css-[\w-]+/g) ?? [];
       return classes.every((name) => used.has(name.slice(1)));
@@ -92,8 +104,9 @@ async function snapshot(browser, base, { path, withData = false }) {
     const markup = root?.cloneNode(true);
     for (const script of markup?.querySelectorAll('script') ?? []) script.remove();
     return { html: markup?.innerHTML ?? '', css };
-  });
+  }, ready);
   await page.close();
+  if (!captured) throw new Error(`prerender: ${path} no longer shows ${ready}`);
   return captured;
 }
 
@@ -149,7 +162,8 @@ const template = await readFile(join(OUT_DIR, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error(`${OUT_DIR}/index.html has no empty #root`);
 const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entryTag) throw new Error(`${OUT_DIR}/index.html has no entry script`);
-// The empty shell answers every other path (the home page's snapshot takes index.html).
+// app.html answers every other path (the home page's snapshot takes index.html). Written empty
+// first: it stays so if the captures fail, and it serves the captures' own paths meanwhile.
 await writePage(join(OUT_DIR, 'app.html'), template);
 const loaderTag = `<script defer src="${await writeLoader(entryTag[1])}"></script>`;
 
@@ -164,9 +178,9 @@ try {
         .replace(entryTag[0], loaderTag)
         .replace('</head>', `<style data-prerendered>${css.replaceAll('</', '<\\/')}</style></head>`)
         .replace('<div id="root"></div>', `<div id="root"><div inert>${html}</div></div>`);
-      const file = path === '/' ? join(OUT_DIR, 'index.html') : join(OUT_DIR, path, 'index.html');
+      const file = join(OUT_DIR, route.file ?? (path === '/' ? 'index.html' : join(path, 'index.html')));
       await writePage(file, page);
-      console.log(`prerendered ${path} (${(page.length / 1024).toFixed(1)} KB)`);
+      console.log(`prerendered ${route.file ?? path} (${(page.length / 1024).toFixed(1)} KB)`);
     }
   } finally {
     await browser.close();
