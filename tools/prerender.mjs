@@ -41,7 +41,8 @@ const PRERENDERED = [
 
 /** Paths whose answers are held back while a page is captured (the demo API and its checkout). */
 const HELD = ['/api/', '/demo/'];
-const QUIET_MS = 300;
+// Longer than React's pause (300 ms) before it swaps a Suspense fallback for content that arrived.
+const QUIET_MS = 700;
 
 async function snapshot(browser, base, { path, withData = false, hold, ready = 'main h1' }) {
   const page = await browser.newPage();
@@ -82,32 +83,68 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
     if (Date.now() > deadline) throw new Error(`prerender: ${path} kept loading files`);
     await sleep(50);
   }
-  const captured = await page.evaluate((expected) => {
-    const { document } = globalThis;
-    if (!document.querySelector(`#root ${expected}`)) return null;
-    const root = document.getElementById('root');
-    // Only the rules the snapshot uses: emotion's sheets also hold every style inserted so far
-    // (closed dialogs, other states), which the browser would otherwise parse and match for nothing.
-    const used = new Set([...(root?.querySelectorAll('[class]') ?? [])].flatMap((element) => [...element.classList]));
-    const isUsed = (rule) => {
-      // Animations are kept (spinners, skeletons); @media and other groups if a rule inside is.
-      if (rule instanceof globalThis.CSSKeyframesRule) return true;
-      if (rule.selectorText === undefined) return [...(rule.cssRules ?? [])].some(isUsed);
-      const classes = rule.selectorText.match(/\.css-[\w-]+/g) ?? [];
-      return classes.every((name) => used.has(name.slice(1)));
-    };
-    const css = [...document.querySelectorAll('style[data-emotion]')]
-      .flatMap((style) => [...(style.sheet?.cssRules ?? [])].filter(isUsed).map((rule) => rule.cssText))
-      .join('');
-    // Only #root is kept (the promo dialog and toasts are portals outside it), without scripts:
-    // a third party's tag in the snapshot would run before the app asks for it.
-    const markup = root?.cloneNode(true);
-    for (const script of markup?.querySelectorAll('script') ?? []) script.remove();
-    return { html: markup?.innerHTML ?? '', css };
-  }, ready);
+  const phone = await page.evaluate(readRoot, ready);
+  if (!phone) throw new Error(`prerender: ${path} no longer shows ${ready}`);
+
+  // The navbar is the one part laid out by script (useMediaQuery), not by CSS: the desktop one is
+  // captured as well, and CSS shows the one that fits (see withBothNavbars).
+  // Same isMobile and hasTouch as above: changing them would reload the page.
+  await page.setViewport({ width: 1280, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  await page.waitForSelector('#root header [data-account-area]', { timeout: 10_000 });
+  const desktop = await page.evaluate(readRoot, ready);
+  const css = await page.evaluate(usedRules, [...new Set([...phone.classes, ...desktop.classes])]);
   await page.close();
-  if (!captured) throw new Error(`prerender: ${path} no longer shows ${ready}`);
-  return captured;
+  return { html: withBothNavbars(phone.html, desktop.html), css };
+}
+
+/** Runs in the page: #root's markup (without scripts) and the classes it uses; null if `ready` is gone. */
+function readRoot(ready) {
+  const root = globalThis.document.getElementById('root');
+  if (!root?.querySelector(ready)) return null;
+  // Only #root is kept (the promo dialog and toasts are portals outside it), without scripts:
+  // a third party's tag in the snapshot would run before the app asks for it.
+  const markup = root.cloneNode(true);
+  for (const script of markup.querySelectorAll('script')) script.remove();
+  const classes = [...markup.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
+  return { html: markup.innerHTML, classes };
+}
+
+/**
+ * Runs in the page: the CSS rules that `classes` use. Emotion's sheets also hold every style
+ * inserted so far (closed dialogs, other states), which the browser would parse for nothing.
+ */
+function usedRules(classes) {
+  const used = new Set(classes);
+  const isUsed = (rule) => {
+    // Animations are kept (spinners, skeletons); @media and other groups if a rule inside is.
+    if (rule instanceof globalThis.CSSKeyframesRule) return true;
+    if (rule.selectorText === undefined) return [...(rule.cssRules ?? [])].some(isUsed);
+    const names = rule.selectorText.match(/\.css-[\w-]+/g) ?? [];
+    return names.every((name) => used.has(name.slice(1)));
+  };
+  return [...globalThis.document.querySelectorAll('style[data-emotion]')]
+    .flatMap((style) => [...(style.sheet?.cssRules ?? [])].filter(isUsed).map((rule) => rule.cssText))
+    .join('');
+}
+
+const header = /<header\b[\s\S]*?<\/header>/;
+// MUI's md breakpoint, where src/components/layout/Navbar.tsx switches to the desktop bar.
+const DESKTOP_MIN_PX = 900;
+/**
+ * Both navbars, each shown by CSS at its widths (display: contents keeps the bar sticky). The
+ * account area is hidden until the app knows whether a learner is logged in.
+ */
+const NAVBAR_CSS =
+  '[data-navbar]{display:contents}' +
+  `@media (min-width:${DESKTOP_MIN_PX}px){[data-navbar=phone]{display:none}}` +
+  `@media (max-width:${DESKTOP_MIN_PX - 0.05}px){[data-navbar=desktop]{display:none}}` +
+  '[data-account-area]{visibility:hidden}';
+
+function withBothNavbars(phoneHtml, desktopHtml) {
+  const phoneBar = phoneHtml.match(header)?.[0];
+  const desktopBar = desktopHtml.match(header)?.[0];
+  if (!phoneBar || !desktopBar) throw new Error('prerender: no <header> navbar in the page');
+  return phoneHtml.replace(phoneBar, `<div data-navbar="phone">${phoneBar}</div><div data-navbar="desktop">${desktopBar}</div>`);
 }
 
 /** Writes a page with the compressed copies the servers send (see tools/precompress.ts). */
@@ -176,7 +213,7 @@ try {
       const { html, css } = await snapshot(browser, server.base, route);
       const page = template
         .replace(entryTag[0], loaderTag)
-        .replace('</head>', `<style data-prerendered>${css.replaceAll('</', '<\\/')}</style></head>`)
+        .replace('</head>', `<style data-prerendered>${(NAVBAR_CSS + css).replaceAll('</', '<\\/')}</style></head>`)
         .replace('<div id="root"></div>', `<div id="root"><div inert>${html}</div></div>`);
       const file = join(OUT_DIR, route.file ?? (path === '/' ? 'index.html' : join(path, 'index.html')));
       await writePage(file, page);

@@ -90,7 +90,8 @@ export function Navbar({ actions }: NavbarProps) {
             <Stack direction="row" spacing={0.5}>
               {links}
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {/* Marked for the prerendered snapshot, which hides it: it depends on the session. */}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-account-area>
               {actions}
             </Stack>
           </>
