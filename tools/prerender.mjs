@@ -132,13 +132,14 @@ const header = /<header\b[\s\S]*?<\/header>/;
 const DESKTOP_MIN_PX = 900;
 /**
  * Both navbars, each shown by CSS at its widths (display: contents keeps the bar sticky). The
- * account area is hidden until the app knows whether a learner is logged in.
+ * snapshot's account area is hidden: only the app knows whether a learner is logged in.
  */
 const NAVBAR_CSS =
   '[data-navbar]{display:contents}' +
   `@media (min-width:${DESKTOP_MIN_PX}px){[data-navbar=phone]{display:none}}` +
   `@media (max-width:${DESKTOP_MIN_PX - 0.05}px){[data-navbar=desktop]{display:none}}` +
-  '[data-account-area]{visibility:hidden}';
+  // Scoped to the snapshot: these rules stay in the page after the app has replaced it.
+  '#root>[inert] [data-account-area]{visibility:hidden}';
 
 function withBothNavbars(phoneHtml, desktopHtml) {
   const phoneBar = phoneHtml.match(header)?.[0];
