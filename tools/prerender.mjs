@@ -205,11 +205,23 @@ if (!entryTag) throw new Error(`${OUT_DIR}/index.html has no entry script`);
 await writePage(join(OUT_DIR, 'app.html'), template);
 const loaderTag = `<script defer src="${await writeLoader(entryTag[1])}"></script>`;
 
+/**
+ * The course pages of the catalog at build time, with their data (their route prefetches it). A
+ * course added later gets app.html until the next build.
+ */
+async function coursePages(base) {
+  const url = new URL(`${process.env.VITE_API_URL ?? '/api'}/course/getAll`, base);
+  const body = await (await fetch(url)).json();
+  const courses = Array.isArray(body.data) ? body.data : (body.data?.data ?? []);
+  return courses.map((course) => ({ path: `/viewcourse/${encodeURIComponent(course._id)}`, withData: true }));
+}
+
 const server = await startPreview({ port: PORT, outDir: OUT_DIR });
 try {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
-    for (const route of PRERENDERED) {
+    const [shell, ...pages] = [...PRERENDERED].reverse();
+    for (const route of [...pages.reverse(), ...(await coursePages(server.base)), shell]) {
       const { path } = route;
       const { html, css } = await snapshot(browser, server.base, route);
       const page = template

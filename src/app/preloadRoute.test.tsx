@@ -17,6 +17,15 @@ describe("a first visit's first render", () => {
     expect(within(screen.getByRole('list', { name: 'Blogs' })).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
+  it("shows a course page at once, with the course from the URL and its reviews", async () => {
+    const store = makeStore();
+    await preloadRoute('/viewcourse/66c0c0de0000000000000001', store.dispatch);
+    renderApp('/viewcourse/66c0c0de0000000000000001', { store });
+    expect(screen.queryByRole('status', { name: 'Loading course' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();
+    expect(screen.getByText('Total ratings: 2')).toBeInTheDocument();
+  });
+
   it(`waits at most ${ROUTE_DATA_WAIT_MS} ms for the data, then renders the page loading`, async () => {
     startFakeClock();
     withFault('get', '/blog/blogs', 'timeout');

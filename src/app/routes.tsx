@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { ROUTE_DATA_WAIT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
@@ -10,7 +10,7 @@ import { RootLayout } from './RootLayout';
 interface PageModule {
   default: ComponentType;
   /** Puts the page's data in the store; resolves when it is there or has failed. */
-  prefetch?: (dispatch: AppDispatch) => Promise<unknown>;
+  prefetch?: (dispatch: AppDispatch, params: Params) => Promise<unknown>;
 }
 
 interface Page {
@@ -19,7 +19,7 @@ interface Page {
    * Fetches the page's code, then its data if it names any (waiting at most ROUTE_DATA_WAIT_MS
    * for that); once the code is here the page renders without suspending.
    */
-  preload: (dispatch: AppDispatch) => Promise<void>;
+  preload: (dispatch: AppDispatch, params: Params) => Promise<void>;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -37,9 +37,9 @@ function page(load: () => Promise<PageModule>): Page {
     });
   const Lazy = lazy(fetchCode);
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  Page.preload = async (dispatch: AppDispatch) => {
+  Page.preload = async (dispatch: AppDispatch, params: Params) => {
     const { prefetch } = await fetchCode();
-    if (prefetch) await Promise.race([prefetch(dispatch), pause(ROUTE_DATA_WAIT_MS)]);
+    if (prefetch) await Promise.race([prefetch(dispatch, params), pause(ROUTE_DATA_WAIT_MS)]);
   };
   return Page;
 }
@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
  */
 export async function preloadRoute(pathname: string, dispatch: AppDispatch) {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload(dispatch)));
+  await Promise.all(matches.map(({ route, params }) => (route.handle as PageHandle | undefined)?.preload(dispatch, params)));
 }
 
 export function AppRoutes() {

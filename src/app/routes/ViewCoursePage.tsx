@@ -1,7 +1,14 @@
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import { BuyButton } from '@/features/checkout/components/BuyButton';
+import { prefetchCourse } from '@/features/courses/api';
 import { CourseDetail, CourseLoader } from '@/features/courses/components/CourseDetail';
+import { prefetchFeedback } from '@/features/reviews/api';
 import { RatingSummary, ReviewList } from '@/features/reviews/components/ReviewList';
+import type { AppDispatch } from '@/store/store';
+
+/** The course and its reviews are fetched with the page's code on a first visit (see preloadRoute). */
+export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) =>
+  Promise.all([prefetchCourse(dispatch, courseId), prefetchFeedback(dispatch, courseId)]);
 
 export default function ViewCoursePage() {
   const { courseId = '' } = useParams();

@@ -1,5 +1,7 @@
 import { api } from '@/store/api';
 import type { ApiEnvelope, Course, EnrolledCourse } from '@/store/models';
+import { sharedApi } from '@/store/sharedEndpoints';
+import type { AppDispatch } from '@/store/store';
 
 /** The live API answers `data` or `data.data`; unwrap both here, once. */
 const unwrapList = <T,>(response: ApiEnvelope<T[] | { data: T[] }>): T[] =>
@@ -21,3 +23,7 @@ export const coursesApi = api.injectEndpoints({
 });
 
 export const { useGetCoursesQuery, useGetEnrolledCoursesQuery } = coursesApi;
+
+/** Puts one course in the cache ahead of its page; resolves once it is there or has failed. */
+export const prefetchCourse = (dispatch: AppDispatch, courseId: string) =>
+  dispatch(sharedApi.endpoints.getCourseById.initiate(courseId, { subscribe: false }));

@@ -1,5 +1,6 @@
 import { api } from '@/store/api';
 import type { ApiEnvelope, CreateFeedbackRequest, FeedbackRecord, Review } from '@/store/models';
+import type { AppDispatch } from '@/store/store';
 
 /** A course's reviews; `null` when nobody has reviewed it yet. */
 export type CourseFeedback = FeedbackRecord | null;
@@ -20,3 +21,7 @@ export const reviewsApi = api.injectEndpoints({
 });
 
 export const { useGetFeedbackQuery, useCreateFeedbackMutation } = reviewsApi;
+
+/** Puts a course's reviews in the cache ahead of its page; resolves once they are there or failed. */
+export const prefetchFeedback = (dispatch: AppDispatch, courseId: string) =>
+  dispatch(reviewsApi.endpoints.getFeedback.initiate(courseId, { subscribe: false }));

@@ -22,6 +22,7 @@ import type { Course } from '@/store/models';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import { courseLanguage, courseTitle, discountOf } from '../courseMedia';
 import { IntroVideo } from './IntroVideo';
+import { paintWhenNear } from '@/theme/offscreen';
 
 export const COURSE_DETAIL_MESSAGES = {
   errorTitle: 'Error fetching course details',
@@ -176,7 +177,7 @@ export function CourseDetail({ course, purchase, rating, reviews }: CourseDetail
             </Stack>
           </Card>
         </Box>
-        {reviews && <Box sx={{ gridArea: 'reviews' }}>{reviews}</Box>}
+        {reviews && <Box sx={[{ gridArea: 'reviews' }, paintWhenNear({ xs: 900, md: 700 })]}>{reviews}</Box>}
       </Box>
     </Container>
   );
