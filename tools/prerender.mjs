@@ -4,7 +4,8 @@
 // dist/<path>/index.html. The page shows at once, before any JavaScript; the app then renders
 // over it (src/main.tsx), and the snapshot is inert meanwhile so nothing typed into it is lost.
 // Content from the API or a third party is captured in its loading state (placeholders the size of
-// the content), so a snapshot never shows stale data; see snapshot().
+// the content), so a snapshot never shows stale data; see snapshot(). The blog list and the course
+// pages are captured with their data, which their routes fetch before the app's first render.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -33,11 +34,14 @@ const PRERENDERED = [
   { path: '/privacy-policy' },
   { path: '/cancellation-and-refund' },
   { path: '/terms-and-conditions' },
-  // Every other path: the frame (navbar, footer) with the page loading, so those pages paint at
-  // once too. Captured at a path of no page whose code fails to preload (so the app renders
-  // without it, see main.tsx) and then never arrives (so the page shows its loading state).
-  { path: '/__shell', file: 'app.html', hold: /\/assets\/NotFoundPage-[^/]*\.js$/, ready: 'main [role="status"]' },
 ];
+
+/**
+ * app.html, for every other path: the frame (navbar, footer) with the page loading, so those pages
+ * paint at once too. Captured at a path of no page whose code fails to preload (so the app renders
+ * without it, see main.tsx) and then never arrives (so the page shows its loading state).
+ */
+const SHELL = { path: '/__shell', file: 'app.html', hold: /\/assets\/NotFoundPage-[^/]*\.js$/, ready: 'main [role="status"]' };
 
 /** Paths whose answers are held back while a page is captured (the demo API and its checkout). */
 const HELD = ['/api/', '/demo/'];
@@ -220,8 +224,8 @@ const server = await startPreview({ port: PORT, outDir: OUT_DIR });
 try {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
-    const [shell, ...pages] = [...PRERENDERED].reverse();
-    for (const route of [...pages.reverse(), ...(await coursePages(server.base)), shell]) {
+    // The shell last: until then app.html stays empty, as the other captures expect.
+    for (const route of [...PRERENDERED, ...(await coursePages(server.base)), SHELL]) {
       const { path } = route;
       const { html, css } = await snapshot(browser, server.base, route);
       const page = template

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGO_SLIDER } from '@/config/constants';
 import { viewCoursePath } from '@/config/paths';
@@ -99,7 +99,9 @@ export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
 
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = setInterval(() => setStep((value) => (value + 1) % count), LOGO_SLIDER.stepMs);
+    // A transition, like the cards replacing the skeletons (useMinimumDelay): an urgent tick would
+    // restart their render each time, and on a busy phone they could wait for seconds.
+    const timer = setInterval(() => startTransition(() => setStep((value) => (value + 1) % count)), LOGO_SLIDER.stepMs);
     return () => clearInterval(timer);
   }, [paused, count]);
 
