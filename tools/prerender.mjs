@@ -54,6 +54,7 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
   // Scroll-in reveals (src/components/motion) hide what starts below the fold; a snapshot has no
   // script to bring it back, so it is taken as for a learner who asked for less motion.
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  await page.evaluateOnNewDocument(recordEmotionRules);
   // The API's answers (unless `withData`) and other origins' files are never given to the page, so
   // what depends on them is captured in its loading state: a snapshot shows no stale data, no
   // third party's content and no error from a network the build machine lacks. The page's own
@@ -96,9 +97,9 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
   await page.setViewport({ width: 1280, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   await page.waitForSelector('#root header [data-account-area]', { timeout: 10_000 });
   const desktop = await page.evaluate(readRoot, ready);
-  const css = await page.evaluate(usedRules, [...new Set([...phone.classes, ...desktop.classes])]);
+  const styles = await page.evaluate(usedRules, [...new Set([...phone.classes, ...desktop.classes])]);
   await page.close();
-  return { html: withBothNavbars(phone.html, desktop.html), css };
+  return { html: withBothNavbars(phone.html, desktop.html), styles };
 }
 
 /** Runs in the page: #root's markup (without scripts) and the classes it uses; null if `ready` is gone. */
@@ -114,21 +115,48 @@ function readRoot(ready) {
 }
 
 /**
- * Runs in the page: the CSS rules that `classes` use. Emotion's sheets also hold every style
- * inserted so far (closed dialogs, other states), which the browser would parse for nothing.
+ * Runs in the page before its scripts: keeps the text of every rule emotion inserts, as written.
+ * The browser's own reading of a sheet (cssText) drops what this browser does not understand,
+ * such as other browsers' prefixes, and rules it rejects (::-moz-placeholder); those must reach
+ * the browsers that need them.
+ */
+function recordEmotionRules() {
+  const rules = [];
+  globalThis.__emotionRules = rules;
+  const { insertRule } = globalThis.CSSStyleSheet.prototype;
+  globalThis.CSSStyleSheet.prototype.insertRule = function (text, index) {
+    const sheet = this.ownerNode?.getAttribute('data-emotion');
+    if (sheet) rules.push({ sheet, text });
+    return insertRule.call(this, text, index);
+  };
+}
+
+/**
+ * Runs in the page: the CSS that `classes` use, as emotion's server rendering would write it.
+ * `names` are the emotion styles whose rules are all in `css`: the page's <style data-emotion="css
+ * …names"> tells emotion they are inserted already (its cache hydrates from such tags), so the app's
+ * first commit does not compile and insert them again, which was most of that commit's work.
+ * `globalCss` is the global styles (CssBaseline's and the like), which emotion re-inserts anyway.
+ * Emotion's sheets also hold every style inserted so far (closed dialogs, other states); the
+ * rest is left out, since the browser would parse it for nothing.
  */
 function usedRules(classes) {
-  const used = new Set(classes);
-  const isUsed = (rule) => {
-    // Animations are kept (spinners, skeletons); @media and other groups if a rule inside is.
-    if (rule instanceof globalThis.CSSKeyframesRule) return true;
-    if (rule.selectorText === undefined) return [...(rule.cssRules ?? [])].some(isUsed);
-    const names = rule.selectorText.match(/\.css-[\w-]+/g) ?? [];
-    return names.every((name) => used.has(name.slice(1)));
+  const used = new Set(classes.filter((name) => name.startsWith('css-')));
+  const classesOf = (text) => (text.match(/\.css-[\w-]+/g) ?? []).map((name) => name.slice(1));
+  // A style's rules (its :hover, its @media) name only its own class: a rule naming a used class
+  // is kept, so every style marked inserted comes whole. Animations are kept (spinners, skeletons).
+  const isUsed = (text) => /^@(-\w+-)?keyframes/.test(text) || classesOf(text).some((name) => used.has(name));
+  const recorded = globalThis.__emotionRules;
+  const texts = recorded.filter((rule) => rule.sheet === 'css').map((rule) => rule.text).filter(isUsed);
+  const names = new Set(texts.flatMap(classesOf).filter((name) => used.has(name)));
+  return {
+    names: [...names].map((name) => name.slice('css-'.length)),
+    css: texts.join(''),
+    globalCss: recorded
+      .filter((rule) => rule.sheet !== 'css')
+      .map((rule) => rule.text)
+      .join(''),
   };
-  return [...globalThis.document.querySelectorAll('style[data-emotion]')]
-    .flatMap((style) => [...(style.sheet?.cssRules ?? [])].filter(isUsed).map((rule) => rule.cssText))
-    .join('');
 }
 
 const header = /<header\b[\s\S]*?<\/header>/;
@@ -150,6 +178,15 @@ function withBothNavbars(phoneHtml, desktopHtml) {
   const desktopBar = desktopHtml.match(header)?.[0];
   if (!phoneBar || !desktopBar) throw new Error('prerender: no <header> navbar in the page');
   return phoneHtml.replace(phoneBar, `<div data-navbar="phone">${phoneBar}</div><div data-navbar="desktop">${desktopBar}</div>`);
+}
+
+const styleText = (css) => css.replaceAll('</', '<\\/');
+/** The snapshot's styles: ours, then emotion's global styles and its classes (see usedRules). */
+function styleTags({ names, css, globalCss }) {
+  return (
+    `<style data-prerendered>${styleText(NAVBAR_CSS + globalCss)}</style>` +
+    `<style data-emotion="css ${names.join(' ')}">${styleText(css)}</style>`
+  );
 }
 
 /** Writes a page with the compressed copies the servers send (see tools/precompress.ts). */
@@ -227,10 +264,10 @@ try {
     // The shell last: until then app.html stays empty, as the other captures expect.
     for (const route of [...PRERENDERED, ...(await coursePages(server.base)), SHELL]) {
       const { path } = route;
-      const { html, css } = await snapshot(browser, server.base, route);
+      const { html, styles } = await snapshot(browser, server.base, route);
       const page = template
         .replace(entryTag[0], loaderTag)
-        .replace('</head>', `<style data-prerendered>${(NAVBAR_CSS + css).replaceAll('</', '<\\/')}</style></head>`)
+        .replace('</head>', `${styleTags(styles)}</head>`)
         .replace('<div id="root"></div>', `<div id="root"><div inert>${html}</div></div>`);
       const file = join(OUT_DIR, route.file ?? (path === '/' ? 'index.html' : join(path, 'index.html')));
       await writePage(file, page);
