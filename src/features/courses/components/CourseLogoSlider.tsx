@@ -133,14 +133,10 @@ export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
               component="ul"
               data-testid="logo-track"
               data-index={index}
-              sx={{
-                display: 'flex',
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                transform: `translateX(-${index * LOGO_SLIDER.offsetPx}px)`,
-                transition: reducedMotion ? 'none' : 'transform 600ms ease',
-              }}
+              sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, transition: reducedMotion ? 'none' : 'transform 600ms ease' }}
+              // Inline, not sx: each step would otherwise be a new CSS class, compiled and inserted
+              // into the page's style sheet (which makes the browser restyle the page) every few seconds.
+              style={{ transform: `translateX(-${index * LOGO_SLIDER.offsetPx}px)` }}
             >
               {courses.map((course) => (
                 <Slide key={course._id} course={course} />
