@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { COURSE_LIST } from '@/config/constants';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
+import { Spinner } from '@/components/feedback/Spinner';
 import { useSession } from '@/store/session';
 import { brand } from '@/theme/theme';
 import { useGetCoursesQuery } from '../api';
@@ -73,7 +73,7 @@ export function CourseCatalog({ title, subtitle }: CourseCatalogProps) {
             <VisuallyHidden>{`${courses?.length ?? 0} courses`}</VisuallyHidden>
           ) : (
             <>
-              <CircularProgress size={28} aria-hidden />
+              <Spinner size={28} />
               <VisuallyHidden>Loading courses</VisuallyHidden>
             </>
           )}

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Spinner } from '@/components/feedback/Spinner';
 import { errorMessage } from '@/store/apiError';
 import { useGetVideoCredentialsQuery } from '../api';
 import type { VideoRef } from '../courseOutline';
@@ -46,7 +46,7 @@ export function VideoStage({ courseId, current }: VideoStageProps) {
     return (
       <VideoFrame>
         <VideoFrameMessage>
-          <CircularProgress color="inherit" aria-label="Loading video" />
+          <Spinner label="Loading video" color="currentColor" />
         </VideoFrameMessage>
       </VideoFrame>
     );
