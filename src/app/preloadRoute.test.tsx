@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ROUTE_DATA_WAIT_MS } from '@/config/constants';
+import { coursesApi } from '@/features/courses/api';
 import { makeStore } from '@/store/store';
 import { renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
@@ -41,6 +42,19 @@ describe("a first visit's first render", () => {
 
     renderApp('/blog', { store, fakeTimers: true });
     expect(screen.getByRole('status', { name: 'Loading blogs' })).toBeInTheDocument();
+  });
+
+  it("starts the course list's request with the code, without waiting for the answer", async () => {
+    startFakeClock();
+    withFault('get', '/course/getAll', 'timeout');
+    const store = makeStore();
+    let ready = false;
+    void preloadRoute('/courses', store.dispatch).then(() => {
+      ready = true;
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(ready).toBe(true);
+    expect(coursesApi.endpoints.getCourses.select()(store.getState()).status).toBe('pending');
   });
 
   it('does not wait on pages without data of their own', async () => {

@@ -27,3 +27,6 @@ export const { useGetCoursesQuery, useGetEnrolledCoursesQuery } = coursesApi;
 /** Puts one course in the cache ahead of its page; resolves once it is there or has failed. */
 export const prefetchCourse = (dispatch: AppDispatch, courseId: string) =>
   dispatch(sharedApi.endpoints.getCourseById.initiate(courseId, { subscribe: false }));
+
+/** Puts the course list in the cache ahead of its page; resolves once it is there or has failed. */
+export const prefetchCourses = (dispatch: AppDispatch) => dispatch(coursesApi.endpoints.getCourses.initiate(undefined, { subscribe: false }));
