@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { viewCoursePath } from '@/config/paths';
@@ -167,6 +167,11 @@ export function CourseViewer({ courseId, children }: CourseViewerProps) {
     void navigate(viewCoursePath(courseId), { replace: true });
   }, [access, courseId, navigate]);
 
+  // The store's answers re-render at once, in one task; the whole viewer (player, outline,
+  // reviews) renders from the deferred copy instead, in slices that leave the main thread free.
+  const ready = access === 'owner' ? course.currentData : undefined;
+  const shown = useDeferredValue(ready);
+
   if (access === 'unknown') {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
@@ -181,6 +186,6 @@ export function CourseViewer({ courseId, children }: CourseViewerProps) {
       </Container>
     );
   }
-  if (access !== 'owner' || !course.currentData) return <ViewerSkeleton />;
-  return <CourseContent course={course.currentData}>{children}</CourseContent>;
+  if (!ready || !shown) return <ViewerSkeleton />;
+  return <CourseContent course={shown}>{children}</CourseContent>;
 }
