@@ -9,8 +9,12 @@ import { RootLayout } from './RootLayout';
 /** A route module: its page, and optionally how to fetch the data its first screen shows. */
 interface PageModule {
   default: ComponentType;
-  /** Puts the page's data in the store; resolves when it is there or has failed. */
-  prefetch?: (dispatch: AppDispatch, params: Params) => Promise<unknown>;
+  /**
+   * Starts fetching the page's data into the store. The first render waits for the promise it
+   * returns (when it has failed or the data is there); a page whose first screen shows its loading
+   * state anyway returns nothing.
+   */
+  prefetch?: (dispatch: AppDispatch, params: Params) => Promise<unknown> | void;
 }
 
 interface Page {
@@ -39,7 +43,8 @@ function page(load: () => Promise<PageModule>): Page {
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
   Page.preload = async (dispatch: AppDispatch, params: Params) => {
     const { prefetch } = await fetchCode();
-    if (prefetch) await Promise.race([prefetch(dispatch, params), pause(ROUTE_DATA_WAIT_MS)]);
+    const data = prefetch?.(dispatch, params);
+    if (data) await Promise.race([data, pause(ROUTE_DATA_WAIT_MS)]);
   };
   return Page;
 }

@@ -8,7 +8,6 @@ import type { AppDispatch } from '@/store/store';
  */
 export const prefetch = (dispatch: AppDispatch) => {
   void prefetchCourses(dispatch);
-  return Promise.resolve();
 };
 
 export default function CoursesPage() {
