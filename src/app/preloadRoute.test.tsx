@@ -18,6 +18,14 @@ describe("a first visit's first render", () => {
     expect(within(screen.getByRole('list', { name: 'Blogs' })).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
+  it('shows the whole home page at once, the sections below the first screen included', async () => {
+    const store = makeStore();
+    await preloadRoute('/', store.dispatch);
+    renderApp('/', { store });
+    // By text: the promo dialog hides the page from the accessibility tree.
+    expect(screen.getByText('Frequently Asked Questions')).toBeInTheDocument();
+  });
+
   it("shows a course page at once, with the course from the URL and its reviews", async () => {
     const store = makeStore();
     await preloadRoute('/viewcourse/66c0c0de0000000000000001', store.dispatch);

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { ROUTE_DATA_WAIT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import type { AppDispatch } from '@/store/store';
 import { RootLayout } from './RootLayout';
@@ -10,9 +11,9 @@ import { RootLayout } from './RootLayout';
 interface PageModule {
   default: ComponentType;
   /**
-   * Starts fetching the page's data into the store. The first render waits for the promise it
-   * returns (when it has failed or the data is there); a page whose first screen shows its loading
-   * state anyway returns nothing.
+   * Starts fetching what the page's first screen shows: its data (into the store) or the code of
+   * its parts. The first render waits for the promise it returns (until that has settled); a page
+   * whose first screen shows its loading state anyway returns nothing.
    */
   prefetch?: (dispatch: AppDispatch, params: Params) => Promise<unknown> | void;
 }
@@ -28,21 +29,12 @@ interface Page {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * A lazily loaded page. After its code has arrived (a visit or `preload`) it renders at once,
- * so the first paint and later visits never flash the loading fallback.
- */
+/** A lazily loaded page (see lazyWithPreload): a first visit's preload brings its data too. */
 function page(load: () => Promise<PageModule>): Page {
-  let Loaded: ComponentType | undefined;
-  const fetchCode = () =>
-    load().then((module) => {
-      Loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(fetchCode);
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  const Lazy = lazyWithPreload(load);
+  const Page = () => <Lazy />;
   Page.preload = async (dispatch: AppDispatch, params: Params) => {
-    const { prefetch } = await fetchCode();
+    const { prefetch } = await Lazy.preload();
     const data = prefetch?.(dispatch, params);
     if (data) await Promise.race([data, pause(ROUTE_DATA_WAIT_MS)]);
   };
