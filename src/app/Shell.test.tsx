@@ -127,10 +127,10 @@ describe('routes', () => {
     expect(router.state.matches.at(-1)?.route.path).toBe('/courses');
   });
 
-  it('scrolls to the top on every path change', async () => {
+  it('scrolls to the top on every path change, not on the page a visit opens on', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { user } = renderApp(QUIET_PAGE);
-    scrollTo.mockClear();
+    expect(scrollTo).not.toHaveBeenCalled();
     await user.click(within(nav()).getByRole('link', { name: 'About' }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
