@@ -6,6 +6,15 @@ import { renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { preloadRoute } from './routes';
 
+/** Whether `promise` has settled yet, read as the fake clock moves. */
+function settled(promise: Promise<unknown>) {
+  const state = { done: false };
+  void promise.then(() => {
+    state.done = true;
+  });
+  return state;
+}
+
 // main.tsx awaits preloadRoute before the first render, over the prerendered page.
 describe("a first visit's first render", () => {
   afterEach(() => jest.useRealTimers());
@@ -39,14 +48,11 @@ describe("a first visit's first render", () => {
     startFakeClock();
     withFault('get', '/blog/blogs', 'timeout');
     const store = makeStore();
-    let ready = false;
-    void preloadRoute('/blog', store.dispatch).then(() => {
-      ready = true;
-    });
+    const preload = settled(preloadRoute('/blog', store.dispatch));
     await jest.advanceTimersByTimeAsync(ROUTE_DATA_WAIT_MS - 10);
-    expect(ready).toBe(false);
+    expect(preload.done).toBe(false);
     await jest.advanceTimersByTimeAsync(20);
-    expect(ready).toBe(true);
+    expect(preload.done).toBe(true);
 
     renderApp('/blog', { store, fakeTimers: true });
     expect(screen.getByRole('status', { name: 'Loading blogs' })).toBeInTheDocument();
@@ -56,22 +62,16 @@ describe("a first visit's first render", () => {
     startFakeClock();
     withFault('get', '/course/getAll', 'timeout');
     const store = makeStore();
-    let ready = false;
-    void preloadRoute('/courses', store.dispatch).then(() => {
-      ready = true;
-    });
+    const preload = settled(preloadRoute('/courses', store.dispatch));
     await jest.advanceTimersByTimeAsync(0);
-    expect(ready).toBe(true);
+    expect(preload.done).toBe(true);
     expect(coursesApi.endpoints.getCourses.select()(store.getState()).status).toBe('pending');
   });
 
   it('does not wait on pages without data of their own', async () => {
     startFakeClock();
-    let ready = false;
-    void preloadRoute('/about', makeStore().dispatch).then(() => {
-      ready = true;
-    });
+    const preload = settled(preloadRoute('/about', makeStore().dispatch));
     await jest.advanceTimersByTimeAsync(0);
-    expect(ready).toBe(true);
+    expect(preload.done).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import type { AppDispatch } from '@/store/store';
 import { RootLayout } from './RootLayout';
 
-/** A route module: its page, and optionally how to fetch the data its first screen shows. */
+/** A route module: its page, and optionally how to fetch what its first screen shows. */
 interface PageModule {
   default: ComponentType;
   /**
