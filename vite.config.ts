@@ -7,7 +7,7 @@ import { parseEnv } from './src/config/parseEnv';
 import { contentSecurityPolicy } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
 import { muiWithoutCssVars } from './tools/muiWithoutCssVars';
-import { shellChunk } from './tools/shellChunk';
+import { bootStages } from './tools/bootStages';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       demoApi(),
-      shellChunk(),
+      bootStages(),
       muiWithoutCssVars(),
       precompress(),
       {

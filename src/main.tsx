@@ -1,24 +1,31 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadRoute } from './app/routes';
-import { makeStore, startPersistence } from './store/store';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** Lets the browser paint and answer input before the next stage's code runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const store = makeStore();
-const restored = new Promise<void>((resolve) => {
-  startPersistence(store, resolve);
-});
-
-// The first render is the whole page: stored state is back (so a learner who reloads a guarded
-// page is not bounced to /login) and the page's code (and, for some pages, data) is here. A
-// prerendered page stays on screen until then, instead of giving way to a loading spinner.
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page (the snapshot is on screen meanwhile).
-void Promise.all([restored, preloadRoute(window.location.pathname, store.dispatch).catch(() => undefined)]).then(() => {
+/**
+ * The app's code arrives as stages (tools/bootStages.ts), fetched together and evaluated one task
+ * each: on a slow phone one task for the whole shell held the main thread for most of a second.
+ */
+async function boot(container: HTMLElement) {
+  await import('./theme/theme');
+  await nextTask();
+  const { makeStore, startPersistence } = await import('./store/store');
+  const store = makeStore();
+  const restored = new Promise<void>((resolve) => {
+    startPersistence(store, resolve);
+  });
+  await nextTask();
+  const [{ App }, { preloadRoute }] = await Promise.all([import('./app/App'), import('./app/routes')]);
+  await nextTask();
+  // The first render is the whole page: stored state is back (so a learner who reloads a guarded
+  // page is not bounced to /login) and the page's code (and, for some pages, data) is here. A
+  // prerendered page stays on screen until then, instead of giving way to a loading spinner.
+  await Promise.all([restored, preloadRoute(window.location.pathname, store.dispatch).catch(() => undefined)]);
   const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (the snapshot is on screen meanwhile).
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -26,4 +33,8 @@ void Promise.all([restored, preloadRoute(window.location.pathname, store.dispatc
       </StrictMode>,
     );
   });
-});
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void boot(container);

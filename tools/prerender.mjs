@@ -61,6 +61,8 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
   // files (lazy chunks, images) are served, and the capture waits until they have all arrived.
   await page.setRequestInterception(true);
   const inFlight = new Set();
+  /** The app's own code the page fetched (boot stages, its route's chunks), in order. */
+  const scripts = [];
   let lastActivity = Date.now();
   let heldOnce = false;
   page.on('request', (request) => {
@@ -73,6 +75,7 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
     }
     inFlight.add(request);
     lastActivity = Date.now();
+    if (/^\/assets\/.*\.js$/.test(url.pathname)) scripts.push(url.pathname);
     void request.continue();
   });
   const settle = (request) => {
@@ -90,6 +93,7 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
   }
   const phone = await page.evaluate(readRoot, ready);
   if (!phone) throw new Error(`prerender: ${path} no longer shows ${ready}`);
+  const chunks = [...scripts];
 
   // The navbar is the one part laid out by script (useMediaQuery), not by CSS: the desktop one is
   // captured as well, and CSS shows the one that fits (see withBothNavbars).
@@ -99,7 +103,7 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
   const desktop = await page.evaluate(readRoot, ready);
   const styles = await page.evaluate(usedRules, [...new Set([...phone.classes, ...desktop.classes])]);
   await page.close();
-  return { html: withBothNavbars(phone.html, desktop.html), styles };
+  return { html: withBothNavbars(phone.html, desktop.html), styles, chunks };
 }
 
 /** Runs in the page: #root's markup (without scripts) and the classes it uses; null if `ready` is gone. */
@@ -209,18 +213,27 @@ if (!existsSync(CHROMIUM_PATH)) {
  * page as soon as its HTML arrives. The loader is a file (the CSP allows no inline script), named
  * by its content so it can be cached for good like the rest of assets/.
  */
-async function writeLoader(entrySrc) {
+async function writeLoader({ scripts, preloads }) {
   const code = `// Starts the app once the prerendered page and its images have painted (tools/prerender.mjs).
 (function () {
   var started = false;
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
+  }
+  // The page's own chunks (its route, its sections), listed by the prerenderer: fetched with the
+  // app's, instead of after it has booted and asked for them.
+  var pageChunks = (document.currentScript.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
   function start() {
     if (started) return;
     started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = ${JSON.stringify(entrySrc)};
-    document.head.appendChild(script);
+    // The boot stages the entry imports later (tools/bootStages.ts), then the page's chunks.
+    ${JSON.stringify(preloads)}.concat(pageChunks).forEach(function (href) {
+      add('link', { rel: 'modulepreload', href: href });
+    });
+    ${JSON.stringify(scripts)}.forEach(function (src) { add('script', { type: 'module', src: src }); });
   }
   function afterPaint() {
     if (document.hidden) return start();
@@ -239,12 +252,21 @@ async function writeLoader(entrySrc) {
 
 const template = await readFile(join(OUT_DIR, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error(`${OUT_DIR}/index.html has no empty #root`);
-const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-if (!entryTag) throw new Error(`${OUT_DIR}/index.html has no entry script`);
+// The app's scripts and preloads: the loader adds them, so the template's tags come out.
+const scriptTags = [...template.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+const preloadTags = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+if (!scriptTags.length) throw new Error(`${OUT_DIR}/index.html has no entry script`);
 // app.html answers every other path (the home page's snapshot takes index.html). Written empty
 // first: it stays so if the captures fail, and it serves the captures' own paths meanwhile.
 await writePage(join(OUT_DIR, 'app.html'), template);
-const loaderTag = `<script defer src="${await writeLoader(entryTag[1])}"></script>`;
+const loaderSrc = await writeLoader({ scripts: scriptTags.map((tag) => tag[1]), preloads: preloadTags.map((tag) => tag[1]) });
+const appFiles = [...scriptTags, ...preloadTags].map((tag) => tag[1]);
+/** The page's HTML with the loader in place of the app's tags, given the page's own chunks. */
+function withLoader(chunks) {
+  const own = chunks.filter((file) => !appFiles.includes(file));
+  const loaderTag = `\n    <script defer src="${loaderSrc}"${own.length ? ` data-chunks="${own.join(' ')}"` : ''}></script>`;
+  return [...scriptTags, ...preloadTags].reduce((html, [tag], index) => html.replace(tag, index ? '' : loaderTag), template);
+}
 
 /**
  * The course pages of the catalog at build time, with their data (their route prefetches it). A
@@ -264,9 +286,9 @@ try {
     // The shell last: until then app.html stays empty, as the other captures expect.
     for (const route of [...PRERENDERED, ...(await coursePages(server.base)), SHELL]) {
       const { path } = route;
-      const { html, styles } = await snapshot(browser, server.base, route);
-      const page = template
-        .replace(entryTag[0], loaderTag)
+      const { html, styles, chunks } = await snapshot(browser, server.base, route);
+      // app.html serves every other path: no page's chunks are its own.
+      const page = withLoader(route.file ? [] : chunks)
         .replace('</head>', `${styleTags(styles)}</head>`)
         .replace('<div id="root"></div>', `<div id="root"><div inert>${html}</div></div>`);
       const file = join(OUT_DIR, route.file ?? (path === '/' ? 'index.html' : join(path, 'index.html')));
