@@ -6,6 +6,7 @@ import { demoApi } from './mocks/vitePlugin';
 import { parseEnv } from './src/config/parseEnv';
 import { contentSecurityPolicy } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
+import { muiSharedDefaultTheme } from './tools/muiSharedDefaultTheme';
 import { muiWithoutCssVars } from './tools/muiWithoutCssVars';
 import { bootStages } from './tools/bootStages';
 
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
       demoApi(),
       bootStages(),
       muiWithoutCssVars(),
+      muiSharedDefaultTheme(),
       precompress(),
       {
         name: 'tradeschool-serve-precompressed',
