@@ -19,6 +19,22 @@ test.describe('prerendered pages', () => {
     });
   });
 
+  test("the loader fetches the boot stages and the page's own code together, before the app starts", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (file.endsWith('.js')) requested.push(file);
+    });
+    await page.goto('/courses');
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    const order = (prefix: string) => requested.findIndex((file) => file.startsWith(prefix));
+    // Without the loader's list, the page's chunk would be asked for only once the shell had booted.
+    for (const early of ['ui-', 'store-', 'shell-', 'CoursesPage-']) {
+      expect(order(early), `${early} in ${requested.join(', ')}`).toBeGreaterThanOrEqual(0);
+      expect(order(early)).toBeLessThan(order('main-'));
+    }
+  });
+
   test("the app takes over the snapshot's styles instead of inserting them again", async ({ page }) => {
     await page.goto('/courses');
     // The app has replaced the snapshot (which sits in an inert wrapper) with its own page.
