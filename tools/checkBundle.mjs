@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Size gate for the production bundle (issue 8): the JavaScript a phone downloads to show the home
 // page (the entry, the boot stages it imports, the home route's chunk and everything they import
-// statically) and every other
-// chunk on its own, measured gzipped. Exits non-zero when a budget is broken. Reads Vite's manifest.
+// statically) and every other chunk on its own, measured gzipped. Exits non-zero when a budget is
+// broken. Reads Vite's manifest.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

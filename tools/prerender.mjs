@@ -263,7 +263,7 @@ const loaderSrc = await writeLoader({ scripts: scriptTags.map((tag) => tag[1]), 
 const appFiles = [...scriptTags, ...preloadTags].map((tag) => tag[1]);
 /** The page's HTML with the loader in place of the app's tags, given the page's own chunks. */
 function withLoader(chunks) {
-  const own = chunks.filter((file) => !appFiles.includes(file));
+  const own = chunks.filter((file) => !appFiles.includes(file) && file !== loaderSrc);
   const loaderTag = `\n    <script defer src="${loaderSrc}"${own.length ? ` data-chunks="${own.join(' ')}"` : ''}></script>`;
   return [...scriptTags, ...preloadTags].reduce((html, [tag], index) => html.replace(tag, index ? '' : loaderTag), template);
 }
