@@ -91,6 +91,13 @@ export function bootStages(): Plugin {
       const stageOfFile = new Map(
         chunks.filter((chunk) => order.includes(chunk.name)).map((chunk) => [chunk.fileName, order.indexOf(chunk.name)]),
       );
+      // The stages are main.tsx's dynamic imports, no more and no fewer: a list that drifted from
+      // that file would leave a stage to the bundler's own chunking.
+      const stageFiles = BOOT_STAGES.map((stage) => chunks.find((chunk) => chunk.name === stage.name)?.fileName);
+      const imported = chunks.find((chunk) => chunk.name === FIRST)?.dynamicImports ?? [];
+      if (imported.join() !== stageFiles.join()) {
+        this.error(`src/main.tsx imports ${imported.join(', ')} dynamically, but the boot stages are ${stageFiles.join(', ')}`);
+      }
       for (const chunk of chunks) {
         const own = stageOfFile.get(chunk.fileName);
         if (own === undefined) continue;
