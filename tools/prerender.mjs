@@ -259,11 +259,14 @@ if (!scriptTags.length) throw new Error(`${OUT_DIR}/index.html has no entry scri
 // app.html answers every other path (the home page's snapshot takes index.html). Written empty
 // first: it stays so if the captures fail, and it serves the captures' own paths meanwhile.
 await writePage(join(OUT_DIR, 'app.html'), template);
-const loaderSrc = await writeLoader({ scripts: scriptTags.map((tag) => tag[1]), preloads: preloadTags.map((tag) => tag[1]) });
-const appFiles = [...scriptTags, ...preloadTags].map((tag) => tag[1]);
+const scripts = scriptTags.map(([, src]) => src);
+const preloads = preloadTags.map(([, href]) => href);
+const loaderSrc = await writeLoader({ scripts, preloads });
+/** What every page's loader fetches anyway: no page lists these as its own. */
+const appFiles = [...scripts, ...preloads, loaderSrc];
 /** The page's HTML with the loader in place of the app's tags, given the page's own chunks. */
 function withLoader(chunks) {
-  const own = chunks.filter((file) => !appFiles.includes(file) && file !== loaderSrc);
+  const own = chunks.filter((file) => !appFiles.includes(file));
   const loaderTag = `\n    <script defer src="${loaderSrc}"${own.length ? ` data-chunks="${own.join(' ')}"` : ''}></script>`;
   return [...scriptTags, ...preloadTags].reduce((html, [tag], index) => html.replace(tag, index ? '' : loaderTag), template);
 }
