@@ -28,7 +28,7 @@ export const DEMO_RAZORPAY_KEY_ID = 'rzp_test_demo';
 export const INTRO_VIDEO_URL = '/media/video/sample.mp4';
 export const CHAPTER_NOTES_URL = '/media/notes/chapter-notes.pdf';
 
-/** Slugs of the course thumbnails, in seed order: course i uses `/media/courses/<slug>.svg`. */
+/** Slugs of the course thumbnails, in seed order: course i uses `/media/courses/<slug>.webp`. */
 export const COURSE_SLUGS = [
   'crypto-basics',
   'bitcoin-swing',
@@ -42,15 +42,15 @@ export const COURSE_SLUGS = [
 
 export type CourseSlug = (typeof COURSE_SLUGS)[number];
 
-/** Blog images are `/media/blog/<n>.svg` for these n. */
+/** Blog images are `/media/blog/<n>.webp` for these n. */
 export const BLOG_IMAGE_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
 
 export function courseThumbnailUrl(slug: CourseSlug): string {
-  return `/media/courses/${slug}.svg`;
+  return `/media/courses/${slug}.webp`;
 }
 
 export function blogImageUrl(n: number): string {
-  return `/media/blog/${n}.svg`;
+  return `/media/blog/${n}.webp`;
 }
 
 // ---- Ids ----------------------------------------------------------------------------------------

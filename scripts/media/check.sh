@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks public/media: SVGs parse as XML and render (rsvg-convert, PNGs go to /tmp/media-check),
+# Checks public/media and the SVG sources in src/: SVGs parse as XML and render (rsvg-convert, PNGs go to /tmp/media-check),
 # the size limits hold, the videos are H.264 baseline with faststart, and the PDF opens.
 # Needs: python3, librsvg2-bin, ffmpeg (ffprobe), poppler-utils (pdfinfo), webp (webpinfo).
 set -uo pipefail
@@ -11,7 +11,8 @@ limit() { # file max-bytes
   local s; s=$(stat -c %s "$1")
   if [ "$s" -ge "$2" ]; then echo "TOO BIG  $1 ($s >= $2)"; fail=1; else printf '%7d  %s\n' "$s" "${1#$m/}"; fi
 }
-for f in "$m"/courses/*.svg "$m"/course-logos/*.svg "$m"/blog/*.svg "$m"/brand/*.svg "$m"/partners/*.svg; do
+# Course thumbnails and blog art are served as WebP rendered from their SVG sources (make-images.sh).
+for f in "$here"/src/courses/*.svg "$here"/src/blog/*.svg "$m"/course-logos/*.svg "$m"/brand/*.svg "$m"/partners/*.svg; do
   python3 -c 'import sys,xml.etree.ElementTree as E; E.parse(sys.argv[1])' "$f" || { echo "BAD XML  $f"; fail=1; }
   rsvg-convert "$f" -o "$png/$(basename "$(dirname "$f")")-$(basename "$f" .svg).png" || { echo "NO RENDER $f"; fail=1; }
   limit "$f" 6144
@@ -23,8 +24,9 @@ for f in "$m"/video/*.mp4; do
     || { echo "NOT FASTSTART $f"; fail=1; }
 done
 for f in "$m"/video/*.webp; do limit "$f" 30720; done
+for f in "$m"/courses/*.webp "$m"/blog/*.webp; do limit "$f" 20480; done
 limit "$m/hero.webp" 40960; limit "$m/hero-640.webp" 40960; limit "$m/mentor.webp" 30720
-for f in "$m"/*.webp "$m"/video/*.webp; do webpinfo -quiet "$f" >/dev/null || { echo "BAD WEBP $f"; fail=1; }; done
+for f in "$m"/*.webp "$m"/video/*.webp "$m"/courses/*.webp "$m"/blog/*.webp; do webpinfo -quiet "$f" >/dev/null || { echo "BAD WEBP $f"; fail=1; }; done
 limit "$m/notes/chapter-notes.pdf" 20480
 pdfinfo "$m/notes/chapter-notes.pdf" | grep -E '^(Pages|Page size)' || fail=1
 [ $fail = 0 ] && echo "all media checks passed" || { echo "some checks FAILED"; exit 1; }

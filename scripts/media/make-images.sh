@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Renders the raster images (hero, hero-640, mentor) from the SVG sources in scripts/media/src.
+# Renders the raster images (hero, hero-640, mentor, course thumbnails, blog art) from the SVG
+# sources in scripts/media/src.
 # Needs: python3, librsvg2-bin (rsvg-convert), webp (cwebp).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -16,4 +17,17 @@ cwebp -quiet -q 85 -m 6 -sharp_yuv "$tmp/hero.png"     -o "$out/hero.webp"
 cwebp -quiet -q 85 -m 6 -sharp_yuv "$tmp/hero-640.png" -o "$out/hero-640.webp"
 cwebp -quiet -q 80 -m 6 -alpha_q 90 "$tmp/mentor.png"  -o "$out/mentor.webp"
 
-ls -l "$out/hero.webp" "$out/hero-640.webp" "$out/mentor.webp"
+# Course thumbnails and blog art are drawn as SVG but served as WebP: an SVG <img> is laid out
+# and painted on the page's main thread, its text with font lookups, which held a phone's main
+# thread for tens of milliseconds on /courses and /blog. A WebP is decoded off the main thread.
+# Sized for the widest place each is shown (a phone's card at 1.75x, the course page's column).
+for f in "$here"/src/courses/*.svg; do
+  rsvg-convert -w 640 -h 360 "$f" -o "$tmp/t.png"
+  cwebp -quiet -q 80 -m 6 -sharp_yuv "$tmp/t.png" -o "$out/courses/$(basename "$f" .svg).webp"
+done
+for f in "$here"/src/blog/*.svg; do
+  rsvg-convert -w 800 -h 420 "$f" -o "$tmp/b.png"
+  cwebp -quiet -q 80 -m 6 -sharp_yuv "$tmp/b.png" -o "$out/blog/$(basename "$f" .svg).webp"
+done
+
+ls -l "$out/hero.webp" "$out/hero-640.webp" "$out/mentor.webp" "$out"/courses/*.webp "$out"/blog/*.webp

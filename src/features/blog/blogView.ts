@@ -1,10 +1,10 @@
 import { BLOG } from '@/config/constants';
 import type { Blog } from '@/store/models';
 
-export const DEFAULT_BLOG_IMAGE = '/media/blog/default.svg';
+export const DEFAULT_BLOG_IMAGE = '/media/blog/default.webp';
 export const NO_TITLE = 'No Title';
-/** Blog art is drawn at 1200 x 630; img width/height keep that ratio so nothing shifts on load. */
-export const BLOG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** The demo's blog art is 800 x 420; img width/height keep that ratio so nothing shifts on load. */
+export const BLOG_IMAGE_SIZE = { width: 800, height: 420 } as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -3,12 +3,12 @@ import { titleCase } from '@/lib/format';
 import type { Course } from '@/store/models';
 
 /** Shown for a course without a thumbnail, or whose thumbnail fails to load. */
-export const FALLBACK_THUMBNAIL = '/media/courses/fallback.svg';
+export const FALLBACK_THUMBNAIL = '/media/courses/fallback.webp';
 
 /** The thumbnail's natural size (16:9); every course image reserves this ratio before it loads. */
-export const THUMBNAIL_SIZE = { width: 1200, height: 675 } as const;
+export const THUMBNAIL_SIZE = { width: 640, height: 360 } as const;
 
-const THUMBNAIL_SLUG = /\/media\/courses\/([a-z0-9-]+)\.svg$/;
+const THUMBNAIL_SLUG = /\/media\/courses\/([a-z0-9-]+)\.webp$/;
 
 /** The course's logo for the slider, derived from its thumbnail; null when it has none. */
 export function logoFor(course: Pick<Course, 'thumbnail'>): string | null {

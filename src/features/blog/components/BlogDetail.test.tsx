@@ -20,7 +20,7 @@ describe('blog detail', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
     expect(screen.getByText('5 min Reading Time')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: blog.title })).toHaveAttribute('src', '/media/blog/1.svg');
+    expect(screen.getByRole('img', { name: blog.title })).toHaveAttribute('src', '/media/blog/1.webp');
     expect(screen.getByRole('heading', { level: 2, name: 'Consistency beats brilliance' })).toBeInTheDocument();
     expect(screen.getByText('Write a plan')).toContainHTML('strong');
     expect(screen.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blog');
@@ -37,7 +37,7 @@ describe('blog detail', () => {
     db.blogs.set(noImage._id, { ...noImage, title: '' });
     renderApp(blogDetailPath(noImage._id));
     expect(await screen.findByRole('heading', { level: 1, name: 'No Title' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'No Title' })).toHaveAttribute('src', '/media/blog/default.svg');
+    expect(screen.getByRole('img', { name: 'No Title' })).toHaveAttribute('src', '/media/blog/default.webp');
   });
 
   it('renders unsafe content only after sanitising it', async () => {

@@ -69,15 +69,15 @@ describe('blog list', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     const card = cardAt(0);
     expect(within(card).getByRole('heading', { name: 'No Title' })).toBeInTheDocument();
-    expect(card.querySelector('img')).toHaveAttribute('src', '/media/blog/default.svg');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/media/blog/default.webp');
   });
 
   it('shows the first image of a blog', async () => {
     const first = seeded(0);
-    replaceBlogs([{ ...first, images: ['/media/blog/2.svg', '/media/blog/3.svg'] }]);
+    replaceBlogs([{ ...first, images: ['/media/blog/2.webp', '/media/blog/3.webp'] }]);
     renderApp('/blog');
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(cardAt(0).querySelector('img')).toHaveAttribute('src', '/media/blog/2.svg');
+    expect(cardAt(0).querySelector('img')).toHaveAttribute('src', '/media/blog/2.webp');
   });
 
   it('filters by title, ignoring case, and says when nothing matches', async () => {

@@ -75,18 +75,18 @@ describe('course listing', () => {
     const noThumb = await cardTitled('Stock Market Foundations');
     expect(within(noThumb).getByRole('img', { name: 'Stock Market Foundations thumbnail' })).toHaveAttribute(
       'src',
-      '/media/courses/fallback.svg',
+      '/media/courses/fallback.webp',
     );
     expect(NO_THUMBNAIL_COURSE_ID).toBeTruthy();
 
     const gold = await cardTitled('Gold Trading Masterclass');
     const image = within(gold).getByRole('img', { name: 'Gold Trading Masterclass thumbnail' });
-    expect(image).toHaveAttribute('src', '/media/courses/gold-trading.svg');
+    expect(image).toHaveAttribute('src', '/media/courses/gold-trading.webp');
     fireEvent.error(image);
-    expect(image).toHaveAttribute('src', '/media/courses/fallback.svg');
+    expect(image).toHaveAttribute('src', '/media/courses/fallback.webp');
     // A broken fallback does not loop.
     fireEvent.error(image);
-    expect(image).toHaveAttribute('src', '/media/courses/fallback.svg');
+    expect(image).toHaveAttribute('src', '/media/courses/fallback.webp');
   });
 
   it('shows a disabled Course Purchased instead of View Details for an owned course', async () => {

@@ -25,7 +25,7 @@ describe('Enrolled Courses', () => {
     const card = heading.closest('article') as HTMLElement;
     expect(within(card).getByText('English/Hindi')).toBeInTheDocument();
     expect(within(card).getByText('8 hours')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Crypto Trading Basics thumbnail' })).toHaveAttribute('src', '/media/courses/crypto-basics.svg');
+    expect(within(card).getByRole('img', { name: 'Crypto Trading Basics thumbnail' })).toHaveAttribute('src', '/media/courses/crypto-basics.webp');
     expect(within(card).getByRole('link', { name: 'Continue Course' })).toHaveAttribute('href', `/course-viewer/${OWNED_COURSE_ID}`);
     expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('Enrolled Courses', () => {
     const card = heading.closest('article') as HTMLElement;
     expect(within(card).getByText('English/Hindi')).toBeInTheDocument();
     expect(within(card).getByText('--')).toBeInTheDocument();
-    expect(within(card).getByRole('img')).toHaveAttribute('src', '/media/courses/fallback.svg');
+    expect(within(card).getByRole('img')).toHaveAttribute('src', '/media/courses/fallback.webp');
   });
 
   it('shows a progress bar once the viewer has recorded completed videos', async () => {
