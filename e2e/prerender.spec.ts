@@ -59,4 +59,18 @@ test.describe('prerendered pages', () => {
     expect(styles.hydrated).toContain(styles.headerClass?.slice('css-'.length));
     expect(styles.insertedByApp.filter((rule) => rule.includes(`.${styles.headerClass}`))).toEqual([]);
   });
+
+  test('on a page without data to load, the app compiles no style of its own', async ({ page }) => {
+    // Styled components built on others (AppBar on Paper, Button on ButtonBase) insert a style per
+    // level; the snapshot carries all of them, not only the ones on its elements.
+    await page.goto('/about');
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const insertedByApp = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+        .map((rule) => rule.cssText),
+    );
+    expect(insertedByApp).toEqual([]);
+  });
 });

@@ -101,12 +101,12 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
   await page.setViewport({ width: 1280, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   await page.waitForSelector('#root header [data-account-area]', { timeout: 10_000 });
   const desktop = await page.evaluate(readRoot, ready);
-  const styles = await page.evaluate(usedRules, [...new Set([...phone.classes, ...desktop.classes])]);
+  const styles = await page.evaluate(insertedRules);
   await page.close();
   return { html: withBothNavbars(phone.html, desktop.html), styles, chunks };
 }
 
-/** Runs in the page: #root's markup (without scripts) and the classes it uses; null if `ready` is gone. */
+/** Runs in the page: #root's markup (without scripts); null if `ready` is gone. */
 function readRoot(ready) {
   const root = globalThis.document.getElementById('root');
   if (!root?.querySelector(ready)) return null;
@@ -114,8 +114,7 @@ function readRoot(ready) {
   // a third party's tag in the snapshot would run before the app asks for it.
   const markup = root.cloneNode(true);
   for (const script of markup.querySelectorAll('script')) script.remove();
-  const classes = [...markup.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
-  return { html: markup.innerHTML, classes };
+  return { html: markup.innerHTML };
 }
 
 /**
@@ -136,25 +135,22 @@ function recordEmotionRules() {
 }
 
 /**
- * Runs in the page: the CSS that `classes` use, as emotion's server rendering would write it.
- * `names` are the emotion styles whose rules are all in `css`: the page's <style data-emotion="css
- * …names"> tells emotion they are inserted already (its cache hydrates from such tags), so the app's
- * first commit does not compile and insert them again, which was most of that commit's work.
+ * Runs in the page: every style emotion inserted while the page was captured, as emotion's server
+ * rendering would write it. `names` are its class styles: the page's <style data-emotion="css
+ * …names"> tells emotion they are inserted already (its cache hydrates from such tags), so the app
+ * does not compile and insert them again, which was most of its first commit's work.
+ * All of them, not only the classes the markup uses: a component styled from another (AppBar from
+ * Paper, Button from ButtonBase) inserts a style for each level, though only the last is on the
+ * element; and the page's other states seen here (an open dialog, a loaded section) come ready too.
+ * They cost the page a kilobyte or so compressed.
  * `globalCss` is the global styles (CssBaseline's and the like), which emotion re-inserts anyway.
- * Emotion's sheets also hold every style inserted so far (closed dialogs, other states); the
- * rest is left out, since the browser would parse it for nothing.
  */
-function usedRules(classes) {
-  const used = new Set(classes.filter((name) => name.startsWith('css-')));
-  const classesOf = (text) => (text.match(/\.css-[\w-]+/g) ?? []).map((name) => name.slice(1));
-  // A style's rules (its :hover, its @media) name only its own class: a rule naming a used class
-  // is kept, so every style marked inserted comes whole. Animations are kept (spinners, skeletons).
-  const isUsed = (text) => /^@(-\w+-)?keyframes/.test(text) || classesOf(text).some((name) => used.has(name));
+function insertedRules() {
   const recorded = globalThis.__emotionRules;
-  const texts = recorded.filter((rule) => rule.sheet === 'css').map((rule) => rule.text).filter(isUsed);
-  const names = new Set(texts.flatMap(classesOf).filter((name) => used.has(name)));
+  const texts = recorded.filter((rule) => rule.sheet === 'css').map((rule) => rule.text);
+  const names = new Set(texts.flatMap((text) => (text.match(/\.css-[\w-]+/g) ?? []).map((name) => name.slice('.css-'.length))));
   return {
-    names: [...names].map((name) => name.slice('css-'.length)),
+    names: [...names],
     css: texts.join(''),
     globalCss: recorded
       .filter((rule) => rule.sheet !== 'css')
@@ -185,7 +181,7 @@ function withBothNavbars(phoneHtml, desktopHtml) {
 }
 
 const styleText = (css) => css.replaceAll('</', '<\\/');
-/** The snapshot's styles: ours, then emotion's global styles and its classes (see usedRules). */
+/** The snapshot's styles: ours, then emotion's global styles and its classes (see insertedRules). */
 function styleTags({ names, css, globalCss }) {
   return (
     `<style data-prerendered>${styleText(NAVBAR_CSS + globalCss)}</style>` +

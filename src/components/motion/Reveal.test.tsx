@@ -48,7 +48,7 @@ describe('Reveal (scroll animation)', () => {
     expect(content()).toHaveStyle({ opacity: '0', transition: 'none' });
     observer().report(true);
     expect(content()).toHaveAttribute('data-revealed', 'true');
-    expect(content()).toHaveStyle({ opacity: '1', transition: 'opacity 800ms ease 0ms,transform 800ms ease 0ms' });
+    expect(content()).toHaveStyle({ opacity: '1', transition: 'opacity 800ms ease 0ms, transform 800ms ease 0ms' });
     expect(observer().disconnected).toBe(true);
   });
 

@@ -30,15 +30,20 @@ export function Reveal({
       ref={ref}
       component={component}
       data-revealed={shown}
-      sx={[
-        animated && {
-          opacity: shown ? 1 : 0,
-          transform: shown ? 'none' : 'translateY(24px)',
-          // Only the way in is animated: hiding (out of sight, see useReveal) is instant.
-          transition: shown ? `opacity ${durationMs}ms ease ${delayMs}ms, transform ${durationMs}ms ease ${delayMs}ms` : 'none',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      // Inline, not sx: as classes, every delay and state was one more style to compile and insert
+      // while the page rendered, and none of them in the prerendered page's styles (taken without
+      // motion), so the app's first commit could not reuse those.
+      style={
+        animated
+          ? {
+              opacity: shown ? 1 : 0,
+              transform: shown ? 'none' : 'translateY(24px)',
+              // Only the way in is animated: hiding (out of sight, see useReveal) is instant.
+              transition: shown ? `opacity ${durationMs}ms ease ${delayMs}ms, transform ${durationMs}ms ease ${delayMs}ms` : 'none',
+            }
+          : undefined
+      }
+      sx={sx}
     >
       {children}
     </Box>
