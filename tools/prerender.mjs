@@ -47,6 +47,8 @@ const SHELL = { path: '/__shell', file: 'app.html', hold: /\/assets\/NotFoundPag
 const HELD = ['/api/', '/demo/'];
 // Longer than React's pause (300 ms) before it swaps a Suspense fallback for content that arrived.
 const QUIET_MS = 700;
+// Longer than the course list's least loading time (COURSE_LIST.minLoadingMs, 1 s), and the pause.
+const DATA_QUIET_MS = 1_600;
 
 async function snapshot(browser, base, { path, withData = false, hold, ready = 'main h1' }) {
   const page = await browser.newPage();
@@ -55,19 +57,26 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
   // script to bring it back, so it is taken as for a learner who asked for less motion.
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   await page.evaluateOnNewDocument(recordEmotionRules);
-  // The API's answers (unless `withData`) and other origins' files are never given to the page, so
-  // what depends on them is captured in its loading state: a snapshot shows no stale data, no
-  // third party's content and no error from a network the build machine lacks. The page's own
-  // files (lazy chunks, images) are served, and the capture waits until they have all arrived.
+  // Until the markup is captured, the API's answers (unless `withData`) are held back, and other
+  // origins' files are never given to the page, so what depends on them is captured in its loading
+  // state: a snapshot shows no stale data, no third party's content and no error from a network
+  // the build machine lacks. The page's own files (lazy chunks, images) are served, and the
+  // capture waits until they have all arrived.
   await page.setRequestInterception(true);
   const inFlight = new Set();
   /** The app's own code the page fetched (boot stages, its route's chunks), in order. */
   const scripts = [];
   let lastActivity = Date.now();
   let heldOnce = false;
+  /** The API's requests held back while the markup is captured; null once they are let through. */
+  let heldApi = withData ? null : [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== base || (!withData && HELD.some((prefix) => url.pathname.startsWith(prefix)))) return;
+    if (url.origin !== base) return;
+    if (heldApi && HELD.some((prefix) => url.pathname.startsWith(prefix))) {
+      heldApi.push(request);
+      return;
+    }
     if (hold?.test(url.pathname)) {
       if (!heldOnce) void request.abort();
       heldOnce = true;
@@ -85,12 +94,16 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
 
+  const quiet = async (ms) => {
+    for (const deadline = Date.now() + 20_000; inFlight.size > 0 || Date.now() - lastActivity < ms; ) {
+      if (Date.now() > deadline) throw new Error(`prerender: ${path} kept loading files`);
+      await sleep(50);
+    }
+  };
+
   await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector(`#root ${ready}`, { timeout: 20_000 });
-  for (const deadline = Date.now() + 20_000; inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS; ) {
-    if (Date.now() > deadline) throw new Error(`prerender: ${path} kept loading files`);
-    await sleep(50);
-  }
+  await quiet(QUIET_MS);
   const phone = await page.evaluate(readRoot, ready);
   if (!phone) throw new Error(`prerender: ${path} no longer shows ${ready}`);
   const chunks = [...scripts];
@@ -101,6 +114,18 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
   await page.setViewport({ width: 1280, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   await page.waitForSelector('#root header [data-account-area]', { timeout: 10_000 });
   const desktop = await page.evaluate(readRoot, ready);
+  // The markup shows no data, but the styles of the page with its data come too: the held requests
+  // are let through, and what the page then inserts is ready when the app shows the data.
+  if (heldApi?.length) {
+    const requests = heldApi;
+    heldApi = null;
+    for (const request of requests) {
+      inFlight.add(request);
+      void request.continue();
+    }
+    lastActivity = Date.now();
+    await quiet(DATA_QUIET_MS);
+  }
   const styles = await page.evaluate(insertedRules);
   await page.close();
   return { html: withBothNavbars(phone.html, desktop.html), styles, chunks };
@@ -141,7 +166,7 @@ function recordEmotionRules() {
  * does not compile and insert them again, which was most of its first commit's work.
  * All of them, not only the classes the markup uses: a component styled from another (AppBar from
  * Paper, Button from ButtonBase) inserts a style for each level, though only the last is on the
- * element; and the page's other states seen here (an open dialog, a loaded section) come ready too.
+ * element; and the page's other states seen here (an open dialog, its data) come ready too.
  * They cost the page a kilobyte or so compressed.
  * `globalCss` is the global styles (CssBaseline's and the like), which emotion re-inserts anyway.
  */
