@@ -12,7 +12,10 @@ async function boot(container: HTMLElement) {
   await import('./theme/theme');
   await nextTask();
   const { makeStore, startPersistence } = await import('./store/store');
+  // Evaluating the store's code, making the store and restoring its stored state are a task each.
+  await nextTask();
   const store = makeStore();
+  await nextTask();
   const restored = new Promise<void>((resolve) => {
     startPersistence(store, resolve);
   });
