@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Checks public/media and the SVG sources in src/: SVGs parse as XML and render (rsvg-convert, PNGs go to /tmp/media-check),
-# the size limits hold, the videos are H.264 baseline with faststart, and the PDF opens.
+# Checks public/media and the SVG sources in src/: SVGs parse as XML and render (rsvg-convert,
+# PNGs go to /tmp/media-check), the size limits hold, the videos are H.264 baseline with
+# faststart, and the PDF opens.
 # Needs: python3, librsvg2-bin, ffmpeg (ffprobe), poppler-utils (pdfinfo), webp (webpinfo).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
