@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
+
+/**
+ * Opens `path`, waits for the app to replace the snapshot, and returns the CSS rules the app's
+ * emotion inserted itself.
+ */
+async function rulesInsertedByApp(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  // The app has replaced the snapshot (which sits in an inert wrapper) with its own page.
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+      .map((rule) => rule.cssText),
+  );
+}
 
 /** The prerendered snapshots (tools/prerender.mjs): what a learner sees before the JavaScript runs. */
 test.describe('prerendered pages', () => {
@@ -43,34 +60,20 @@ test.describe('prerendered pages', () => {
   });
 
   test("the app takes over the snapshot's styles instead of inserting them again", async ({ page }) => {
-    await page.goto('/courses');
-    // The app has replaced the snapshot (which sits in an inert wrapper) with its own page.
-    await expect(page.locator('#root > [inert]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const styles = await page.evaluate(() => {
-      const headerClass = [...(document.querySelector('header')?.classList ?? [])].find((name) => name.startsWith('css-'));
-      const hydrated = document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ') ?? [];
-      const insertedByApp = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
-        .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
-        .map((rule) => rule.cssText);
-      return { headerClass, hydrated, insertedByApp };
-    });
-    expect(styles.headerClass).toBeDefined();
-    expect(styles.hydrated).toContain(styles.headerClass?.slice('css-'.length));
-    expect(styles.insertedByApp.filter((rule) => rule.includes(`.${styles.headerClass}`))).toEqual([]);
+    const insertedByApp = await rulesInsertedByApp(page, '/courses');
+    const { headerClass, hydrated } = await page.evaluate(() => ({
+      headerClass: [...(document.querySelector('header')?.classList ?? [])].find((name) => name.startsWith('css-')),
+      hydrated: document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ') ?? [],
+    }));
+    expect(headerClass).toBeDefined();
+    expect(hydrated).toContain(headerClass?.slice('css-'.length));
+    expect(insertedByApp.filter((rule) => rule.includes(`.${headerClass}`))).toEqual([]);
   });
 
   test('on a page without data to load, the app compiles no style of its own', async ({ page }) => {
     // Styled components built on others (AppBar on Paper, Button on ButtonBase) insert a style per
     // level; the snapshot carries all of them, not only the ones on its elements.
-    await page.goto('/about');
-    await expect(page.locator('#root > [inert]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const insertedByApp = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
-        .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
-        .map((rule) => rule.cssText),
-    );
+    const insertedByApp = await rulesInsertedByApp(page, '/about');
     expect(insertedByApp).toEqual([]);
   });
 });
