@@ -101,9 +101,9 @@ export function bootStages(): Plugin {
       for (const chunk of chunks) {
         const own = stageOfFile.get(chunk.fileName);
         if (own === undefined) continue;
-        for (const imported of chunk.imports) {
-          const theirs = stageOfFile.get(imported);
-          if (theirs === undefined || theirs > own) this.error(`boot stage ${chunk.name} imports ${imported}, which is not an earlier stage`);
+        for (const file of chunk.imports) {
+          const theirs = stageOfFile.get(file);
+          if (theirs === undefined || theirs > own) this.error(`boot stage ${chunk.name} imports ${file}, which is not an earlier stage`);
         }
       }
     },
