@@ -131,10 +131,3 @@ export const KNOWLEDGE_VIDEO = {
   width: 640,
   height: 360,
 } as const;
-
-export const HERO_IMAGE = {
-  src: '/media/hero.webp',
-  small: '/media/hero-640.webp',
-  width: 1280,
-  height: 720,
-} as const;

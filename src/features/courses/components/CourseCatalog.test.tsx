@@ -18,7 +18,11 @@ describe('course listing', () => {
     jest.useFakeTimers();
     try {
       const { store } = renderApp('/courses', { fakeTimers: true });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Explore Our Courses' })).toBeInTheDocument();
+      const title = await screen.findByRole('heading', { level: 1, name: 'Explore Our Courses' });
+      // The banner's chart art is the page's largest paint while the cards wait: first and eager.
+      const art = title.closest('header')?.querySelector('img[src="/media/hero.webp"]');
+      expect(art).toHaveAttribute('fetchpriority', 'high');
+      expect(art).not.toHaveAttribute('loading', 'lazy');
       const skeletons = screen.getByTestId('course-skeletons');
       expect(within(skeletons).getAllByRole('article')).toHaveLength(6);
       expect(screen.getByText('Loading courses')).toBeInTheDocument();

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { COURSE_LIST } from '@/config/constants';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { Spinner } from '@/components/feedback/Spinner';
+import { PageHero } from '@/components/layout/PageHero';
 import { useSession } from '@/store/session';
-import { brand } from '@/theme/theme';
 import { useGetCoursesQuery } from '../api';
 import { useMinimumDelay } from '../hooks/useMinimumDelay';
 import { CourseCard, CourseCardSkeleton } from './CourseCard';
@@ -58,14 +58,7 @@ export function CourseCatalog({ title, subtitle }: CourseCatalogProps) {
 
   return (
     <>
-      <Box component="section" sx={{ bgcolor: brand.greenDark, color: '#fff', py: { xs: 5, md: 7 }, textAlign: 'center' }}>
-        <Container maxWidth="md">
-          <Typography variant="h1" sx={{ color: '#fff' }}>
-            {title}
-          </Typography>
-          {subtitle && <Typography sx={{ mt: 1.5, color: '#d9ece2', fontSize: '1.1rem' }}>{subtitle}</Typography>}
-        </Container>
-      </Box>
+      <PageHero title={title} subtitle={subtitle} backdrop />
       <Container maxWidth="xl" sx={{ py: 4 }}>
         <CourseLogoSlider courses={shown ? courses : undefined} />
         <Box sx={{ height: 40, display: 'flex', alignItems: 'center', justifyContent: 'center', my: 1 }} role="status">

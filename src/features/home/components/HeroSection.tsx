@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { NewTabNote } from '@/components/a11y/VisuallyHidden';
+import { HeroBackdrop } from '@/components/layout/HeroBackdrop';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { brand } from '@/theme/theme';
-import { HERO_IMAGE } from '../content';
 
 /** The first screen: the invitation, Explore now, the messaging-app chat link. */
 export function HeroSection() {
@@ -21,27 +21,7 @@ export function HeroSection() {
       aria-labelledby="home-hero-title"
       sx={{ position: 'relative', overflow: 'hidden', bgcolor: brand.greenDark, color: '#ffffff' }}
     >
-      {/* The page's largest paint: loaded eagerly and first. A backdrop chart, so alt is empty. */}
-      <Box
-        component="img"
-        src={HERO_IMAGE.src}
-        srcSet={`${HERO_IMAGE.small} 640w, ${HERO_IMAGE.src} 1280w`}
-        sizes="100vw"
-        width={HERO_IMAGE.width}
-        height={HERO_IMAGE.height}
-        fetchPriority="high"
-        alt=""
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: '70% center' }}
-      />
-      {/* Darkens the chart behind the words so the text keeps its contrast. */}
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background: `linear-gradient(90deg, rgba(6,30,22,0.94) 0%, rgba(6,30,22,0.86) 50%, rgba(6,30,22,0.45) 100%)`,
-        }}
-      />
+      <HeroBackdrop shade="side" />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 8, md: 14 } }}>
         <Box sx={{ maxWidth: 640 }}>
           <Typography variant="overline" component="p" sx={{ color: brand.gold, fontWeight: 700, letterSpacing: 2 }}>
