@@ -272,7 +272,12 @@ async function writeLoader({ scripts, preloads }) {
   }
   function afterPaint() {
     if (document.hidden) return start();
-    requestAnimationFrame(function () { setTimeout(start, 0); });
+    // The page's largest image (fetchpriority high) is loaded by now, but may be shown a frame or
+    // two later, once decoded: the code waits for that frame, so the two never compete.
+    var largest = [].slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
+    Promise.all(largest.map(function (image) { return image.decode().catch(function () {}); })).then(function () {
+      requestAnimationFrame(function () { setTimeout(start, 0); });
+    });
   }
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
