@@ -59,6 +59,22 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("the course list's largest paint is its banner art, not a card held back a second for the spec", async ({ page }) => {
+    await page.goto('/courses');
+    await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            // By URL: the snapshot's element it was painted in is gone once the app has taken over.
+            const last = list.getEntries().at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+            resolve(new URL(last?.url || 'none:', location.href).pathname);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toMatch(/^\/media\/hero(-640)?\.webp$/);
+  });
+
   test("the app takes over the snapshot's styles instead of inserting them again", async ({ page }) => {
     const insertedByApp = await rulesInsertedByApp(page, '/courses');
     const { headerClass, hydrated } = await page.evaluate(() => ({
