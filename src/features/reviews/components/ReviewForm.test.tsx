@@ -46,6 +46,13 @@ describe('ReviewForm', () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it('keeps the review box a plain textarea of five rows, without a hidden twin to measure', async () => {
+    const { container } = await renderForm();
+    expect(reviewBox()).toHaveAttribute('rows', '5');
+    // MUI's auto-growing field adds an aria-hidden copy and measures the page through it.
+    expect(container.querySelectorAll('textarea')).toHaveLength(1);
+  });
+
   it('asks for stars and text before sending anything', async () => {
     const { user } = await renderForm();
     await user.click(submitButton());

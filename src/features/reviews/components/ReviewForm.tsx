@@ -11,6 +11,7 @@ import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as yup from 'yup';
 import { REVIEWS } from '@/config/constants';
+import { plainTextarea } from '@/lib/fieldProps';
 import { errorMessage } from '@/store/apiError';
 import { selectUserId } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -110,10 +111,11 @@ export function ReviewForm({ courseId }: { courseId: string }) {
           label="Your review"
           required
           multiline
-          minRows={4}
+          rows={5}
+          slotProps={{ input: plainTextarea }}
           error={Boolean(errors.comment)}
           helperText={errors.comment?.message ?? `${length}/${REVIEWS.maxCommentLength}`}
-          sx={{ mb: 2 }}
+          sx={{ mb: 2, '& textarea': { resize: 'vertical' } }}
         />
         {isError && (
           <Alert
