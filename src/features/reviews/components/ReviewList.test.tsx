@@ -12,6 +12,7 @@ describe('Student Reviews', () => {
     expect(await screen.findByText('Total ratings: 8')).toBeInTheDocument();
     expect(screen.getByText('Average 4.4 out of 5')).toBeInTheDocument();
     expect(reviewItems()).toHaveLength(5);
+    for (const item of reviewItems()) expect(within(item).getByRole('img', { name: /^[1-5] out of 5 stars$/ })).toBeInTheDocument();
     expect(screen.getByText('Best money I have spent on trading education so far.')).toBeInTheDocument();
     expect(screen.getByText('April 9, 2026')).toBeInTheDocument();
     expect(screen.getAllByText('Meera Iyer').length).toBeGreaterThan(0);

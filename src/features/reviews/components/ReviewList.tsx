@@ -2,12 +2,12 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
+import { StarRating } from '@/components/rating/StarRating';
 import { REVIEWS } from '@/config/constants';
 import { capitalizeWords, formatLongDate, initials } from '@/lib/format';
 import type { FeedbackRecord } from '@/store/models';
@@ -50,7 +50,7 @@ export function RatingSummary({ courseId }: { courseId: string }) {
       <Typography component="span" sx={{ fontWeight: 800 }}>
         {average.toFixed(1)}
       </Typography>
-      <Rating value={average} precision={0.1} readOnly size="small" aria-hidden />
+      <StarRating value={average} max={REVIEWS.maxRating} />
       <Typography component="span" variant="body2" color="text.secondary">
         {`(${ratingsLabel(totalOf(data))})`}
       </Typography>
@@ -96,7 +96,7 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{`Total ratings: ${totalOf(data)}`}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Rating value={average} precision={0.1} readOnly size="small" aria-hidden />
+            <StarRating value={average} max={REVIEWS.maxRating} />
             <Typography component="span">{`Average ${average.toFixed(1)} out of ${REVIEWS.maxRating}`}</Typography>
           </Box>
         </Box>
@@ -115,12 +115,7 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
                       {formatLongDate(review.ratingDate)}
                     </Typography>
                   </Box>
-                  <Rating
-                    value={review.rating}
-                    readOnly
-                    size="small"
-                    aria-label={`${review.rating} out of ${REVIEWS.maxRating} stars`}
-                  />
+                  <StarRating value={review.rating} max={REVIEWS.maxRating} label={`${review.rating} out of ${REVIEWS.maxRating} stars`} />
                 </Box>
                 {/* Plain text: a review is never rendered as HTML. */}
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>
