@@ -61,7 +61,9 @@ test.describe('prerendered pages', () => {
 
   test("the course list's largest paint is its banner art, not a card held back a second for the spec", async ({ page }) => {
     await page.goto('/courses');
-    await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+    // A cold load: the app boots, fetches the list and holds its loading state a second. Under the
+    // suite's two workers on two cores that has taken over ten seconds.
+    await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible({ timeout: 25_000 });
     const largest = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
