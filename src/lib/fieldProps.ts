@@ -4,11 +4,11 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 type InputAttributes = InputHTMLAttributes<HTMLInputElement> & { 'aria-required'?: boolean };
 
 /**
- * The input slot of a multiline TextField that is a plain <textarea> of fixed rows (which the
- * learner can drag taller). MUI's own multiline field grows with its text, and to do so measures
+ * The input slot of a multiline TextField that is a plain <textarea> of fixed rows, which the
+ * learner can drag taller. MUI's own multiline field grows with its text, and to do so measures
  * the page's layout when it mounts and on every keystroke: on a long page, a long task each time.
  */
-export const plainTextarea = { inputComponent: 'textarea' } as const;
+export const plainTextarea = { inputComponent: 'textarea', sx: { '& textarea': { resize: 'vertical' } } } as const;
 
 /**
  * react-hook-form's register() spelled for MUI's TextField: the ref goes to the <input>, the

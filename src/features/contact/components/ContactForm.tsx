@@ -60,13 +60,7 @@ export function ContactForm({ config = env.emailJs }: ContactFormProps) {
         <TextField label="Name" autoComplete="name" {...fieldProps(form, 'name', { maxLength: CONTACT_LIMITS.name })} />
         <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email', { maxLength: CONTACT_LIMITS.email })} />
         <TextField label="Subject" {...fieldProps(form, 'subject', { maxLength: CONTACT_LIMITS.subject })} />
-        <TextField
-          label="Message"
-          multiline
-          rows={6}
-          sx={{ '& textarea': { resize: 'vertical' } }}
-          {...fieldProps(form, 'message', { maxLength: CONTACT_LIMITS.message }, { textarea: true })}
-        />
+        <TextField label="Message" multiline rows={6} {...fieldProps(form, 'message', { maxLength: CONTACT_LIMITS.message }, { textarea: true })} />
         {failure && (
           <Alert severity="error" onClose={() => setFailure(null)}>
             <AlertTitle>{FAILED_MESSAGE}</AlertTitle>

@@ -115,7 +115,7 @@ export function ReviewForm({ courseId }: { courseId: string }) {
           slotProps={{ input: plainTextarea }}
           error={Boolean(errors.comment)}
           helperText={errors.comment?.message ?? `${length}/${REVIEWS.maxCommentLength}`}
-          sx={{ mb: 2, '& textarea': { resize: 'vertical' } }}
+          sx={{ mb: 2 }}
         />
         {isError && (
           <Alert
