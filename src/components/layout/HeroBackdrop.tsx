@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 /** The chart art behind the site's banners, as WebP at two widths. */
-export const HERO_ART = {
+const HERO_ART = {
   src: '/media/hero.webp',
   small: '/media/hero-640.webp',
   width: 1280,
