@@ -1,19 +1,12 @@
 import type { Storage as PersistStorage } from 'redux-persist';
-
-type WebStorageName = 'localStorage' | 'sessionStorage';
+import { webStorage, type WebStorageName } from '@/lib/webStorage';
 
 /**
  * A redux-persist storage over the browser's web storage that never throws: private modes,
  * full quotas and blocked storage make the site forget, not crash.
  */
 export function safeWebStorage(name: WebStorageName): PersistStorage {
-  const storage = (): globalThis.Storage | null => {
-    try {
-      return typeof window === 'undefined' ? null : window[name];
-    } catch {
-      return null;
-    }
-  };
+  const storage = () => webStorage(name);
   return {
     getItem: (key: string) => {
       try {

@@ -1,7 +1,8 @@
 /**
  * Issue 8, "Faults and bad input": every API endpoint answers a 500, a network error, a time-out,
  * malformed JSON and a 401 in turn, and the screen that uses it must say so, stay up and keep what
- * was typed.
+ * was typed. A 401 on a learner's call ends the session: what they typed must be there again once
+ * they have logged back in.
  *
  * The time-out is real, not a stand-in: the fault handler never answers and a fake clock runs past
  * the base query's API_TIMEOUT_MS (the reset call's own 5 s on /NewPassGenerate), so RTK Query's
@@ -321,6 +322,14 @@ const FORM_ROWS: FormRow[] = [
   },
 ];
 
+/** Each labelled field still holds what the learner typed in it. */
+function expectTyped(typed: Record<string, string>) {
+  for (const [label, value] of Object.entries(typed)) {
+    const field = label === 'Your review' ? screen.getByRole('textbox', { name: /your review/i }) : screen.getByLabelText(label);
+    expect(field).toHaveValue(value);
+  }
+}
+
 const formCases = FORM_ROWS.flatMap((row) => KINDS.map((kind) => [row.screen, kind, row] as const));
 
 describe('forms', () => {
@@ -329,20 +338,23 @@ describe('forms', () => {
     if (timeout) startFakeClock();
     const store = makeStore();
     if (row.session) await logInDemoLearner(store);
-    const { user } = await row.open(store, { fakeTimers: timeout });
+    const { user, router } = await row.open(store, { fakeTimers: timeout });
     const fault = withFault(row.method, row.path, kind);
     const typed = await row.fill(user);
+    const { pathname } = router.state.location;
     await user.click(screen.getByRole('button', { name: row.submit }));
     if (timeout) await outlastTimeout(fault);
 
     if (row.session && kind === 'unauthorized') {
       await expectLoggedOut(store);
+      // Logged in again, the learner finds what they had typed where they left it.
+      await logInDemoLearner(store);
+      await act(() => router.navigate(pathname));
+      await screen.findByRole('button', { name: row.submit }, WAIT);
+      expectTyped(typed);
     } else {
       expect((await screen.findAllByText(row.message(kind), {}, WAIT))[0]).toBeVisible();
-      for (const [label, value] of Object.entries(typed)) {
-        const field = label === 'Your review' ? screen.getByRole('textbox', { name: /your review/i }) : screen.getByLabelText(label);
-        expect(field).toHaveValue(value);
-      }
+      expectTyped(typed);
       expect(screen.getByRole('button', { name: row.submit })).toBeEnabled();
     }
     expectNoCrash();

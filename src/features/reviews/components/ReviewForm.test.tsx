@@ -5,7 +5,7 @@ import { ReviewForm } from './ReviewForm';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { feedbackFor } from '@mocks/db';
-import { DEMO_LEARNER_ID, UNREVIEWED_COURSE_ID } from '@mocks/seed';
+import { DEMO_LEARNER, DEMO_LEARNER_ID, UNREVIEWED_COURSE_ID } from '@mocks/seed';
 
 // The demo API answers over MSW while other suites share the CPUs: allow slow answers.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,11 +23,13 @@ beforeEach(() => {
 
 afterEach(() => server.events.removeAllListeners());
 
-async function renderForm() {
+async function renderForm(credentials = DEMO_LEARNER) {
   const store = makeStore();
-  await logInDemoLearner(store);
+  await logInDemoLearner(store, credentials);
   return renderWithProviders(<ReviewForm courseId={UNREVIEWED_COURSE_ID} />, { store });
 }
+
+const ANOTHER_LEARNER = { ...DEMO_LEARNER, email: 'rohan.mehta@example.com', password: 'Reviewer@123' };
 
 const reviewBox = () => screen.getByRole('textbox', { name: /your review/i });
 /** jsdom has no layout, so MUI's hover maths cannot work: pick the star's radio directly. */
@@ -131,5 +133,51 @@ describe('ReviewForm', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Your review could not be sent. Please try again.')).toBeInTheDocument();
     expect(reviewBox()).toHaveValue('Too fast for me.');
+  });
+
+  describe('the draft', () => {
+    async function typeDraft(user: Awaited<ReturnType<typeof renderForm>>['user']) {
+      rate('3 Stars');
+      await user.click(reviewBox());
+      await user.paste('Half written');
+    }
+
+    it('outlives the form: the same learner opening it again finds the stars and the text', async () => {
+      const first = await renderForm();
+      await typeDraft(first.user);
+      first.unmount();
+
+      await renderForm();
+      expect(reviewBox()).toHaveValue('Half written');
+      expect(screen.getByRole('radio', { name: '3 Stars' })).toBeChecked();
+    });
+
+    it('is gone once the review is sent', async () => {
+      const first = await renderForm();
+      await typeDraft(first.user);
+      await first.user.click(submitButton());
+      expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
+      first.unmount();
+
+      await renderForm();
+      expect(reviewBox()).toHaveValue('');
+      expect(screen.getByRole('radio', { name: '3 Stars' })).not.toBeChecked();
+    });
+
+    it('is not shown to another learner on the same tab', async () => {
+      const first = await renderForm();
+      await typeDraft(first.user);
+      first.unmount();
+
+      await renderForm(ANOTHER_LEARNER);
+      expect(reviewBox()).toHaveValue('');
+    });
+
+    it('is ignored when storage holds something of another shape', async () => {
+      window.sessionStorage.setItem(`tradeschool.reviewDraft.${DEMO_LEARNER_ID}.${UNREVIEWED_COURSE_ID}`, '{"rating":"five","comment":7}');
+      await renderForm();
+      expect(reviewBox()).toHaveValue('');
+      expect(screen.getByRole('radio', { name: '5 Stars' })).not.toBeChecked();
+    });
   });
 });

@@ -8,10 +8,12 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as yup from 'yup';
 import { REVIEWS } from '@/config/constants';
 import { plainTextarea } from '@/lib/fieldProps';
+import { drafts } from '@/lib/webStorage';
 import { errorMessage } from '@/store/apiError';
 import { selectUserId } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -39,23 +41,48 @@ type ReviewValues = yup.InferType<typeof reviewSchema>;
 
 const EMPTY: ReviewValues = { rating: 0, comment: '' };
 
+/** One draft per learner and course, so another learner on the same tab never sees it. */
+const draftKey = (userId: string, courseId: string) => `tradeschool.reviewDraft.${userId}.${courseId}`;
+
+/** A stored draft is the learner's own typing, but storage can hold anything: check its shape. */
+const isReviewDraft = (value: unknown): value is ReviewValues => {
+  const { rating, comment } = (value ?? {}) as Partial<Record<keyof ReviewValues, unknown>>;
+  return typeof rating === 'number' && Number.isInteger(rating) && rating >= 0 && rating <= REVIEWS.maxRating && typeof comment === 'string';
+};
+
 /**
  * 'Course Reviews': stars and text, sent for the signed-in learner. On success the form clears
  * and the course's reviews reload (the mutation invalidates them); on failure everything the
- * learner entered stays, with the error and a retry (ruling 3).
+ * learner entered stays, with the error and a retry (ruling 3). What is typed is kept as a draft
+ * for the tab's life: a 401 logs the learner out mid-review, and after logging in again they
+ * come back to their stars and text.
  */
 export function ReviewForm({ courseId }: { courseId: string }) {
   const userId = useAppSelector(selectUserId);
+  const key = userId ? draftKey(userId, courseId) : null;
   const [createFeedback, { isLoading, isError, error }] = useCreateFeedbackMutation();
+  const [draft] = useState(() => (key ? drafts.read(key, isReviewDraft) : null));
   const {
     control,
     register,
     handleSubmit,
     reset,
+    subscribe,
     formState: { errors },
-  } = useForm<ReviewValues>({ resolver: yupResolver(reviewSchema), defaultValues: EMPTY });
+  } = useForm<ReviewValues>({ resolver: yupResolver(reviewSchema), defaultValues: draft ?? EMPTY });
 
   const length = useWatch({ control, name: 'comment' }).length;
+
+  useEffect(() => {
+    if (!key) return undefined;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (values.rating || values.comment) drafts.write(key, values);
+        else drafts.clear(key);
+      },
+    });
+  }, [key, subscribe]);
 
   const submit = handleSubmit(async ({ rating, comment }) => {
     if (!userId) return;
