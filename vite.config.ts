@@ -9,6 +9,7 @@ import { precompress, servePrecompressed } from './tools/precompress';
 import { muiSharedDefaultTheme } from './tools/muiSharedDefaultTheme';
 import { muiWithoutCssVars } from './tools/muiWithoutCssVars';
 import { bootStages } from './tools/bootStages';
+import { spreadModulePreloads } from './tools/spreadModulePreloads';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => {
       bootStages(),
       muiWithoutCssVars(),
       muiSharedDefaultTheme(),
+      spreadModulePreloads(),
       precompress(),
       {
         name: 'tradeschool-serve-precompressed',
