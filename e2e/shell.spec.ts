@@ -27,6 +27,26 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test.describe('a page whose code fails to load', () => {
+    // The network refuses the file, as a dropped connection would; the boundary reports it.
+    test.use({ allowConsoleErrors: [/Failed to load resource|dynamically imported module|Unexpected error/] });
+
+    test('shows the notice inside the navbar and footer, and the next page opens as usual', async ({ page }) => {
+      await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => route.abort());
+      await page.goto('/privacy-policy');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'About' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+      await expect(nav).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+
+      await nav.getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+
   test('has no axe violations in the navbar and footer, logged out and logged in', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expectNoAxeViolations(page, ['header', 'footer']);

@@ -8,20 +8,29 @@ import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
+/**
+ * The route's page. A page that crashes, or whose code fails to load, keeps the navbar and footer
+ * around the notice; the next path starts afresh. Only this part reads the path, so a route change
+ * renders the page (and the navbar, for its current link), not the whole frame again.
+ */
+function CurrentPage() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /** The frame around every route; pages load lazily inside it. */
 export function RootLayout() {
-  const { pathname } = useLocation();
   return (
     <SiteLayout accountActions={<AccountActions />} extras={<ChatWidget />}>
       <ScrollToTop />
       <ResumePendingPayment />
-      {/* A page that crashes, or whose code fails to load, keeps the navbar and footer around the
-          notice; the next path starts afresh. */}
-      <ErrorBoundary key={pathname}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
+      <CurrentPage />
     </SiteLayout>
   );
 }
