@@ -48,14 +48,53 @@ const menuSx = {
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 } as const;
 
+/**
+ * Whether the collapsed menu is open on this page. It belongs to the page it was opened on:
+ * following a link closes it. Only the toggle and the menu read the path, so a route change on a
+ * wide screen re-renders the navbar's links (which mark the current page) and nothing else.
+ */
+function useMenuHere(openOn: string | null) {
+  const { pathname } = useLocation();
+  return { open: openOn === pathname, pathname };
+}
+
+interface MenuProps {
+  /** The path the menu was opened on, if any. */
+  openOn: string | null;
+  menuId: string;
+}
+
+function MenuToggle({ openOn, menuId, onToggle }: MenuProps & { onToggle: (openOn: string | null) => void }) {
+  const { open, pathname } = useMenuHere(openOn);
+  return (
+    <IconButton
+      color="inherit"
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls={menuId}
+      onClick={() => onToggle(open ? null : pathname)}
+    >
+      {open ? <CloseIcon /> : <MenuIcon />}
+    </IconButton>
+  );
+}
+
+function CollapsedMenu({ openOn, menuId, children }: MenuProps & { children: ReactNode }) {
+  const { open } = useMenuHere(openOn);
+  if (!open) return null;
+  // A CSS slide rather than MUI's Collapse, whose transition code every first load would carry.
+  return (
+    <Box id={menuId} sx={menuSx}>
+      {children}
+    </Box>
+  );
+}
+
 /** The site's top bar: brand, main links with the current page marked, and the account area. */
 export function Navbar({ actions }: NavbarProps) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: NAV_SCROLL_THRESHOLD });
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const { pathname } = useLocation();
-  // The collapsed menu belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
   const menuId = useId();
 
   const links = NAV_LINKS.map((link) => (
@@ -96,27 +135,18 @@ export function Navbar({ actions }: NavbarProps) {
             </Stack>
           </>
         ) : (
-          <IconButton
-            color="inherit"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpenOn(open ? null : pathname)}
-          >
-            {open ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          <MenuToggle openOn={openOn} menuId={menuId} onToggle={setOpenOn} />
         )}
       </Toolbar>
-      {!wide && open && (
-        // A CSS slide rather than MUI's Collapse, whose transition code every first load would carry.
-        <Box id={menuId} sx={menuSx}>
+      {!wide && (
+        <CollapsedMenu openOn={openOn} menuId={menuId}>
           <Stack sx={{ px: 2, pb: 2 }} spacing={0.5}>
             {links}
             <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               {actions}
             </Stack>
           </Stack>
-        </Box>
+        </CollapsedMenu>
       )}
     </AppBar>
   );
