@@ -1,15 +1,36 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { ReviewForm } from '@/features/reviews/components/ReviewForm';
-import { ReviewList } from '@/features/reviews/components/ReviewList';
+import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
 import { CourseViewer } from '@/features/viewer/components/CourseViewer';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 
-/** /course-viewer/{courseId}: the player and outline, then the course's reviews. */
+const CourseReviews = lazyWithPreload(() => import('@/features/reviews/components/CourseReviews'));
+
+/**
+ * The reviews' code, with the forms library, is fetched with the page's and evaluated in a task of
+ * its own; the page's first render does not wait for it.
+ */
+export const prefetch = () => {
+  void CourseReviews.preload();
+};
+
+/** Below the player and outline, the reviews' place until they render: the footer stays put. */
+const reviewsPlace = <Box sx={{ minHeight: 480 }} />;
+
+/**
+ * /course-viewer/{courseId}: the player and outline, then the course's reviews, rendered in a pass
+ * of their own after the viewer's (each is a task of a few tens of ms on a slow phone, not one).
+ */
 export default function CourseViewerPage() {
   const { courseId = '' } = useParams();
   return (
     <CourseViewer key={courseId} courseId={courseId}>
-      <ReviewForm courseId={courseId} />
-      <ReviewList courseId={courseId} numbered />
+      <RenderAfterPage fallback={reviewsPlace}>
+        <Suspense fallback={reviewsPlace}>
+          <CourseReviews courseId={courseId} />
+        </Suspense>
+      </RenderAfterPage>
     </CourseViewer>
   );
 }
