@@ -59,7 +59,7 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("a page without its own snapshot asks for its route's code a few files per task", async ({ page }) => {
+  test("a page without its own snapshot asks for its route's code one file per task", async ({ page }) => {
     // Each batch is the module preloads one task added once the HTML was parsed. Vite's helper
     // used to add all of a route's (about 20 for the login page) in one task.
     await page.addInitScript(() => {
@@ -79,7 +79,7 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
     const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
     expect(batches.flat().filter((file) => file.startsWith('LoginPage-'))).toHaveLength(1);
-    expect(Math.max(...batches.map((batch) => batch.length)), JSON.stringify(batches)).toBeLessThanOrEqual(3);
+    expect(Math.max(...batches.map((batch) => batch.length)), JSON.stringify(batches)).toBe(1);
   });
 
   test("the course list's largest paint is its banner art, not a card held back a second for the spec", async ({ page }) => {

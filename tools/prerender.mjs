@@ -247,10 +247,11 @@ async function writeLoader({ scripts, preloads }) {
   // The page's own chunks (its route, its sections), listed by the prerenderer: fetched with the
   // app's, instead of after it has booted and asked for them.
   var pageChunks = (document.currentScript.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
-  // Asking for a file costs the main thread a millisecond or more here: a score of them at once
-  // was one task of 40 ms, four times that on a slow phone. A few per task keep each one short;
-  // a message, unlike a chain of timers, is not held back 4 ms from the fifth task on.
-  var PER_TASK = 3;
+  // Asking for a file costs the main thread a few ms here (13-26 ms with the CPU slowed 4x): a
+  // score of them at once was one task of 40 ms, and even three were a long task on a slow phone.
+  // One per task keeps each short; a message, unlike a chain of timers, is not held back 4 ms
+  // from the fifth task on.
+  var PER_TASK = 1;
   var next = new MessageChannel();
   var queue = [];
   next.port1.onmessage = addSome;

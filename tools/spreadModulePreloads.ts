@@ -4,12 +4,13 @@ const HELPER = '\0vite/preload-helper.js';
 const APPEND = 'document.head.appendChild(link);';
 
 /**
- * The links are appended a few per task, like the prerendered pages' loader does with the boot
- * files: each append starts a request, a millisecond or more of main thread each here. A
- * message, unlike a chain of timers, is not held back 4 ms from the fifth task on.
+ * The links are appended one per task, like the prerendered pages' loader does with the boot
+ * files: each append starts a request, a few ms of main thread here and 13-26 ms with the CPU
+ * slowed 4x, so even three in one task were a long task on a slow phone. A message, unlike a
+ * chain of timers, is not held back 4 ms from the fifth task on.
  */
 const APPEND_SOON = `
-const PRELOADS_PER_TASK = 3;
+const PRELOADS_PER_TASK = 1;
 const pendingLinks = [];
 let linkChannel;
 function appendSoon(link) {
@@ -29,7 +30,7 @@ function appendSoon(link) {
  * the route's chunks the page does not have yet, all in one task: about 25 for the course viewer,
  * 14 ms here and four times that on a slow phone, on every page without a snapshot of its own
  * (served app.html) and on a first visit to a route in the app. This build has the helper append
- * them a few per task instead. The route's own import() still starts at once; a preload that
+ * them one per task instead. The route's own import() still starts at once; a preload that
  * comes after the import has found that file joins its request instead of making another.
  */
 export function spreadModulePreloads(): Plugin {
