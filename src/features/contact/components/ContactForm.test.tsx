@@ -125,6 +125,29 @@ describe('contact form with EmailJS', () => {
   });
 });
 
+describe('contact form draft', () => {
+  it('comes back when the page is opened again in the tab: a reload or a stray link loses nothing typed', async () => {
+    const first = renderWithProviders(<ContactForm config={KEYS} />);
+    await fillForm(first.user);
+    first.unmount();
+
+    renderWithProviders(<ContactForm config={KEYS} />);
+    expectKeptAsTyped();
+  });
+
+  it('is gone once the message is sent', async () => {
+    emailJsAnswers(200);
+    const first = renderWithProviders(<ContactForm config={KEYS} />);
+    await fillForm(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(SENT_MESSAGE)).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<ContactForm config={KEYS} />);
+    for (const label of Object.keys(TYPED)) expect(screen.getByLabelText(label)).toHaveValue('');
+  });
+});
+
 describe('contact schema', () => {
   it('caps the length of every field', async () => {
     const long = (n: number) => 'x'.repeat(n);

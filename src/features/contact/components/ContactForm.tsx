@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CONTACT_LIMITS } from '@/config/constants';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
 import { fieldProps } from '@/lib/fieldProps';
+import { useDraftForm } from '@/lib/useDraftForm';
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from '../schemas';
 import { ContactSendError, sendContactMessage, type EmailJsConfig, type SendFailure } from '../sendContactMessage';
 
@@ -33,9 +33,12 @@ interface ContactFormProps {
   config?: EmailJsConfig;
 }
 
+/** What the learner has typed and not sent, kept for the tab's life (a reload loses nothing). */
+const DRAFT_KEY = 'tradeschool.contactDraft';
+
 export function ContactForm({ config = env.emailJs }: ContactFormProps) {
   const [failure, setFailure] = useState<SendFailure | null>(null);
-  const form = useForm<ContactValues>({ resolver: yupResolver(contactSchema), defaultValues: EMPTY_CONTACT });
+  const form = useDraftForm<ContactValues>({ resolver: yupResolver(contactSchema), defaultValues: EMPTY_CONTACT, draftKey: DRAFT_KEY });
   const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: ContactValues) => {

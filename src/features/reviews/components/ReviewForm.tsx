@@ -8,12 +8,11 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import * as yup from 'yup';
 import { REVIEWS } from '@/config/constants';
 import { plainTextarea } from '@/lib/fieldProps';
-import { drafts } from '@/lib/webStorage';
+import { useDraftForm } from '@/lib/useDraftForm';
 import { errorMessage } from '@/store/apiError';
 import { selectUserId } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -59,30 +58,21 @@ const isReviewDraft = (value: unknown): value is ReviewValues => {
  */
 export function ReviewForm({ courseId }: { courseId: string }) {
   const userId = useAppSelector(selectUserId);
-  const key = userId ? draftKey(userId, courseId) : null;
   const [createFeedback, { isLoading, isError, error }] = useCreateFeedbackMutation();
-  const [draft] = useState(() => (key ? drafts.read(key, isReviewDraft) : null));
   const {
     control,
     register,
     handleSubmit,
     reset,
-    subscribe,
     formState: { errors },
-  } = useForm<ReviewValues>({ resolver: yupResolver(reviewSchema), defaultValues: draft ?? EMPTY });
+  } = useDraftForm<ReviewValues>({
+    resolver: yupResolver(reviewSchema),
+    defaultValues: EMPTY,
+    draftKey: userId ? draftKey(userId, courseId) : null,
+    isDraft: isReviewDraft,
+  });
 
   const length = useWatch({ control, name: 'comment' }).length;
-
-  useEffect(() => {
-    if (!key) return undefined;
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        if (values.rating || values.comment) drafts.write(key, values);
-        else drafts.clear(key);
-      },
-    });
-  }, [key, subscribe]);
 
   const submit = handleSubmit(async ({ rating, comment }) => {
     if (!userId) return;
