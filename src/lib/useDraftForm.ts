@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from
 import { drafts } from './webStorage';
 
 /** A stored value of the same shape as `empty`: each of its fields, with a value of the same type. */
-export const sameShapeAs =
+const sameShapeAs =
   <Values extends object>(empty: Values) =>
   (value: unknown): value is Values =>
     typeof value === 'object' &&
