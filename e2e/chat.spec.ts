@@ -68,9 +68,13 @@ test.describe('trading chatbot', () => {
     await expect(reopened.getByRole('listitem')).toHaveCount(4);
     await expect(reopened.getByRole('listitem').nth(2)).toHaveText('You: How should I start crypto trading?');
 
-    // Clear chat goes back to the welcome, and stays cleared after a reload.
+    // Clear chat goes back to the welcome, and stays cleared after a reload. The stored history is
+    // written a moment after each change (redux-persist writes from a timer): wait for it.
+    const storedHistory = () => page.evaluate(() => localStorage.getItem('tradingChatHistory') ?? '');
+    expect(await storedHistory()).toContain('How should I start');
     await reopened.getByRole('button', { name: 'Clear chat' }).click();
     await expect(reopened.getByRole('listitem')).toHaveText([`Assistant: ${WELCOME}`]);
+    await expect.poll(storedHistory).not.toContain('How should I start');
     await page.reload();
     await expect((await openChat(page)).getByRole('listitem')).toHaveText([`Assistant: ${WELCOME}`]);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, promoSeen, test } from './support';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: /Festival Offer/ });
 
@@ -29,6 +29,8 @@ test.describe('home page', () => {
     await expect(popup(page)).toBeHidden();
     await expect(page.locator('body > canvas')).toHaveCount(0);
 
+    // The session flag is written a moment after the close (redux-persist writes from a timer).
+    await expect.poll(() => promoSeen(page)).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: /financial success/i })).toBeVisible();
     await page.waitForTimeout(500);
@@ -41,7 +43,9 @@ test.describe('home page', () => {
     await page.keyboard.press('Escape');
     await expect(popup(page)).toBeHidden();
 
-    // A new session (fresh storage) sees it again.
+    // A new session (fresh storage) sees it again. The flag is written a moment after the close
+    // (redux-persist writes from a timer): clearing before that, the write would bring it back.
+    await expect.poll(() => promoSeen(page)).toBe(true);
     await page.evaluate(() => window.sessionStorage.clear());
     await page.reload();
     await popup(page).getByRole('button', { name: 'Grab This Offer Now!' }).click();

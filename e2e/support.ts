@@ -96,13 +96,18 @@ export async function logIn(page: Page, email: string = DEMO_LEARNER.email, pass
   }
 }
 
+/** Whether this session's storage says the festival offer was shown (the promo slice's flag). */
+export async function promoSeen(page: Page) {
+  const stored = await page.evaluate(() => globalThis.sessionStorage.getItem('promoShown'));
+  return Boolean(stored && /"shown":"?true/.test(stored));
+}
+
 /** Home greets each new session with the festival offer; close it when a test needs the page. */
 export async function dismissPromo(page: Page) {
   if (new URL(page.url()).pathname !== '/') return;
   // The session flag says whether the offer is still to come; its code loads after the page's,
   // so on a busy machine it can open seconds later. Wait for it rather than guess a time.
-  const stored = await page.evaluate(() => globalThis.sessionStorage.getItem('promoShown'));
-  if (stored && /"shown":"?true/.test(stored)) return;
+  if (await promoSeen(page)) return;
   await page.getByRole('button', { name: 'Close offer' }).click({ timeout: 15_000 });
   await expect(page.getByRole('dialog')).toBeHidden();
 }
