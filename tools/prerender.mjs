@@ -251,12 +251,12 @@ async function writeLoader({ scripts, preloads }) {
   // score of them at once was one task of 40 ms, and even three were a long task on a slow phone.
   // One per task keeps each short; a message, unlike a chain of timers, is not held back 4 ms
   // from the fifth task on.
-  var PER_TASK = 1;
   var next = new MessageChannel();
   var queue = [];
-  next.port1.onmessage = addSome;
-  function addSome() {
-    queue.splice(0, PER_TASK).forEach(function (tag) { add(tag[0], tag[1]); });
+  next.port1.onmessage = addNext;
+  function addNext() {
+    var tag = queue.shift();
+    if (tag) add(tag[0], tag[1]);
     if (queue.length) next.port2.postMessage(null);
   }
   function start() {
@@ -269,7 +269,7 @@ async function writeLoader({ scripts, preloads }) {
     }).concat(${JSON.stringify(preloads)}.concat(pageChunks).map(function (href) {
       return ['link', { rel: 'modulepreload', href: href }];
     }));
-    addSome();
+    addNext();
   }
   function afterPaint() {
     if (document.hidden) return start();

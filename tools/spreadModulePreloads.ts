@@ -10,14 +10,13 @@ const APPEND = 'document.head.appendChild(link);';
  * chain of timers, is not held back 4 ms from the fifth task on.
  */
 const APPEND_SOON = `
-const PRELOADS_PER_TASK = 1;
 const pendingLinks = [];
 let linkChannel;
 function appendSoon(link) {
   if (!linkChannel) {
     linkChannel = new MessageChannel();
     linkChannel.port1.onmessage = () => {
-      for (const pending of pendingLinks.splice(0, PRELOADS_PER_TASK)) document.head.appendChild(pending);
+      document.head.appendChild(pendingLinks.shift());
       if (pendingLinks.length) linkChannel.port2.postMessage(null);
     };
   }
