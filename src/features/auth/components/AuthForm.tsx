@@ -3,18 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { FormTextField } from '@/components/form/FormTextField';
 import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage, errorStatus, isApiError } from '@/store/apiError';
 import { loggedIn, otpEmailChanged } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useLoginMutation, useSignupMutation } from '../api';
-import { fieldProps } from '@/lib/fieldProps';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
@@ -116,7 +115,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         <Stack spacing={2.5}>
           {isSignup && (
             <>
-              <TextField label="Full Name" autoComplete="name" fullWidth {...fieldProps(form, 'username')} />
+              <FormTextField control={form.control} name="username" label="Full Name" autoComplete="name" fullWidth />
               <Controller
                 control={form.control}
                 name="number"
@@ -138,12 +137,14 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
               />
             </>
           )}
-          <TextField label="Email" type="email" autoComplete="email" fullWidth {...fieldProps(form, 'email')} />
-          <PasswordField
+          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
+          <FormTextField
+            as={PasswordField}
+            control={form.control}
+            name="password"
             label="Password"
             autoComplete={isSignup ? 'new-password' : 'current-password'}
             fullWidth
-            {...fieldProps(form, 'password')}
           />
           {!isSignup && (
             <Link component={RouterLink} to={paths.changePassword} sx={{ alignSelf: 'flex-end' }}>

@@ -2,17 +2,16 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form/FormTextField';
 import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage, errorStatus } from '@/store/apiError';
 import { selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useForgotPasswordMutation } from '../api';
-import { fieldProps } from '@/lib/fieldProps';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
@@ -62,7 +61,7 @@ export function ChangePasswordForm() {
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label="Change Password">
         <Stack spacing={2.5}>
-          <TextField label="Email" type="email" autoComplete="email" fullWidth {...fieldProps(form, 'email')} />
+          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? 'Processing...' : 'Reset Password'}
           </Button>

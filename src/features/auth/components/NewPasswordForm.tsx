@@ -4,16 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { FormTextField } from '@/components/form/FormTextField';
 import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage, errorStatus } from '@/store/apiError';
 import { useResetPasswordMutation } from '../api';
-import { fieldProps } from '@/lib/fieldProps';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
@@ -82,13 +81,15 @@ export function NewPasswordForm() {
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label="Set New Password">
         <Stack spacing={2.5}>
-          <TextField
-            label="OTP"
-            autoComplete="one-time-code"
+          <FormTextField control={form.control} name="otp" label="OTP" autoComplete="one-time-code" inputMode="numeric" fullWidth />
+          <FormTextField
+            as={PasswordField}
+            control={form.control}
+            name="newPassword"
+            label="New Password"
+            autoComplete="new-password"
             fullWidth
-            {...fieldProps(form, 'otp', { inputMode: 'numeric' })}
           />
-          <PasswordField label="New Password" autoComplete="new-password" fullWidth {...fieldProps(form, 'newPassword')} />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? 'Processing...' : 'Update Password'}
           </Button>

@@ -4,18 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormTextField } from '@/components/form/FormTextField';
 import { OTP_LENGTH, TOAST_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/store/apiError';
 import { otpEmailChanged } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useVerifyOtpMutation } from '../api';
-import { fieldProps } from '@/lib/fieldProps';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
 import { MESSAGES, otpSchema, type OtpValues } from '../schemas';
@@ -81,12 +80,7 @@ export function OtpVerificationForm({ email }: { email: string | null }) {
       )}
       <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label="Verify your email">
         <Stack spacing={2.5}>
-          <TextField
-            label="OTP"
-            autoComplete="one-time-code"
-            fullWidth
-            {...fieldProps(form, 'otp', { inputMode: 'numeric' })}
-          />
+          <FormTextField control={form.control} name="otp" label="OTP" autoComplete="one-time-code" inputMode="numeric" fullWidth />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? 'Verifying...' : 'Verify OTP'}
           </Button>

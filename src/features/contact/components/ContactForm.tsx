@@ -5,13 +5,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useState } from 'react';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
+import { FormTextField } from '@/components/form/FormTextField';
 import { CONTACT_LIMITS } from '@/config/constants';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
-import { fieldProps } from '@/lib/fieldProps';
 import { useDraftForm } from '@/lib/useDraftForm';
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from '../schemas';
 import { ContactSendError, sendContactMessage, type EmailJsConfig, type SendFailure } from '../sendContactMessage';
@@ -26,7 +25,6 @@ export const FAILURE_DETAIL: Record<SendFailure, string | null> = {
   'not-configured': `The contact form is not set up yet. Please write to ${site.email} instead.`,
   other: null,
 };
-
 
 interface ContactFormProps {
   /** EmailJS ids and key; the site's configuration unless a test passes its own. */
@@ -60,10 +58,10 @@ export function ContactForm({ config = env.emailJs }: ContactFormProps) {
   return (
     <Box component="form" noValidate aria-label="Contact form" onSubmit={form.handleSubmit(onSubmit)}>
       <Stack spacing={2.5}>
-        <TextField label="Name" autoComplete="name" {...fieldProps(form, 'name', { maxLength: CONTACT_LIMITS.name })} />
-        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email', { maxLength: CONTACT_LIMITS.email })} />
-        <TextField label="Subject" {...fieldProps(form, 'subject', { maxLength: CONTACT_LIMITS.subject })} />
-        <TextField label="Message" multiline rows={6} {...fieldProps(form, 'message', { maxLength: CONTACT_LIMITS.message }, { textarea: true })} />
+        <FormTextField control={form.control} name="name" label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+        <FormTextField control={form.control} name="subject" label="Subject" maxLength={CONTACT_LIMITS.subject} />
+        <FormTextField control={form.control} name="message" label="Message" rows={6} maxLength={CONTACT_LIMITS.message} />
         {failure && (
           <Alert severity="error" onClose={() => setFailure(null)}>
             <AlertTitle>{FAILED_MESSAGE}</AlertTitle>
