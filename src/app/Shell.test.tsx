@@ -48,7 +48,7 @@ describe('navbar for a guest', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Blog' }));
-    // The navigation is a transition: the old page stays until the blog page's code has loaded.
+    // The menu closes on the new page, once the blog page's code has loaded.
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument(), { timeout: 5000 });
   });
 });

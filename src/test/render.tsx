@@ -68,7 +68,7 @@ function renderRoutes(routeTable: RouteObject[], { route = '/', preloadedState, 
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[route]} useTransitions={false}>
         <Routes table={routeTable} onRender={(next) => {
             seen = next;
           }} />
