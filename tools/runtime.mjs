@@ -104,7 +104,7 @@ async function warm(page, route) {
   const previous = await page.evaluate(heading);
   await page.locator(route.link).first().click();
   await page.waitForURL((url) => url.pathname === route.path);
-  // The router keeps the old page on screen while the new chunk loads: wait for a different h1.
+  // Until the page's code has loaded, the page loader shows in its place: wait for a different h1.
   await page.waitForFunction((old) => {
     const text = globalThis.document.querySelector('main h1')?.textContent;
     return Boolean(text) && text !== old;
