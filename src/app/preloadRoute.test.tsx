@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { ROUTE_DATA_WAIT_MS } from '@/config/constants';
+import { courseViewerPath } from '@/config/paths';
 import { coursesApi } from '@/features/courses/api';
+import { reviewsApi } from '@/features/reviews/api';
 import { makeStore } from '@/store/store';
 import { renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
+import { OWNED_COURSE_ID } from '@mocks/seed';
 import { preloadRoute } from './routes';
 
 /** Whether `promise` has settled yet, read as the fake clock moves. */
@@ -66,6 +69,16 @@ describe("a first visit's first render", () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(preload.done).toBe(true);
     expect(coursesApi.endpoints.getCourses.select()(store.getState()).status).toBe('pending');
+  });
+
+  it("asks for a viewed course's reviews with the page's code, without waiting for them", async () => {
+    startFakeClock();
+    withFault('get', `/feedback/getAll/${OWNED_COURSE_ID}`, 'timeout');
+    const store = makeStore();
+    const preload = settled(preloadRoute(courseViewerPath(OWNED_COURSE_ID), store.dispatch));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(preload.done).toBe(true);
+    expect(reviewsApi.endpoints.getFeedback.select(OWNED_COURSE_ID)(store.getState()).status).toBe('pending');
   });
 
   it('does not wait on pages without data of their own', async () => {

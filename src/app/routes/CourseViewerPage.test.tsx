@@ -55,7 +55,8 @@ describe('/course-viewer/{id}', () => {
     expect(await screen.findByTitle('Video player: What Is a Blockchain?')).toBeInTheDocument();
     // The reviews render in a pass of their own, after the viewer's.
     expect(await screen.findByRole('heading', { name: 'Course Reviews' })).toBeInTheDocument();
-    const list = screen.getByRole('region', { name: 'Student Reviews' });
+    // The list renders in a pass after the form's.
+    const list = await screen.findByRole('region', { name: 'Student Reviews' });
     expect(await within(list).findByText('Total ratings: 2')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('radio', { name: '5 Stars' }));

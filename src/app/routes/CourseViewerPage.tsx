@@ -1,18 +1,22 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
+import { prefetchFeedback } from '@/features/reviews/api';
 import { CourseViewer } from '@/features/viewer/components/CourseViewer';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import type { AppDispatch } from '@/store/store';
 
 const CourseReviews = lazyWithPreload(() => import('@/features/reviews/components/CourseReviews'));
 
 /**
  * The reviews' code, with the forms library, is fetched with the page's and evaluated in a task of
- * its own; the page's first render does not wait for it.
+ * its own, and the reviews themselves are asked for at the same time: by the time the reviews
+ * render, they render once, with their data. The page's first render waits for neither.
  */
-export const prefetch = () => {
+export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) => {
   void CourseReviews.preload();
+  void prefetchFeedback(dispatch, courseId);
 };
 
 /** Below the player and outline, the reviews' place until they render: the footer stays put. */
