@@ -4,7 +4,7 @@ import { courseViewerPath } from '@/config/paths';
 import { coursesApi } from '@/features/courses/api';
 import { reviewsApi } from '@/features/reviews/api';
 import { makeStore } from '@/store/store';
-import { renderApp, startFakeClock } from '@/test/render';
+import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 import { preloadRoute } from './routes';
@@ -72,13 +72,20 @@ describe("a first visit's first render", () => {
   });
 
   it("asks for a viewed course's reviews with the page's code, without waiting for them", async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
     startFakeClock();
     withFault('get', `/feedback/getAll/${OWNED_COURSE_ID}`, 'timeout');
-    const store = makeStore();
     const preload = settled(preloadRoute(courseViewerPath(OWNED_COURSE_ID), store.dispatch));
     await jest.advanceTimersByTimeAsync(0);
     expect(preload.done).toBe(true);
     expect(reviewsApi.endpoints.getFeedback.select(OWNED_COURSE_ID)(store.getState()).status).toBe('pending');
+  });
+
+  it("asks a guest's visit to the viewer for nothing: the guard sends them to log in", async () => {
+    const store = makeStore();
+    await preloadRoute(courseViewerPath(OWNED_COURSE_ID), store.dispatch);
+    expect(reviewsApi.endpoints.getFeedback.select(OWNED_COURSE_ID)(store.getState()).status).toBe('uninitialized');
   });
 
   it('does not wait on pages without data of their own', async () => {

@@ -5,18 +5,22 @@ import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
 import { prefetchFeedback } from '@/features/reviews/api';
 import { CourseViewer } from '@/features/viewer/components/CourseViewer';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import { selectIsLoggedIn } from '@/store/authSlice';
 import type { AppDispatch } from '@/store/store';
 
 const CourseReviews = lazyWithPreload(() => import('@/features/reviews/components/CourseReviews'));
 
 /**
  * The reviews' code, with the forms library, is fetched with the page's and evaluated in a task of
- * its own, and the reviews themselves are asked for at the same time: by the time the reviews
- * render, they render once, with their data. The page's first render waits for neither.
+ * its own, and for a learner the reviews themselves are asked for at the same time: by the time
+ * the reviews render, they render once, with their data. The page's first render waits for
+ * neither. A guest is sent to log in by the route's guard, and asks for nothing of the course.
  */
 export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) => {
   void CourseReviews.preload();
-  void prefetchFeedback(dispatch, courseId);
+  dispatch((_, getState) => {
+    if (selectIsLoggedIn(getState())) void prefetchFeedback(dispatch, courseId);
+  });
 };
 
 /** Below the player and outline, the reviews' place until they render: the footer stays put. */
