@@ -82,14 +82,7 @@ export function NewPasswordForm() {
       <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label="Set New Password">
         <Stack spacing={2.5}>
           <FormTextField control={form.control} name="otp" label="OTP" autoComplete="one-time-code" inputMode="numeric" fullWidth />
-          <FormTextField
-            as={PasswordField}
-            control={form.control}
-            name="newPassword"
-            label="New Password"
-            autoComplete="new-password"
-            fullWidth
-          />
+          <FormTextField as={PasswordField} control={form.control} name="newPassword" label="New Password" autoComplete="new-password" fullWidth />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? 'Processing...' : 'Update Password'}
           </Button>
