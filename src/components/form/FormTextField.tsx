@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { memo, type ComponentType, type HTMLAttributes } from 'react';
-import { useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { get, useFormState, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 
 /**
  * The input slot of a multiline TextField that is a plain <textarea> of fixed rows, which the
@@ -42,7 +42,9 @@ function FormTextFieldImpl<Values extends FieldValues>({
   as: Field = TextField,
   ...props
 }: FormTextFieldProps<Values>) {
-  const { error } = control.getFieldState(name, useFormState({ control, name, exact: true }));
+  // Reading `errors` alone subscribes the field to its own error, not to its dirty or touched state.
+  const { errors } = useFormState({ control, name, exact: true });
+  const error = get(errors, name) as FieldError | undefined;
   const { ref, ...registered } = control.register(name);
   return (
     <Field
