@@ -29,6 +29,17 @@ export default defineConfig(({ mode }) => {
       {
         name: 'tradeschool-serve-precompressed',
         configurePreviewServer(server) {
+          // The production bundle is previewed (and tested end to end) under the production policy.
+          // Set here, for every answer: Vite's own `preview.headers` reach only the files it serves
+          // itself, never the pages and pre-compressed files served below.
+          const policy = contentSecurityPolicy(env, siteOrigin);
+          // The demo player's page may be served from another origin than the site's, as VdoCipher's
+          // player is (tools/perf.mjs does so): the site frames it from there.
+          const playerPolicy = contentSecurityPolicy(env, siteOrigin, { frameAncestors: siteOrigin });
+          server.middlewares.use((req, res, next) => {
+            res.setHeader('Content-Security-Policy', req.url?.startsWith('/demo/player.html') ? playerPolicy : policy);
+            next();
+          });
           server.middlewares.use(servePrecompressed(resolve(server.config.root, server.config.build.outDir)));
         },
       },
@@ -40,8 +51,6 @@ export default defineConfig(({ mode }) => {
     preview: {
       port,
       host: process.env.HOST ?? 'localhost',
-      // The production bundle is previewed (and tested end to end) under the production policy.
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(env, siteOrigin) },
     },
     build: {
       target: 'es2022',

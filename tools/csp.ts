@@ -8,12 +8,17 @@ const originOf = (url: string, siteOrigin: string): string => {
 
 const unique = (values: string[]) => [...new Set(values)].join(' ');
 
+interface PolicyOptions {
+  /** Who may frame the page: the site itself, unless said otherwise. */
+  frameAncestors?: string;
+}
+
 /**
  * The production Content-Security-Policy: our origin, the API host and the named third parties
  * only. Emotion (MUI) injects <style> elements, hence 'unsafe-inline' for styles; scripts allow
  * no inline code at all.
  */
-export function contentSecurityPolicy(env: Env, siteOrigin: string): string {
+export function contentSecurityPolicy(env: Env, siteOrigin: string, { frameAncestors = "'self'" }: PolicyOptions = {}): string {
   const api = originOf(env.apiUrl, siteOrigin);
   const checkout = originOf(env.razorpayScriptUrl, siteOrigin);
   const player = originOf(env.videoPlayerUrl, siteOrigin);
@@ -34,7 +39,7 @@ export function contentSecurityPolicy(env: Env, siteOrigin: string): string {
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",
-    'frame-ancestors': "'self'",
+    'frame-ancestors': frameAncestors,
   };
   return Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)
