@@ -5,20 +5,21 @@
  *   player.video.addEventListener('timeupdate' | 'ended' | 'loadedmetadata' | 'pause' | ..., fn);
  *   player.video.removeEventListener(...); player.video.currentTime (get, set to seek);
  *   player.video.duration; player.video.play(); player.video.pause()
- * It talks to /demo/player.html (player-frame.js) in the iframe with postMessage, same origin.
+ * It talks to /demo/player.html (player-frame.js) in the iframe with postMessage, to and from the
+ * iframe's origin only (the player may be served from another origin than the site's).
  * The window listener exists only while someone listens, so a removed player leaks nothing.
  */
 (function () {
   'use strict';
 
   var SOURCE = 'tradeschool-demo-player';
-  var origin = window.location.origin;
   var players = new WeakMap();
 
   function createPlayer(iframe) {
     var listeners = {};
     var count = 0;
     var state = { currentTime: 0, duration: NaN, paused: true, ended: false };
+    var origin = new URL(iframe.src, window.location.href).origin;
 
     function post(message) {
       message.source = SOURCE;

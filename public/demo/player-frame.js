@@ -1,8 +1,9 @@
 /*
  * The demo player page (public/demo/player.html): the stand-in for VdoCipher's player iframe.
  * It reads `otp` and `playbackInfo` (base64 JSON { videoId, src }) from its query, plays `src` in
- * a <video controls>, and talks to /demo/player-api.js in the parent page with postMessage,
- * same origin only: media events go up, seeks and play/pause come down.
+ * a <video controls>, and talks to /demo/player-api.js in the page that embeds it with postMessage,
+ * that page's origin only: media events go up, seeks and play/pause come down. Like VdoCipher's, it
+ * may be served from another origin than the site's (tools/perf.mjs does so).
  * No inline scripts or event handlers (the site's CSP forbids them); plain ES2017.
  */
 (function () {
@@ -11,6 +12,11 @@
   var SOURCE = 'tradeschool-demo-player';
   var EVENTS = ['loadedmetadata', 'durationchange', 'timeupdate', 'play', 'pause', 'seeked', 'ended'];
   var origin = window.location.origin;
+  // The embedding page's origin: Chromium and Safari name it; elsewhere the referrer carries it
+  // (the site's referrer policy keeps the origin across origins).
+  var parentOrigin =
+    (window.location.ancestorOrigins && window.location.ancestorOrigins[0]) ||
+    (document.referrer ? new URL(document.referrer).origin : origin);
   var stage = document.getElementById('stage');
   var params = new URLSearchParams(window.location.search);
 
@@ -62,7 +68,7 @@
         paused: video.paused,
         ended: video.ended,
       },
-      origin,
+      parentOrigin,
     );
   }
 
@@ -73,7 +79,7 @@
   });
 
   window.addEventListener('message', function (message) {
-    if (message.origin !== origin || message.source !== window.parent) return;
+    if (message.origin !== parentOrigin || message.source !== window.parent) return;
     var data = message.data;
     if (!data || data.source !== SOURCE) return;
     if (data.type === 'set' && data.property === 'currentTime' && Number.isFinite(data.value)) {
