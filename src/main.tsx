@@ -1,8 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-/** Lets the browser paint and answer input before the next stage's code runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/nextTask';
 
 /**
  * The app's code arrives as stages (tools/bootStages.ts), fetched together and evaluated one task
@@ -26,6 +24,8 @@ async function boot(container: HTMLElement) {
   // page is not bounced to /login) and the page's code (and, for some pages, data) is here. A
   // prerendered page stays on screen until then, instead of giving way to a loading spinner.
   await Promise.all([restored, preloadRoute(window.location.pathname, store.dispatch).catch(() => undefined)]);
+  // The page's code or data has just arrived, in a task of its own: the render starts in the next.
+  await nextTask();
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (the snapshot is on screen meanwhile).
