@@ -15,6 +15,18 @@ test.describe('the shell', () => {
     });
   }
 
+  // A page served without the policy would pass every other test here: the console guard only
+  // hears of the violations of a policy the page was given.
+  test('serves every page, prerendered or not, under the production Content-Security-Policy', async ({ page }) => {
+    for (const route of ['/', '/blog', '/login', '/course-viewer/66c0c0de0000000000000001']) {
+      const response = await page.goto(route);
+      const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+      expect(policy, route).toMatch(/(^|; )script-src 'self'[^;]*(;|$)/);
+      expect(policy, route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(policy, route).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+    }
+  });
+
   test('shows Not Found with links home and to the courses', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
