@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { plainTextarea } from '@/components/form/FormTextField';
-import { Controller, useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import * as yup from 'yup';
 import { REVIEWS } from '@/config/constants';
 import { useDraftForm } from '@/lib/useDraftForm';
@@ -49,30 +50,87 @@ const isReviewDraft = (value: unknown): value is ReviewValues => {
   return typeof rating === 'number' && Number.isInteger(rating) && rating >= 0 && rating <= REVIEWS.maxRating && typeof comment === 'string';
 };
 
+interface FieldProps {
+  control: Control<ReviewValues>;
+}
+
+/** The stars, with their error. Memoised, like the comment: see ReviewForm. */
+const RatingField = memo(function RatingField({ control }: FieldProps) {
+  const { errors } = useFormState({ control, name: 'rating', exact: true });
+  return (
+    <Box
+      component="fieldset"
+      aria-describedby={errors.rating ? 'review-rating-error' : undefined}
+      sx={{ border: 0, p: 0, m: 0, mb: 2 }}
+    >
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+        Your rating
+      </Typography>
+      <Controller
+        name="rating"
+        control={control}
+        render={({ field }) => (
+          <Rating
+            name="review-rating"
+            value={field.value || null}
+            max={REVIEWS.maxRating}
+            size="large"
+            onChange={(_event, value) => field.onChange(value && Number.isFinite(value) ? value : 0)}
+            onBlur={field.onBlur}
+            // Lets the form focus the stars when they are missing.
+            ref={(element: HTMLSpanElement | null) =>
+              field.ref(element ? { focus: () => element.querySelector('input')?.focus() } : null)
+            }
+          />
+        )}
+      />
+      {errors.rating && (
+        <FormHelperText id="review-rating-error" error>
+          {errors.rating.message}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+});
+
+/** The review's text, with its error or its length as the hint: a keystroke re-renders it alone. */
+const CommentField = memo(function CommentField({ control }: FieldProps) {
+  const { errors } = useFormState({ control, name: 'comment', exact: true });
+  const length = useWatch({ control, name: 'comment' }).length;
+  return (
+    <TextField
+      {...control.register('comment')}
+      label="Your review"
+      required
+      multiline
+      rows={5}
+      slotProps={{ input: plainTextarea }}
+      error={Boolean(errors.comment)}
+      helperText={errors.comment?.message ?? `${length}/${REVIEWS.maxCommentLength}`}
+      sx={{ mb: 2 }}
+    />
+  );
+});
+
 /**
  * 'Course Reviews': stars and text, sent for the signed-in learner. On success the form clears
  * and the course's reviews reload (the mutation invalidates them); on failure everything the
  * learner entered stays, with the error and a retry (ruling 3). What is typed is kept as a draft
  * for the tab's life: a 401 logs the learner out mid-review, and after logging in again they
  * come back to their stars and text.
+ *
+ * The fields read their own state and are memoised: react-hook-form renders the form once more
+ * as it mounts, at once and in the same task, and that pass no longer renders the fields again.
  */
 export function ReviewForm({ courseId }: { courseId: string }) {
   const userId = useAppSelector(selectUserId);
   const [createFeedback, { isLoading, isError, error }] = useCreateFeedbackMutation();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDraftForm<ReviewValues>({
+  const { control, handleSubmit, reset } = useDraftForm<ReviewValues>({
     resolver: yupResolver(reviewSchema),
     defaultValues: EMPTY,
     draftKey: userId ? draftKey(userId, courseId) : null,
     isDraft: isReviewDraft,
   });
-
-  const length = useWatch({ control, name: 'comment' }).length;
 
   const submit = handleSubmit(async ({ rating, comment }) => {
     if (!userId) return;
@@ -91,49 +149,8 @@ export function ReviewForm({ courseId }: { courseId: string }) {
         Course Reviews
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Box
-          component="fieldset"
-          aria-describedby={errors.rating ? 'review-rating-error' : undefined}
-          sx={{ border: 0, p: 0, m: 0, mb: 2 }}
-        >
-          <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Your rating
-          </Typography>
-          <Controller
-            name="rating"
-            control={control}
-            render={({ field }) => (
-              <Rating
-                name="review-rating"
-                value={field.value || null}
-                max={REVIEWS.maxRating}
-                size="large"
-                onChange={(_event, value) => field.onChange(value && Number.isFinite(value) ? value : 0)}
-                onBlur={field.onBlur}
-                // Lets the form focus the stars when they are missing.
-                ref={(element: HTMLSpanElement | null) =>
-                  field.ref(element ? { focus: () => element.querySelector('input')?.focus() } : null)
-                }
-              />
-            )}
-          />
-          {errors.rating && (
-            <FormHelperText id="review-rating-error" error>
-              {errors.rating.message}
-            </FormHelperText>
-          )}
-        </Box>
-        <TextField
-          {...register('comment')}
-          label="Your review"
-          required
-          multiline
-          rows={5}
-          slotProps={{ input: plainTextarea }}
-          error={Boolean(errors.comment)}
-          helperText={errors.comment?.message ?? `${length}/${REVIEWS.maxCommentLength}`}
-          sx={{ mb: 2 }}
-        />
+        <RatingField control={control} />
+        <CommentField control={control} />
         {isError && (
           <Alert
             severity="error"
