@@ -57,6 +57,12 @@ function ViewerSkeleton() {
   );
 }
 
+/**
+ * One element for every render: while the course loads, each answer the store gets (the learner,
+ * the course, the reviews) re-renders the viewer at once, and the same element is not rendered again.
+ */
+const viewerSkeleton = <ViewerSkeleton />;
+
 interface CourseContentProps {
   course: Course;
   children?: ReactNode;
@@ -195,6 +201,6 @@ export function CourseViewer({ courseId, children }: CourseViewerProps) {
       </Container>
     );
   }
-  if (!ready || !shown) return <ViewerSkeleton />;
+  if (!ready || !shown) return viewerSkeleton;
   return <CourseContent course={shown}>{children}</CourseContent>;
 }
