@@ -9,7 +9,6 @@ import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
-import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
 import { viewCoursePath } from '@/config/paths';
 import { capitalizeWords } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
@@ -32,13 +31,6 @@ export const INTRO_DEFAULT_DESCRIPTION = 'Welcome to the course!';
 const COURSE_FAILED = 'Error fetching course details';
 const ACCESS_UNKNOWN = 'We could not check your enrolment in this course. Please try again.';
 
-/** The outline's loading state: a bar the height of a closed chapter for each chapter. */
-function OutlineSkeleton({ rows }: { rows: number }) {
-  return Array.from({ length: rows }, (_, row) => (
-    <Skeleton key={row} variant="rectangular" sx={{ height: 64, mb: 1, borderRadius: 1 }} />
-  ));
-}
-
 function ViewerSkeleton() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }} role="status" aria-label="Loading course">
@@ -50,7 +42,9 @@ function ViewerSkeleton() {
           <Skeleton variant="text" sx={{ width: '80%' }} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <OutlineSkeleton rows={3} />
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rectangular" sx={{ height: 64, mb: 1, borderRadius: 1 }} />
+          ))}
         </Grid>
       </Grid>
     </Container>
@@ -140,17 +134,14 @@ function CourseContent({ course, children }: CourseContentProps) {
             Course Content
           </Typography>
           {!isIntro && <CourseProgress percent={completionPercent(course, progress)} />}
-          {/* Its own commit, after the player's: together they were one task of 130-190 ms at 4x CPU. */}
-          <RenderAfterPage fallback={<OutlineSkeleton rows={course.chapters.length} />}>
-            <ChapterList
-              chapters={course.chapters}
-              currentKey={current?.key ?? null}
-              completed={progress?.completed ?? {}}
-              openChapters={openChapters}
-              onToggle={toggle}
-              onSelect={select}
-            />
-          </RenderAfterPage>
+          <ChapterList
+            chapters={course.chapters}
+            currentKey={current?.key ?? null}
+            completed={progress?.completed ?? {}}
+            openChapters={openChapters}
+            onToggle={toggle}
+            onSelect={select}
+          />
         </Grid>
       </Grid>
       {children && <Stack spacing={5} sx={{ mt: { xs: 5, md: 7 } }}>{children}</Stack>}
