@@ -171,6 +171,8 @@ test.describe('accounts', () => {
   });
 
   test('account screens fit a phone @phone', async ({ page }) => {
+    // Seven cold page loads, a login and seven full-page screenshots: past 45 s under two workers.
+    test.slow();
     await page.setViewportSize({ width: 360, height: 780 });
     for (const [route, name] of [
       ['/login', 'login'],

@@ -181,7 +181,11 @@ test.describe('catalog', () => {
 test('@phone /courses and a course page fit a 360 px screen', async ({ page }) => {
   for (const path of ['/courses', `/viewcourse/${GOLD_ID}`]) {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: 'Buy Now' }).or(page.getByRole('link', { name: 'View Details' }).first())).toBeVisible();
+    // A cold load of /courses holds its loading state a second after the app boots: under the
+    // suite's two workers on two cores the cards have taken over ten seconds (see prerender.spec).
+    await expect(page.getByRole('button', { name: 'Buy Now' }).or(page.getByRole('link', { name: 'View Details' }).first())).toBeVisible({
+      timeout: 25_000,
+    });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
