@@ -43,6 +43,17 @@ const PRERENDERED = [
  */
 const SHELL = { path: '/__shell', file: 'app.html', hold: /\/assets\/NotFoundPage-[^/]*\.js$/, ready: 'main [role="status"]' };
 
+/**
+ * app.html also answers the learner's pages, which depend on the session and are not prerendered.
+ * Their styles are captured all the same, into app.html with the shell's: the capture logs in as
+ * the demo learner (the login form with its errors shown first) and opens the courses the learner
+ * owns and the first one's viewer. On a learner's first visit the app then does not compile and
+ * insert those styles, in its commits: with the CPU slowed 4x, that was 150-330 ms of the viewer's
+ * load. It costs app.html about 6 KB compressed. With an API that has no demo learner the login
+ * fails, and app.html carries the shell's styles only.
+ */
+const LEARNER = { email: 'learner@example.com', password: 'Learner@123' };
+
 /** Paths whose answers are held back while a page is captured (the demo API and its checkout). */
 const HELD = ['/api/', '/demo/'];
 // Longer than React's pause (300 ms) before it swaps a Suspense fallback for content that arrived.
@@ -176,12 +187,71 @@ function insertedRules() {
   const names = new Set(texts.flatMap((text) => (text.match(/\.css-[\w-]+/g) ?? []).map((name) => name.slice('.css-'.length))));
   return {
     names: [...names],
+    rules: texts,
     css: texts.join(''),
     globalCss: recorded
       .filter((rule) => rule.sheet !== 'css')
       .map((rule) => rule.text)
       .join(''),
   };
+}
+
+/**
+ * Visits the learner's pages (see LEARNER) and returns the class styles they inserted; none if a
+ * step fails. Each page load records afresh (recordEmotionRules), so each page's are read before
+ * the next load.
+ */
+async function learnerStyles(browser, base) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  await page.evaluateOnNewDocument(recordEmotionRules);
+  // Other origins' files (fonts, third parties) are never given to the page, as in snapshot().
+  await page.setRequestInterception(true);
+  page.on('request', (request) => void (new URL(request.url()).origin === base ? request.continue() : request.abort()));
+  const visited = [];
+  const read = async () => visited.push(await page.evaluate(insertedRules));
+  try {
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForSelector('form [aria-invalid="true"]');
+    await page.locator('input[type="email"]').fill(LEARNER.email);
+    await page.locator('input[autocomplete="current-password"]').fill(LEARNER.password);
+    await page.locator('form button[type="submit"]').click();
+    // Stored by redux-persist, the token's value is itself JSON: a string, once logged in.
+    await page.waitForFunction(() => globalThis.sessionStorage.getItem('authToken')?.includes('"token":"\\"'), { timeout: 10_000 });
+    await read();
+    await page.goto(`${base}/EnrollCourse`, { waitUntil: 'networkidle0' });
+    const viewer = await page.waitForSelector('main a[href^="/course-viewer/"]', { timeout: 10_000 });
+    const href = await viewer.evaluate((link) => link.getAttribute('href'));
+    await read();
+    await page.goto(`${base}${href}`, { waitUntil: 'networkidle2' });
+    await page.waitForSelector('main iframe[title^="Video player"]', { timeout: 10_000 });
+    // The reviews under the viewer, with their list.
+    const reviewsShown = () => [...globalThis.document.querySelectorAll('main h2')].some((heading) => heading.textContent === 'Student Reviews');
+    await page.waitForFunction(reviewsShown, { timeout: 10_000 });
+    await sleep(DATA_QUIET_MS);
+    // The desktop layout's styles too (see the navbars in snapshot()).
+    await page.setViewport({ width: 1280, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    await sleep(QUIET_MS);
+    await read();
+  } catch (error) {
+    console.warn(`prerender: app.html without the learner's pages' styles (${error.message})`);
+    visited.length = 0;
+  } finally {
+    await page.close();
+  }
+  return visited;
+}
+
+/** One set of class styles from several captures, each rule once, in the order first inserted. */
+function mergeStyles([first, ...others]) {
+  const names = new Set(first.names);
+  const rules = new Set(first.rules);
+  for (const styles of others) {
+    for (const name of styles.names) names.add(name);
+    for (const rule of styles.rules) rules.add(rule);
+  }
+  return { ...first, names: [...names], rules: [...rules], css: [...rules].join('') };
 }
 
 const header = /<header\b[\s\S]*?<\/header>/;
@@ -330,7 +400,9 @@ try {
     // The shell last: until then app.html stays empty, as the other captures expect.
     for (const route of [...PRERENDERED, ...(await coursePages(server.base)), SHELL]) {
       const { path } = route;
-      const { html, styles, chunks } = await snapshot(browser, server.base, route);
+      const captured = await snapshot(browser, server.base, route);
+      const { html, chunks } = captured;
+      const styles = route.file ? mergeStyles([captured.styles, ...(await learnerStyles(browser, server.base))]) : captured.styles;
       // app.html serves every other path: no page's chunks are its own.
       const page = withLoader(route.file ? [] : chunks)
         .replace('</head>', `${styleTags(styles)}</head>`)
