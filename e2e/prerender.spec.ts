@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, logIn, OWNED_COURSE_ID, test } from './support';
 
 /**
  * Opens `path`, waits for the app to replace the snapshot, and returns the CSS rules the app's
@@ -10,6 +10,11 @@ async function rulesInsertedByApp(page: Page, path: string): Promise<string[]> {
   // The app has replaced the snapshot (which sits in an inert wrapper) with its own page.
   await expect(page.locator('#root > [inert]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return insertedRules(page);
+}
+
+/** The CSS rules the app's emotion has inserted itself so far. */
+function insertedRules(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
       .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
@@ -109,6 +114,28 @@ test.describe('prerendered pages', () => {
     expect(headerClass).toBeDefined();
     expect(hydrated).toContain(headerClass?.slice('css-'.length));
     expect(insertedByApp.filter((rule) => rule.includes(`.${headerClass}`))).toEqual([]);
+  });
+
+  test("a learner's first load of the viewer finds its styles in app.html", async ({ page }) => {
+    await logIn(page);
+    await rulesInsertedByApp(page, `/course-viewer/${OWNED_COURSE_ID}`);
+    // The course's title, the player's frame, the outline's heading and the reviews' heading.
+    const parts = [
+      page.getByRole('heading', { level: 1 }),
+      page.locator('main iframe'),
+      page.getByRole('heading', { name: 'Course Content' }),
+      page.getByRole('heading', { name: 'Student Reviews' }),
+    ];
+    const classes = await Promise.all(
+      parts.map((part) => part.evaluate((element) => [...element.classList].filter((name) => name.startsWith('css-')).at(-1))),
+    );
+    const insertedByApp = await insertedRules(page);
+    const hydrated = await page.evaluate(() => document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ') ?? []);
+    for (const name of classes) {
+      expect(name).toBeDefined();
+      expect(hydrated).toContain(name?.slice('css-'.length));
+    }
+    expect(insertedByApp.filter((rule) => classes.some((name) => rule.includes(`.${name}`)))).toEqual([]);
   });
 
   test('on a page without data to load, the app compiles no style of its own', async ({ page }) => {
