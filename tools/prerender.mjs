@@ -61,9 +61,13 @@ const QUIET_MS = 700;
 // Longer than the course list's least loading time (COURSE_LIST.minLoadingMs, 1 s), and the pause.
 const DATA_QUIET_MS = 1_600;
 
+/** The widths a page is captured at. Changing `isMobile` or `hasTouch` would reload the page. */
+const PHONE = { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+const DESKTOP = { ...PHONE, width: 1280, height: 800 };
+
 async function snapshot(browser, base, { path, withData = false, hold, ready = 'main h1' }) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  await page.setViewport(PHONE);
   // Scroll-in reveals (src/components/motion) hide what starts below the fold; a snapshot has no
   // script to bring it back, so it is taken as for a learner who asked for less motion.
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
@@ -121,10 +125,13 @@ async function snapshot(browser, base, { path, withData = false, hold, ready = '
 
   // The navbar is the one part laid out by script (useMediaQuery), not by CSS: the desktop one is
   // captured as well, and CSS shows the one that fits (see withBothNavbars).
-  // Same isMobile and hasTouch as above: changing them would reload the page.
-  await page.setViewport({ width: 1280, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  await page.setViewport(DESKTOP);
   await page.waitForSelector('#root header [data-account-area]', { timeout: 10_000 });
   const desktop = await page.evaluate(readRoot, ready);
+  // The markup is taken; the styles are also those of a learner who has not asked for less
+  // motion (the logo slider's moving list and its pause button).
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
+  await quiet(QUIET_MS);
   // The markup shows no data, but the styles of the page with its data come too: the held requests
   // are let through, and what the page then inserts is ready when the app shows the data.
   if (heldApi?.length) {
@@ -203,7 +210,7 @@ function insertedRules() {
  */
 async function learnerStyles(browser, base) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  await page.setViewport(PHONE);
   await page.evaluateOnNewDocument(recordEmotionRules);
   // Other origins' files (fonts, third parties) are never given to the page, as in snapshot().
   await page.setRequestInterception(true);
@@ -231,7 +238,7 @@ async function learnerStyles(browser, base) {
     await page.waitForFunction(reviewsShown, { timeout: 10_000 });
     await sleep(DATA_QUIET_MS);
     // The desktop layout's styles too (see the navbars in snapshot()).
-    await page.setViewport({ width: 1280, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    await page.setViewport(DESKTOP);
     await sleep(QUIET_MS);
     await read();
   } catch (error) {
