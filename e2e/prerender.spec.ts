@@ -13,6 +13,11 @@ async function rulesInsertedByApp(page: Page, path: string): Promise<string[]> {
   return insertedRules(page);
 }
 
+/** The class names the page's HTML told emotion are inserted already. */
+function hydratedNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ') ?? []);
+}
+
 /** The CSS rules the app's emotion has inserted itself so far. */
 function insertedRules(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -107,10 +112,10 @@ test.describe('prerendered pages', () => {
 
   test("the app takes over the snapshot's styles instead of inserting them again", async ({ page }) => {
     const insertedByApp = await rulesInsertedByApp(page, '/courses');
-    const { headerClass, hydrated } = await page.evaluate(() => ({
-      headerClass: [...(document.querySelector('header')?.classList ?? [])].find((name) => name.startsWith('css-')),
-      hydrated: document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ') ?? [],
-    }));
+    const headerClass = await page.evaluate(() =>
+      [...(document.querySelector('header')?.classList ?? [])].find((name) => name.startsWith('css-')),
+    );
+    const hydrated = await hydratedNames(page);
     expect(headerClass).toBeDefined();
     expect(hydrated).toContain(headerClass?.slice('css-'.length));
     expect(insertedByApp.filter((rule) => rule.includes(`.${headerClass}`))).toEqual([]);
@@ -130,7 +135,7 @@ test.describe('prerendered pages', () => {
       parts.map((part) => part.evaluate((element) => [...element.classList].filter((name) => name.startsWith('css-')).at(-1))),
     );
     const insertedByApp = await insertedRules(page);
-    const hydrated = await page.evaluate(() => document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ') ?? []);
+    const hydrated = await hydratedNames(page);
     for (const name of classes) {
       expect(name).toBeDefined();
       expect(hydrated).toContain(name?.slice('css-'.length));

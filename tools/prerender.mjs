@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { submitLogin } from './demoLearner.mjs';
 import { startPreview } from './previewServer.mjs';
 
 const OUT_DIR = process.env.PRERENDER_OUT_DIR ?? 'dist';
@@ -42,17 +43,6 @@ const PRERENDERED = [
  * without it, see main.tsx) and then never arrives (so the page shows its loading state).
  */
 const SHELL = { path: '/__shell', file: 'app.html', hold: /\/assets\/NotFoundPage-[^/]*\.js$/, ready: 'main [role="status"]' };
-
-/**
- * app.html also answers the learner's pages, which depend on the session and are not prerendered.
- * Their styles are captured all the same, into app.html with the shell's: the capture logs in as
- * the demo learner (the login form with its errors shown first) and opens the courses the learner
- * owns and the first one's viewer. On a learner's first visit the app then does not compile and
- * insert those styles, in its commits: with the CPU slowed 4x, that was 150-330 ms of the viewer's
- * load. It costs app.html about 6 KB compressed. With an API that has no demo learner the login
- * fails, and app.html carries the shell's styles only.
- */
-const LEARNER = { email: 'learner@example.com', password: 'Learner@123' };
 
 /** Paths whose answers are held back while a page is captured (the demo API and its checkout). */
 const HELD = ['/api/', '/demo/'];
@@ -178,24 +168,17 @@ function recordEmotionRules() {
 }
 
 /**
- * Runs in the page: every style emotion inserted while the page was captured, as emotion's server
- * rendering would write it. `names` are its class styles: the page's <style data-emotion="css
- * …names"> tells emotion they are inserted already (its cache hydrates from such tags), so the app
- * does not compile and insert them again, which was most of its first commit's work.
- * All of them, not only the classes the markup uses: a component styled from another (AppBar from
- * Paper, Button from ButtonBase) inserts a style for each level, though only the last is on the
- * element; and the page's other states seen here (an open dialog, its data) come ready too.
- * They cost the page a kilobyte or so compressed.
+ * Runs in the page: every style emotion inserted while the page was captured. `rules` are its
+ * class styles, all of them, not only the classes the markup uses: a component styled from another
+ * (AppBar from Paper, Button from ButtonBase) inserts a style for each level, though only the last
+ * is on the element; and the page's other states seen here (an open dialog, its data) come ready
+ * too. They cost the page a kilobyte or so compressed.
  * `globalCss` is the global styles (CssBaseline's and the like), which emotion re-inserts anyway.
  */
 function insertedRules() {
   const recorded = globalThis.__emotionRules;
-  const texts = recorded.filter((rule) => rule.sheet === 'css').map((rule) => rule.text);
-  const names = new Set(texts.flatMap((text) => (text.match(/\.css-[\w-]+/g) ?? []).map((name) => name.slice('.css-'.length))));
   return {
-    names: [...names],
-    rules: texts,
-    css: texts.join(''),
+    rules: recorded.filter((rule) => rule.sheet === 'css').map((rule) => rule.text),
     globalCss: recorded
       .filter((rule) => rule.sheet !== 'css')
       .map((rule) => rule.text)
@@ -204,9 +187,15 @@ function insertedRules() {
 }
 
 /**
- * Visits the learner's pages (see LEARNER) and returns the class styles they inserted; none if a
- * step fails. Each page load records afresh (recordEmotionRules), so each page's are read before
- * the next load.
+ * app.html also answers the learner's pages, which depend on the session and are not prerendered.
+ * Their styles are captured all the same, into app.html with the shell's: this logs in as the demo
+ * learner (the login form with its errors shown first) and opens the courses the learner owns and
+ * the first one's viewer. On a learner's first visit the app then does not compile and insert
+ * those styles, in its commits: with the CPU slowed 4x, that was 150-330 ms of the viewer's load.
+ * It costs app.html about 6 KB compressed. With an API that has no demo learner the login fails,
+ * and app.html carries the shell's styles only.
+ * Returns the styles each page inserted; none if a step fails. Each page load records afresh
+ * (recordEmotionRules), so each page's are read before the next load.
  */
 async function learnerStyles(browser, base) {
   const page = await browser.newPage();
@@ -221,11 +210,7 @@ async function learnerStyles(browser, base) {
     await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
     await page.locator('form button[type="submit"]').click();
     await page.waitForSelector('form [aria-invalid="true"]');
-    await page.locator('input[type="email"]').fill(LEARNER.email);
-    await page.locator('input[autocomplete="current-password"]').fill(LEARNER.password);
-    await page.locator('form button[type="submit"]').click();
-    // Stored by redux-persist, the token's value is itself JSON: a string, once logged in.
-    await page.waitForFunction(() => globalThis.sessionStorage.getItem('authToken')?.includes('"token":"\\"'), { timeout: 10_000 });
+    await submitLogin(page);
     await read();
     await page.goto(`${base}/EnrollCourse`, { waitUntil: 'networkidle0' });
     const viewer = await page.waitForSelector('main a[href^="/course-viewer/"]', { timeout: 10_000 });
@@ -252,13 +237,7 @@ async function learnerStyles(browser, base) {
 
 /** One set of class styles from several captures, each rule once, in the order first inserted. */
 function mergeStyles([first, ...others]) {
-  const names = new Set(first.names);
-  const rules = new Set(first.rules);
-  for (const styles of others) {
-    for (const name of styles.names) names.add(name);
-    for (const rule of styles.rules) rules.add(rule);
-  }
-  return { ...first, names: [...names], rules: [...rules], css: [...rules].join('') };
+  return { ...first, rules: [...new Set([first, ...others].flatMap((styles) => styles.rules))] };
 }
 
 const header = /<header\b[\s\S]*?<\/header>/;
@@ -285,15 +264,18 @@ function withBothNavbars(phoneHtml, desktopHtml) {
 const styleText = (css) => css.replaceAll('</', '<\\/');
 /**
  * The snapshot's styles: ours, then emotion's global styles and its classes (see insertedRules).
- * The classes' names go in an empty <style data-emotion="css …names">, not with their rules: when
- * emotion's cache starts it moves each such tag to the end of <head> (twice), and moving a tag
- * full of rules had the browser take the sheet in again, 30 ms of the boot on a slow phone for
- * app.html's 90 KB. Their rules sit where emotion would put them, before anything it inserts.
+ * The classes' names go in a <style data-emotion="css …names">, as emotion's server rendering
+ * writes them: emotion's cache takes them as inserted already, so the app does not compile and
+ * insert them again, which was most of its first commit's work.
+ * That tag is empty, its rules in ours: as emotion's cache starts it moves each such tag to the end
+ * of <head> (twice), and moving app.html's 90 KB of rules took about 30 ms of the boot with the CPU
+ * slowed 4x (one profile). Their rules sit where emotion would put them, before anything it inserts.
  */
-function styleTags({ names, css, globalCss }) {
+function styleTags({ rules, globalCss }) {
+  const names = new Set(rules.flatMap((rule) => (rule.match(/\.css-[\w-]+/g) ?? []).map((name) => name.slice('.css-'.length))));
   return (
-    `<style data-prerendered>${styleText(NAVBAR_CSS + globalCss + css)}</style>` +
-    `<style data-emotion="css ${names.join(' ')}"></style>`
+    `<style data-prerendered>${styleText(NAVBAR_CSS + globalCss + rules.join(''))}</style>` +
+    `<style data-emotion="css ${[...names].join(' ')}"></style>`
   );
 }
 
