@@ -13,6 +13,18 @@ import { spreadModulePreloads } from './tools/spreadModulePreloads';
 
 const port = Number(process.env.PORT ?? 4173);
 
+/**
+ * react-router ships a production build beside the development one, but its package exports only
+ * the development one, whose dev warnings (and their messages) then stay in the bundle.
+ */
+const reactRouterProduction = (mode: string) =>
+  mode === 'production'
+    ? [
+        { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+        { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      ]
+    : [];
+
 export default defineConfig(({ mode }) => {
   const siteOrigin = `http://localhost:${port}`;
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'), siteOrigin);
@@ -45,7 +57,7 @@ export default defineConfig(({ mode }) => {
       },
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...reactRouterProduction(mode)],
     },
     server: { port: 5173 },
     preview: {
@@ -58,6 +70,14 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 600,
       // Read by tools/checkBundle.mjs to know which chunks the home page needs.
       manifest: true,
+      rolldownOptions: {
+        treeshake: {
+          // @emotion/react imports hoist-non-react-statics for its side effects only (to steer
+          // Rollup's chunking), so the module, with its own copy of react-is, was kept and run on
+          // every first load; only withTheme, which we do not use, needs it.
+          moduleSideEffects: (id) => (/[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined),
+        },
+      },
     },
   };
 });
