@@ -7,10 +7,16 @@ import { nextTask } from './lib/nextTask';
  * each: on a slow phone one task for the whole shell held the main thread for most of a second.
  */
 async function boot(container: HTMLElement) {
-  await import('./theme/theme');
+  const { appTheme } = await import('./theme/theme');
+  // Evaluating the styling code and building the theme are a task each; so are evaluating Redux's
+  // libraries and the store's own code (RTK Query's createApi is most of the latter), making the
+  // store and restoring its stored state.
+  await nextTask();
+  appTheme();
+  await nextTask();
+  await import('@reduxjs/toolkit/query/react');
   await nextTask();
   const { makeStore, startPersistence } = await import('./store/store');
-  // Evaluating the store's code, making the store and restoring its stored state are a task each.
   await nextTask();
   const store = makeStore();
   await nextTask();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastHost } from '@/components/feedback/toasts/ToastHost';
 import type { AppStore } from '@/store/store';
-import { theme } from '@/theme/theme';
+import { appTheme } from '@/theme/theme';
 
 interface AppProvidersProps {
   /** Its stored state already restored (src/main.tsx waits for it before the first render). */
@@ -16,7 +16,7 @@ interface AppProvidersProps {
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         {children}
         <ToastHost />
