@@ -6,7 +6,7 @@ import { demoApi } from './mocks/vitePlugin';
 import { parseEnv } from './src/config/parseEnv';
 import { contentSecurityPolicy } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
-import { muiSharedDefaultTheme } from './tools/muiSharedDefaultTheme';
+import { muiDefaultTheme } from './tools/muiDefaultTheme';
 import { muiWithoutCssVars } from './tools/muiWithoutCssVars';
 import { bootStages } from './tools/bootStages';
 import { spreadModulePreloads } from './tools/spreadModulePreloads';
@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => {
       demoApi(),
       bootStages(),
       muiWithoutCssVars(),
-      muiSharedDefaultTheme(),
+      muiDefaultTheme(),
       spreadModulePreloads(),
       precompress(),
       {
