@@ -6,18 +6,24 @@ import { api } from './api';
 import { loggedOut } from './authSlice';
 import { persistedReducers } from './persistence';
 
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  ...persistedReducers,
-});
+/**
+ * Combined with each store rather than when this module loads: combining calls every reducer to
+ * check it, building each slice's for the first time, which at boot then happens in makeStore's
+ * task instead of lengthening the store code's evaluation.
+ */
+const combineRootReducer = () =>
+  combineReducers({
+    [api.reducerPath]: api.reducer,
+    ...persistedReducers,
+  });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof combineRootReducer>>;
 
 /** Builds a fresh store: one for the app, one per test. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: combineRootReducer(),
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
