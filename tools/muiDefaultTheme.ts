@@ -29,12 +29,9 @@ export function muiDefaultTheme(): Plugin {
         const lazy = [
           'let built;',
           'const theme = () => (built ??= createTheme());',
-          'const defaultTheme = new Proxy({}, {',
-          '  get: (_, key) => Reflect.get(theme(), key),',
-          '  has: (_, key) => Reflect.has(theme(), key),',
-          '  ownKeys: () => Reflect.ownKeys(theme()),',
-          '  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(theme(), key),',
-          '});',
+          // Every operation on the stand-in is done on the theme itself.
+          "const traps = ['get', 'set', 'has', 'deleteProperty', 'defineProperty', 'ownKeys', 'getOwnPropertyDescriptor', 'getPrototypeOf'];",
+          'const defaultTheme = new Proxy({}, Object.fromEntries(traps.map((trap) => [trap, (_, ...args) => Reflect[trap](theme(), ...args)])));',
         ].join('\n');
         return { code: code.replace(EAGER_THEME, lazy), map: null };
       }
