@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_OTP, expect, expectNoAxeViolations, test } from './support';
+import { DEMO_LEARNER, DEMO_OTP, expect, expectNoAxeViolations, test } from './support';
 
 const SHOTS = '/tmp/shots';
 
@@ -116,7 +116,7 @@ test.describe('accounts', () => {
       // Never answered: the client's 5 s time-out must end the call.
     });
     await page.goto('/forgot-pass');
-    await page.getByLabel('Email', { exact: true }).fill('learner@example.com');
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_LEARNER.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText('OTP sent to your email!')).toBeVisible();
     await expect(page).toHaveURL(/\/NewPassGenerate$/);
@@ -135,7 +135,7 @@ test.describe('accounts', () => {
   test('a guest opening /profile lands on /login and returns to /profile after logging in', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
-    await logInWith(page, 'learner@example.com', 'Learner@123');
+    await logInWith(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   });
@@ -189,7 +189,7 @@ test.describe('accounts', () => {
       await page.screenshot({ path: `${SHOTS}/accounts-${name}-360.png`, fullPage: true });
     }
     await page.goto('/profile');
-    await logInWith(page, 'learner@example.com', 'Learner@123');
+    await logInWith(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await expect(page.getByText('TS2026-0001')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/accounts-profile-360.png`, fullPage: true });

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner.mjs';
 
 /** The demo learner of decisions.md (seeded in mocks/seed.ts). */
-export const DEMO_LEARNER = { email: 'learner@example.com', password: 'Learner@123', username: 'Asha Verma' } as const;
+export const DEMO_LEARNER = { ...DEMO_LOGIN, username: 'Asha Verma' } as const;
 export const DEMO_OTP = '123456';
 /** The course the demo learner owns (mocks/seed.ts). */
 export const OWNED_COURSE_ID = '66c0c0de0000000000000001';

@@ -1,4 +1,4 @@
-// The demo API's seeded learner (mocks/seed.ts), as the tool scripts log in with it.
+// The demo API's seeded learner (mocks/seed.ts), as the tool scripts and the e2e suite log in with it.
 
 export const DEMO_LEARNER = { email: 'learner@example.com', password: 'Learner@123' };
 
