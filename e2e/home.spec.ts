@@ -24,6 +24,15 @@ test.describe('home page', () => {
     await expect(popup(page).getByRole('timer')).toHaveText('0'); // the spec's offer ended on 27 Oct 2025
     // Confetti falls on a canvas drawn by a worker (allowed by the CSP's worker-src blob:).
     await expect(page.locator('body > canvas[aria-hidden="true"]')).toHaveCount(1);
+    // It lies over the whole page, the navbar and the chat button included: a page's stacking
+    // context around it would leave them showing and clickable above its backdrop.
+    // (MUI marks the dialog's layers, backdrop and container, as presentation.)
+    const covers = await page.evaluate(() =>
+      [[innerWidth - 40, 30], [innerWidth - 40, innerHeight - 40]].map(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="presentation"]') != null,
+      ),
+    );
+    expect(covers).toEqual([true, true]);
 
     await page.getByRole('button', { name: 'Close offer' }).click();
     await expect(popup(page)).toBeHidden();

@@ -1,4 +1,5 @@
 import Dialog from '@mui/material/Dialog';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -23,8 +24,13 @@ export function PromoPopup() {
     void navigate(paths.coursesAlias);
   };
 
-  return (
+  // React's own portal, not MUI's: MUI's mounts its content in a second render, synchronous and
+  // inside the commit that opens the dialog, so the whole offer rendered in one long task. Here it
+  // renders with the rest of the popup, when its lazy chunk arrives, in slices the page can
+  // interleave with input.
+  return createPortal(
     <Dialog
+      disablePortal
       open={open}
       onClose={dismiss}
       maxWidth="sm"
@@ -34,6 +40,7 @@ export function PromoPopup() {
       slotProps={{ paper: { sx: { overflow: 'hidden', m: 2, width: 'calc(100% - 32px)' } } }}
     >
       <PromoOffer onClose={dismiss} onGrab={grab} />
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }
