@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Spinner } from '@/components/feedback/Spinner';
 import { loadVdoPlayerApi, playerUrl } from '../vdoPlayer';
-import { VideoFrame } from './VideoFrame';
+import { VideoFrame, VideoFrameMessage } from './VideoFrame';
 
 export interface VideoPlayerProps {
   otp: string;
@@ -27,6 +28,13 @@ const RESUME_TAIL_SECONDS = 3;
 export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress, onEnded, onPause }: VideoPlayerProps) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [apiFailed, setApiFailed] = useState(false);
+  // The iframe comes in a commit of its own, just after the viewer around it: creating its
+  // browsing context (in the page's own process on phones) costs about as much as the rest of
+  // that commit, and together they were one long task.
+  const [framed, setFramed] = useState(false);
+  useEffect(() => {
+    startTransition(() => setFramed(true));
+  }, []);
 
   const progressed = useEffectEvent((seconds: number, duration: number) => onProgress(seconds, duration));
   const ended = useEffectEvent(() => onEnded());
@@ -80,20 +88,27 @@ export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress,
       cancelled = true;
       detach();
     };
-  }, [otp, playbackInfo]);
+    // Again once `framed`: the iframe exists from then on.
+  }, [otp, playbackInfo, framed]);
 
   return (
     <>
       <VideoFrame>
-        <Box
-          component="iframe"
-          ref={iframeRef}
-          src={playerUrl(otp, playbackInfo)}
-          title={title}
-          allow="encrypted-media"
-          allowFullScreen
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-        />
+        {framed ? (
+          <Box
+            component="iframe"
+            ref={iframeRef}
+            src={playerUrl(otp, playbackInfo)}
+            title={title}
+            allow="encrypted-media"
+            allowFullScreen
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
+        ) : (
+          <VideoFrameMessage>
+            <Spinner label="Loading video" color="currentColor" />
+          </VideoFrameMessage>
+        )}
       </VideoFrame>
       {apiFailed && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
