@@ -27,11 +27,13 @@ test.describe('home page', () => {
     // It lies over the whole page, the navbar and the chat button included: a page's stacking
     // context around it would leave them showing and clickable above its backdrop.
     // (MUI marks the dialog's layers, backdrop and container, as presentation.)
-    const covers = await page.evaluate(() =>
-      [[innerWidth - 40, 30], [innerWidth - 40, innerHeight - 40]].map(
-        ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="presentation"]') != null,
-      ),
-    );
+    const covers = await page.evaluate(() => {
+      const corners: [number, number][] = [
+        [innerWidth - 40, 30],
+        [innerWidth - 40, innerHeight - 40],
+      ];
+      return corners.map(([x, y]) => document.elementFromPoint(x, y)?.closest('[role="presentation"]') != null);
+    });
     expect(covers).toEqual([true, true]);
 
     await page.getByRole('button', { name: 'Close offer' }).click();
