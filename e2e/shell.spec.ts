@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, LEARNER_ROUTES, logIn, OPEN_ROUTES, test } from './support';
+import { expect, expectNoAxeViolations, LEARNER_ROUTES, logIn, OPEN_ROUTES, OWNED_COURSE_ID, test } from './support';
 
 /** Guarded routes land on /login for a guest. */
 const ROUTES = [...OPEN_ROUTES, ...LEARNER_ROUTES];
@@ -18,7 +18,7 @@ test.describe('the shell', () => {
   // A page served without the policy would pass every other test here: the console guard only
   // hears of the violations of a policy the page was given.
   test('serves every page, prerendered or not, under the production Content-Security-Policy', async ({ page }) => {
-    for (const route of ['/', '/blog', '/login', '/course-viewer/66c0c0de0000000000000001']) {
+    for (const route of ['/', '/blog', '/login', `/course-viewer/${OWNED_COURSE_ID}`]) {
       const response = await page.goto(route);
       const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
       expect(policy, route).toMatch(/(^|; )script-src 'self'[^;]*(;|$)/);

@@ -6,7 +6,7 @@ import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner.mjs';
 export const DEMO_LEARNER = { ...DEMO_LOGIN, username: 'Asha Verma' } as const;
 export const DEMO_OTP = '123456';
 /** The course the demo learner owns (mocks/seed.ts). */
-export const OWNED_COURSE_ID = '66c0c0de0000000000000001';
+export const OWNED_COURSE_ID = DEMO_LOGIN.ownedCourseId;
 
 /** Every open route of spec section 2 (guests and learners alike). */
 export const OPEN_ROUTES = [

@@ -1,6 +1,7 @@
 // The demo API's seeded learner (mocks/seed.ts), as the tool scripts and the e2e suite log in with it.
 
-export const DEMO_LEARNER = { email: 'learner@example.com', password: 'Learner@123' };
+/** Its login, and the course it owns (its id, which the seed derives from the course's slug). */
+export const DEMO_LEARNER = { email: 'learner@example.com', password: 'Learner@123', ownedCourseId: '66c0c0de0000000000000001' };
 
 /** Logs the demo learner in on the login page `page` shows; resolves once the session is stored. */
 export async function submitLogin(page) {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { submitLogin } from './demoLearner.mjs';
+import { DEMO_LEARNER, submitLogin } from './demoLearner.mjs';
 import { startPreview } from './previewServer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -20,7 +20,7 @@ const PORT = Number(process.env.PERF_PORT ?? 4199);
 const BASE = `http://localhost:${PORT}`;
 const OUT_DIR = 'dist-perf';
 const ENV = { ...process.env, PORT: String(PORT), VITE_VIDEO_PLAYER_URL: `http://127.0.0.1:${PORT}/demo/player.html` };
-const OWNED = '66c0c0de0000000000000001';
+const OWNED = DEMO_LEARNER.ownedCourseId;
 const ALL_ROUTES = [
   { path: '/' },
   { path: '/courses' },

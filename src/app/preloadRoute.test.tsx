@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ROUTE_DATA_WAIT_MS } from '@/config/constants';
-import { courseViewerPath } from '@/config/paths';
+import { courseViewerPath, viewCoursePath } from '@/config/paths';
 import { coursesApi } from '@/features/courses/api';
 import { reviewsApi } from '@/features/reviews/api';
 import { makeStore } from '@/store/store';
@@ -40,8 +40,8 @@ describe("a first visit's first render", () => {
 
   it("shows a course page at once, with the course from the URL and its reviews", async () => {
     const store = makeStore();
-    await preloadRoute('/viewcourse/66c0c0de0000000000000001', store.dispatch);
-    renderApp('/viewcourse/66c0c0de0000000000000001', { store });
+    await preloadRoute(viewCoursePath(OWNED_COURSE_ID), store.dispatch);
+    renderApp(viewCoursePath(OWNED_COURSE_ID), { store });
     expect(screen.queryByRole('status', { name: 'Loading course' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();
     expect(screen.getByText('Total ratings: 2')).toBeInTheDocument();
