@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, expectNoLayoutShift, recordLayoutShifts, test } from './support';
 
 const WIDTHS = [360, 1280] as const;
 
@@ -66,6 +66,19 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Learn how to do Trading by yourself' })).toBeVisible();
     await expect(calendarScript(page)).toHaveCount(0);
     await expect(page.locator('#economicCalendarWidget')).toHaveCount(0);
+  });
+
+  test.describe('without the calendar', () => {
+    test.use({ allowConsoleErrors: [/net::ERR_FAILED/] });
+
+    test('/news keeps its place when the calendar cannot load, and says so inside its frame', async ({ page }) => {
+      await page.route('https://www.tradays.com/**', (route) => route.abort());
+      await page.goto('/news');
+      await recordLayoutShifts(page, { fromStart: true });
+      await expect(page.getByRole('alert')).toHaveText(/The economic calendar could not be loaded/);
+      // The credit line and the footer stay where the loading frame put them.
+      await expectNoLayoutShift(page);
+    });
   });
 
   test('/newsDaily embeds the compact calendar', async ({ page }) => {

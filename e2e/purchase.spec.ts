@@ -1,4 +1,4 @@
-import { DEMO_OTP, expect, expectNoAxeViolations, logIn, test } from './support';
+import { DEMO_OTP, expect, expectNoAxeViolations, expectNoLayoutShift, logIn, recordLayoutShifts, test } from './support';
 import type { Page } from '@playwright/test';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
@@ -109,39 +109,11 @@ test.describe('catalog', () => {
     await expect(page.getByTestId('course-skeletons')).toBeVisible();
     // From the first paint of the page: skeletons, then the cards replacing them. (The shell's
     // lazy-route spinner before it is measured separately, see the report.)
-    await page.evaluate(() => {
-      type Shift = PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      };
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      w.__cls = 0;
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          w.__cls += entry.value;
-          // Say what moved, so that a failure can be fixed.
-          for (const source of entry.sources ?? []) {
-            const node = source.node as HTMLElement | undefined;
-            w.__shifts.push(
-              `${entry.value.toFixed(4)} ${node?.nodeName ?? '?'}.${node?.className?.toString().slice(0, 60) ?? ''} ` +
-                `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
-            );
-          }
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    await recordLayoutShifts(page);
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
     // Let images decode and any late shift be reported.
     await page.waitForTimeout(800);
-    const { cls, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      return { cls: w.__cls, shifts: w.__shifts };
-    });
-    expect(shifts).toEqual([]);
-    expect(cls).toBe(0);
+    await expectNoLayoutShift(page);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/courses-1280.png', fullPage: true });
 

@@ -112,3 +112,44 @@ export async function dismissPromo(page: Page) {
   await page.getByRole('button', { name: 'Close offer' }).click({ timeout: 15_000 });
   await expect(page.getByRole('dialog')).toBeHidden();
 }
+
+/**
+ * Starts recording the page's layout shifts (those not caused by input): from now, or with
+ * `fromStart` from the page's first paint on. `expectNoLayoutShift` reads them.
+ */
+export async function recordLayoutShifts(page: Page, { fromStart = false } = {}) {
+  await page.evaluate((buffered) => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        // Say what moved, so that a failure can be fixed.
+        for (const source of entry.sources ?? []) {
+          const node = source.node as HTMLElement | undefined;
+          w.__shifts.push(
+            `${entry.value.toFixed(4)} ${node?.nodeName ?? '?'}.${node?.className?.toString().slice(0, 60) ?? ''} ` +
+              `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered });
+  }, fromStart);
+}
+
+/** Nothing recorded by `recordLayoutShifts` has moved. */
+export async function expectNoLayoutShift(page: Page) {
+  const { cls, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+  expect(shifts).toEqual([]);
+  expect(cls).toBe(0);
+}

@@ -79,18 +79,24 @@ export function EconomicCalendar({ settings, title }: { settings: CalendarSettin
       <Typography id="economic-calendar-title" variant="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      {status === 'failed' && (
-        <Box sx={{ mb: 2 }}>
-          <ErrorState message={CALENDAR_ERROR} onRetry={retry} />
-        </Box>
-      )}
-      {status === 'loading' && (
-        <Typography role="status" sx={{ color: 'text.secondary', mb: 1 }}>
-          Loading the economic calendar...
-        </Typography>
-      )}
-      <Box ref={hostRef} sx={{ minHeight: status === 'failed' ? 0 : CALENDAR.heightPx, bgcolor: 'background.paper', borderRadius: 2, border: status === 'failed' ? 0 : 1, borderColor: 'divider', overflow: 'hidden' }}>
+      {/* One frame for every state: the loading line and the error sit inside the widget's space,
+          so neither arriving nor leaving moves the credit line and the footer (layout shift). */}
+      <Box
+        ref={hostRef}
+        sx={{ position: 'relative', minHeight: CALENDAR.heightPx, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider', overflow: 'hidden' }}
+      >
         <div id={WIDGET_ID} ref={widgetRef} />
+        {status !== 'ready' && (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2 }}>
+            {status === 'failed' ? (
+              <ErrorState message={CALENDAR_ERROR} onRetry={retry} />
+            ) : (
+              <Typography role="status" sx={{ color: 'text.secondary' }}>
+                Loading the economic calendar...
+              </Typography>
+            )}
+          </Box>
+        )}
       </Box>
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
         Calendar by{' '}
