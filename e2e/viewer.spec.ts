@@ -1,8 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, test } from './support';
-
-/** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits; the demo learner owns course 1. */
-const OWNED_ID = `66c0c0de${(1).toString(16).padStart(16, '0')}`;
+import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, test } from './support';
 
 const player = (page: Page, title: string) => page.locator(`iframe[title="Video player: ${title}"]`);
 const videoIn = (page: Page, title: string) => page.frameLocator(`iframe[title="Video player: ${title}"]`).locator('video');
@@ -35,7 +32,7 @@ test.describe('course viewer', () => {
     await page.goto('/EnrollCourse');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
     await card.getByRole('link', { name: 'Continue Course' }).click();
-    await expect(page).toHaveURL(new RegExp(`/course-viewer/${OWNED_ID}$`));
+    await expect(page).toHaveURL(new RegExp(`/course-viewer/${OWNED_COURSE_ID}$`));
 
     await expect(page.getByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeVisible();
@@ -94,7 +91,7 @@ test.describe('course viewer', () => {
   test('reads well on a phone', async ({ page }) => {
     await logIn(page);
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto(`/course-viewer/${OWNED_ID}`);
+    await page.goto(`/course-viewer/${OWNED_COURSE_ID}`);
     await expect(player(page, 'What Is a Blockchain?')).toBeVisible();
     const box = await player(page, 'What Is a Blockchain?').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(360);
