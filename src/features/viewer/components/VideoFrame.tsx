@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { Spinner } from '@/components/feedback/Spinner';
 
 /** The 16:9 stage the player, its loading state and its errors share, so nothing jumps. */
 export function VideoFrame({ children }: { children: ReactNode }) {
@@ -26,5 +27,14 @@ export function VideoFrameMessage({ children }: { children: ReactNode }) {
     <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
       {children}
     </Box>
+  );
+}
+
+/** The stage while its video is on the way: credentials being fetched, or the player's frame. */
+export function VideoFrameLoading() {
+  return (
+    <VideoFrameMessage>
+      <Spinner label="Loading video" color="currentColor" />
+    </VideoFrameMessage>
   );
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Spinner } from '@/components/feedback/Spinner';
 import { loadVdoPlayerApi, playerUrl } from '../vdoPlayer';
-import { VideoFrame, VideoFrameMessage } from './VideoFrame';
+import { VideoFrame, VideoFrameLoading } from './VideoFrame';
 
 export interface VideoPlayerProps {
   otp: string;
@@ -105,9 +104,7 @@ export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress,
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
           />
         ) : (
-          <VideoFrameMessage>
-            <Spinner label="Loading video" color="currentColor" />
-          </VideoFrameMessage>
+          <VideoFrameLoading />
         )}
       </VideoFrame>
       {apiFailed && (

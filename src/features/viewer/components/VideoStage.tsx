@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Spinner } from '@/components/feedback/Spinner';
 import { errorMessage } from '@/store/apiError';
 import { useGetVideoCredentialsQuery } from '../api';
 import type { VideoRef } from '../courseOutline';
 import { useWatchProgress } from '../hooks/useWatchProgress';
-import { VideoFrame, VideoFrameMessage } from './VideoFrame';
+import { VideoFrame, VideoFrameLoading, VideoFrameMessage } from './VideoFrame';
 import { VideoPlayer } from './VideoPlayer';
 
 export const VIDEO_LOAD_FAILED = 'Failed to load video.';
@@ -45,9 +44,7 @@ export function VideoStage({ courseId, current }: VideoStageProps) {
   if (!data) {
     return (
       <VideoFrame>
-        <VideoFrameMessage>
-          <Spinner label="Loading video" color="currentColor" />
-        </VideoFrameMessage>
+        <VideoFrameLoading />
       </VideoFrame>
     );
   }
