@@ -1,5 +1,5 @@
 import { DEMO_OTP, expect, expectNoAxeViolations, expectNoLayoutShift, logIn, recordLayoutShifts, test } from './support';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
 const courseId = (n: number) => `66c0c0de${n.toString(16).padStart(16, '0')}`;
@@ -7,15 +7,13 @@ const GOLD_ID = courseId(3);
 const NIFTY_ID = courseId(7);
 
 /** A learner of our own: purchases elsewhere in the suite cannot change what this one owns. */
-async function freshLearner(baseURL: string) {
+async function freshLearner(request: APIRequestContext) {
   const email = `learner+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Fresh@12345';
-  const post = (path: string, body: unknown) =>
-    fetch(new URL(`/api${path}`, baseURL), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const signup = await post('/user/signup', { username: 'Neha Kapoor', number: '9876512345', email, password });
-  expect(signup.status).toBe(200);
-  const verify = await post('/user/otpVerify', { otp: DEMO_OTP, paymentStatus: true, email });
-  expect(verify.status).toBe(200);
+  const signup = await request.post('/api/user/signup', { data: { username: 'Neha Kapoor', number: '9876512345', email, password } });
+  expect(signup.status()).toBe(200);
+  const verify = await request.post('/api/user/otpVerify', { data: { otp: DEMO_OTP, paymentStatus: true, email } });
+  expect(verify.status()).toBe(200);
   return { email, password };
 }
 
@@ -28,8 +26,8 @@ async function openGoldCheckout(page: Page) {
 }
 
 test.describe('purchase', () => {
-  test('a fresh learner buys a course with Pay', async ({ page, baseURL }) => {
-    const learner = await freshLearner(baseURL ?? '');
+  test('a fresh learner buys a course with Pay', async ({ page, request }) => {
+    const learner = await freshLearner(request);
     await logIn(page, learner.email, learner.password);
 
     const dialog = await openGoldCheckout(page);
@@ -62,8 +60,8 @@ test.describe('purchase', () => {
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
   });
 
-  test('Fail and closing the window leave the course unbought, with a message, and Buy Now usable', async ({ page, baseURL }) => {
-    const learner = await freshLearner(baseURL ?? '');
+  test('Fail and closing the window leave the course unbought, with a message, and Buy Now usable', async ({ page, request }) => {
+    const learner = await freshLearner(request);
     await logIn(page, learner.email, learner.password);
 
     let dialog = await openGoldCheckout(page);

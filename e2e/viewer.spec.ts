@@ -26,8 +26,6 @@ async function playToEnd(video: Locator) {
 
 test.describe('course viewer', () => {
   test('the demo learner watches, switches, completes, resumes and reviews', async ({ page }) => {
-    // A long journey through real video playback.
-    test.setTimeout(120_000);
     await logIn(page);
     await page.goto('/EnrollCourse');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
