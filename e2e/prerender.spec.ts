@@ -27,6 +27,20 @@ function insertedRules(page: Page): Promise<string[]> {
   );
 }
 
+/** The path of what the page's largest paint so far showed, or '/' when it was text. */
+function largestPaintPath(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          // By URL: the snapshot's element it was painted in is gone once the app has taken over.
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+          resolve(new URL(last?.url || '/', location.href).pathname);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
 /** The prerendered snapshots (tools/prerender.mjs): what a learner sees before the JavaScript runs. */
 test.describe('prerendered pages', () => {
   test.describe('without JavaScript', () => {
@@ -97,18 +111,22 @@ test.describe('prerendered pages', () => {
     // A cold load: the app boots, fetches the list and holds its loading state a second. Under the
     // suite's two workers on two cores that has taken over ten seconds.
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible({ timeout: 25_000 });
-    const largest = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            // By URL: the snapshot's element it was painted in is gone once the app has taken over.
-            const last = list.getEntries().at(-1) as (PerformanceEntry & { url?: string }) | undefined;
-            resolve(new URL(last?.url || 'none:', location.href).pathname);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(largest).toMatch(/^\/media\/hero(-640)?\.webp$/);
+    expect(await largestPaintPath(page)).toMatch(/^\/media\/hero(-640)?\.webp$/);
   });
+
+  for (const path of ['/', `/viewcourse/${OWNED_COURSE_ID}`, '/blog', '/about']) {
+    test(`the largest paint of ${path} is an image its HTML asks for first`, async ({ page, request }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const largest = await largestPaintPath(page);
+      expect(largest).toMatch(/^\/media\//);
+      const html = await (await request.get(path)).text();
+      const images = html.match(/<img\b[^>]*>/g) ?? [];
+      const painted = images.filter((tag) => tag.includes(`"${largest}"`) || tag.includes(`${largest} `));
+      expect(painted.length, `an <img> of ${largest} in the HTML`).toBeGreaterThan(0);
+      for (const tag of painted) expect(tag).toContain('fetchpriority="high"');
+    });
+  }
 
   test("the app takes over the snapshot's styles instead of inserting them again", async ({ page }) => {
     const insertedByApp = await rulesInsertedByApp(page, '/courses');

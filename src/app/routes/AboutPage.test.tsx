@@ -13,6 +13,8 @@ describe("About, 'Who We Are'", () => {
     expect(portrait).toHaveAttribute('src', '/media/mentor.webp');
     expect(portrait).toHaveAttribute('width', '600');
     expect(portrait).toHaveAttribute('height', '600');
+    // The page's largest paint is fetched first.
+    expect(portrait).toHaveAttribute('fetchpriority', 'high');
     for (const paragraph of MENTOR.bio) expect(screen.getByText(paragraph)).toBeInTheDocument();
   });
 

@@ -22,6 +22,8 @@ export function AboutContent() {
                 width={MENTOR.image.width}
                 height={MENTOR.image.height}
                 alt={`Illustrated portrait of ${MENTOR.name}`}
+                // The page's largest paint.
+                fetchPriority="high"
                 sx={{ width: '100%', maxWidth: { xs: 280, md: 400 }, height: 'auto' }}
               />
             </Grid>

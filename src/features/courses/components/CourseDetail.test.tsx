@@ -32,7 +32,10 @@ describe('course detail (/viewcourse)', () => {
     const { user, container } = renderApp(`/viewcourse/${UNOWNED_COURSE_ID}`);
     const play = await screen.findByRole('button', { name: 'Play intro video' }, LOADED);
     expect(container.querySelector('video')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Gold Trading Masterclass intro' })).toBeInTheDocument();
+    // The thumbnail is the page's largest paint: fetched first.
+    const thumbnail = screen.getByRole('img', { name: 'Gold Trading Masterclass intro' });
+    expect(thumbnail).toHaveAttribute('fetchpriority', 'high');
+    expect(thumbnail).toHaveAttribute('loading', 'eager');
     await user.click(play);
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('controls');

@@ -9,10 +9,12 @@ interface CourseImageProps {
   sx?: SxProps<Theme>;
   /** Above the fold images load at once. */
   eager?: boolean;
+  /** The page's largest paint: loads at once and ahead of the other images. */
+  priority?: boolean;
 }
 
 /** A course picture in a 16:9 box that never changes size; missing or broken images show the fallback. */
-export function CourseImage({ src, alt, sx, eager }: CourseImageProps) {
+export function CourseImage({ src, alt, sx, eager, priority }: CourseImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const wanted = src?.trim() || '';
   const shown = !wanted || failed === wanted ? FALLBACK_THUMBNAIL : wanted;
@@ -23,7 +25,8 @@ export function CourseImage({ src, alt, sx, eager }: CourseImageProps) {
       alt={alt}
       width={THUMBNAIL_SIZE.width}
       height={THUMBNAIL_SIZE.height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (shown !== FALLBACK_THUMBNAIL) setFailed(wanted);

@@ -34,7 +34,7 @@ export function IntroVideo({ title, thumbnail, videoUrl }: IntroVideoProps) {
         </Box>
       ) : (
         <>
-          <CourseImage src={thumbnail} alt={`${title} intro`} eager sx={{ height: '100%' }} />
+          <CourseImage src={thumbnail} alt={`${title} intro`} priority sx={{ height: '100%' }} />
           {videoUrl && (
             <IconButton
               onClick={() => setPlaying(true)}
