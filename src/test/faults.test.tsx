@@ -348,7 +348,7 @@ describe('forms', () => {
     if (row.session && kind === 'unauthorized') {
       await expectLoggedOut(store);
       // Logged in again, the learner finds what they had typed where they left it.
-      await logInDemoLearner(store);
+      await act(() => logInDemoLearner(store));
       await act(() => router.navigate(pathname));
       await screen.findByRole('button', { name: row.submit }, WAIT);
       expectTyped(typed);
