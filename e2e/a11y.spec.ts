@@ -11,35 +11,42 @@ async function settle(page: Page) {
   await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
 }
 
-test.describe('axe on every route (WCAG 2.x A and AA)', () => {
-  test('logged out', async ({ page }) => {
-    test.setTimeout(180_000);
-    for (const route of ROUTES) {
-      await test.step(route, async () => {
-        await page.goto(route);
-        await dismissPromo(page);
-        await settle(page);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
+/** The logged-in walk: every page a learner can open, in runs that each log in once. */
+const LOGGED_IN_ROUTES = [...ROUTES.filter((r) => !['/login', '/signup', '/otp-verification'].includes(r)), ...LEARNER_ROUTES];
+const ROUTES_PER_LOGIN = 6;
+const loggedInRuns = Array.from({ length: Math.ceil(LOGGED_IN_ROUTES.length / ROUTES_PER_LOGIN) }, (_, i) =>
+  LOGGED_IN_ROUTES.slice(i * ROUTES_PER_LOGIN, (i + 1) * ROUTES_PER_LOGIN),
+);
 
-  test('logged in', async ({ page }) => {
-    test.setTimeout(180_000);
-    await logIn(page);
-    for (const route of [...ROUTES.filter((r) => !['/login', '/signup', '/otp-verification'].includes(r)), ...LEARNER_ROUTES]) {
-      await test.step(route, async () => {
-        // Client-side navigation keeps the session (the token lives in sessionStorage of this tab).
-        await page.evaluate((path) => {
-          window.history.pushState({}, '', path);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, route);
-        await dismissPromo(page);
-        await settle(page);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
+// A test per route (or per few routes, logged in): the workers share them, each has the usual time
+// limit, and a failure names its page. One walk over every route took 2-3 minutes under CI's load.
+test.describe('axe on every route (WCAG 2.x A and AA)', () => {
+  for (const route of ROUTES) {
+    test(`logged out: ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await dismissPromo(page);
+      await settle(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const routes of loggedInRuns) {
+    test(`logged in: ${routes.join(' ')}`, async ({ page }) => {
+      await logIn(page);
+      for (const route of routes) {
+        await test.step(route, async () => {
+          // Client-side navigation keeps the session (the token lives in sessionStorage of this tab).
+          await page.evaluate((path) => {
+            window.history.pushState({}, '', path);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }, route);
+          await dismissPromo(page);
+          await settle(page);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  }
 });
 
 // ---- Open states ---------------------------------------------------------------------------------
