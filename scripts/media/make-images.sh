@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Renders the raster images (hero, hero-640, mentor, course thumbnails, blog art) from the SVG
-# sources in scripts/media/src.
+# Renders the raster images (hero, hero-640, mentor, course thumbnails, blog art, course logos,
+# partner cards) from the SVG sources in scripts/media/src.
 # Needs: python3, librsvg2-bin (rsvg-convert), webp (cwebp).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -29,5 +29,16 @@ for f in "$here"/src/blog/*.svg; do
   rsvg-convert -w 800 -h 420 "$f" -o "$tmp/b.png"
   cwebp -quiet -q 80 -m 6 -sharp_yuv "$tmp/b.png" -o "$out/blog/$(basename "$f" .svg).webp"
 done
+# The course logos (shown at 120x120) and partner cards (at most 200 wide) are WebP for the same
+# reason: drawn with text, a dozen of them were most of the paint when /courses showed its slider.
+# Rendered at twice their shown size; their transparent corners keep an alpha channel.
+for f in "$here"/src/course-logos/*.svg; do
+  rsvg-convert -w 240 -h 240 "$f" -o "$tmp/l.png"
+  cwebp -quiet -q 70 -m 6 -alpha_q 70 -sharp_yuv "$tmp/l.png" -o "$out/course-logos/$(basename "$f" .svg).webp"
+done
+for f in "$here"/src/partners/*.svg; do
+  rsvg-convert -w 480 -h 192 "$f" -o "$tmp/p.png"
+  cwebp -quiet -q 80 -m 6 -alpha_q 70 -sharp_yuv "$tmp/p.png" -o "$out/partners/$(basename "$f" .svg).webp"
+done
 
-ls -l "$out/hero.webp" "$out/hero-640.webp" "$out/mentor.webp" "$out"/courses/*.webp "$out"/blog/*.webp
+ls -l "$out/hero.webp" "$out/hero-640.webp" "$out/mentor.webp" "$out"/courses/*.webp "$out"/blog/*.webp "$out"/course-logos/*.webp "$out"/partners/*.webp

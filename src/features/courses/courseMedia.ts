@@ -13,7 +13,7 @@ const THUMBNAIL_SLUG = /\/media\/courses\/([a-z0-9-]+)\.webp$/;
 /** The course's logo for the slider, derived from its thumbnail; null when it has none. */
 export function logoFor(course: Pick<Course, 'thumbnail'>): string | null {
   const slug = THUMBNAIL_SLUG.exec(course.thumbnail ?? '')?.[1];
-  return slug && slug !== 'fallback' ? `/media/course-logos/${slug}.svg` : null;
+  return slug && slug !== 'fallback' ? `/media/course-logos/${slug}.webp` : null;
 }
 
 /** The title to show: the API fills different fields on different courses. */

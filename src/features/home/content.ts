@@ -104,7 +104,7 @@ export interface Partner {
 const partner = (id: string, name: string, description: string, link: string): Partner => ({
   id,
   name,
-  logo: `/media/partners/${id.replace(/-\d$/, '')}.svg`,
+  logo: `/media/partners/${id.replace(/-\d$/, '')}.webp`,
   description,
   link,
 });

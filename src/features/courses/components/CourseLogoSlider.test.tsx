@@ -32,7 +32,7 @@ describe('course-logo slider', () => {
     const slider = screen.getByRole('region', { name: 'Course logos' });
     const first = within(slider).getByRole('link', { name: 'Crypto Trading Basics' });
     expect(first).toHaveAttribute('href', `/viewcourse/${crypto._id}`);
-    expect(first.querySelector('img')).toHaveAttribute('src', '/media/course-logos/crypto-basics.svg');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/course-logos/crypto-basics.webp');
     const second = within(slider).getByRole('link', { name: /Bitcoin Swing Trading/ });
     expect(second.querySelector('img')).toBeNull();
   });

@@ -26,7 +26,7 @@ describe('Our Trading Partners', () => {
     ).toBeInTheDocument();
     expect(PARTNERS).toHaveLength(8);
     for (const slug of ['deltaex', 'copyhub', 'stockly', 'tradedesk']) {
-      expect(PARTNERS.filter((partner) => partner.logo === `/media/partners/${slug}.svg`)).toHaveLength(2);
+      expect(PARTNERS.filter((partner) => partner.logo === `/media/partners/${slug}.webp`)).toHaveLength(2);
     }
   });
 
@@ -35,7 +35,7 @@ describe('Our Trading Partners', () => {
     const [first] = cards();
     if (!first) throw new Error('no card');
     const logo = within(first).getByRole('img', { name: 'DeltaEx logo' });
-    expect(logo).toHaveAttribute('src', '/media/partners/deltaex.svg');
+    expect(logo).toHaveAttribute('src', '/media/partners/deltaex.webp');
     expect(logo).toHaveAttribute('width', '240');
     expect(logo).toHaveAttribute('height', '96');
     expect(logo).toHaveAttribute('loading', 'lazy');
