@@ -14,7 +14,7 @@ limit() { # file max-bytes
 }
 # Course thumbnails, blog art, course logos and partner cards are served as WebP rendered from
 # their SVG sources (make-images.sh).
-for f in "$here"/src/courses/*.svg "$here"/src/blog/*.svg "$here"/src/course-logos/*.svg "$here"/src/partners/*.svg "$m"/brand/*.svg; do
+for f in "$here"/src/courses/*.svg "$here"/src/blog/*.svg "$here"/src/course-logos/*.svg "$here"/src/partners/*.svg "$here"/src/brand/*.svg "$m"/brand/*.svg; do
   python3 -c 'import sys,xml.etree.ElementTree as E; E.parse(sys.argv[1])' "$f" || { echo "BAD XML  $f"; fail=1; }
   rsvg-convert "$f" -o "$png/$(basename "$(dirname "$f")")-$(basename "$f" .svg).png" || { echo "NO RENDER $f"; fail=1; }
   limit "$f" 6144
@@ -27,9 +27,9 @@ for f in "$m"/video/*.mp4; do
 done
 for f in "$m"/video/*.webp; do limit "$f" 30720; done
 for f in "$m"/courses/*.webp "$m"/blog/*.webp; do limit "$f" 20480; done
-for f in "$m"/course-logos/*.webp "$m"/partners/*.webp; do limit "$f" 10240; done
+for f in "$m"/course-logos/*.webp "$m"/partners/*.webp "$m"/brand/*.webp; do limit "$f" 10240; done
 limit "$m/hero.webp" 40960; limit "$m/hero-640.webp" 40960; limit "$m/mentor.webp" 30720
-for f in "$m"/*.webp "$m"/video/*.webp "$m"/courses/*.webp "$m"/blog/*.webp "$m"/course-logos/*.webp "$m"/partners/*.webp; do webpinfo -quiet "$f" >/dev/null || { echo "BAD WEBP $f"; fail=1; }; done
+for f in "$m"/*.webp "$m"/video/*.webp "$m"/courses/*.webp "$m"/blog/*.webp "$m"/course-logos/*.webp "$m"/partners/*.webp "$m"/brand/*.webp; do webpinfo -quiet "$f" >/dev/null || { echo "BAD WEBP $f"; fail=1; }; done
 limit "$m/notes/chapter-notes.pdf" 20480
 pdfinfo "$m/notes/chapter-notes.pdf" | grep -E '^(Pages|Page size)' || fail=1
 [ $fail = 0 ] && echo "all media checks passed" || { echo "some checks FAILED"; exit 1; }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the raster images (hero, hero-640, mentor, course thumbnails, blog art, course logos,
-# partner cards) from the SVG sources in scripts/media/src.
+# partner cards, the navbar's logo) from the SVG sources in scripts/media/src.
 # Needs: python3, librsvg2-bin (rsvg-convert), webp (cwebp).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -40,5 +40,9 @@ for f in "$here"/src/partners/*.svg; do
   rsvg-convert -w 480 -h 192 "$f" -o "$tmp/p.png"
   cwebp -quiet -q 80 -m 6 -alpha_q 70 -sharp_yuv "$tmp/p.png" -o "$out/partners/$(basename "$f" .svg).webp"
 done
+# The navbar's logo (36x36 on every page) likewise: an SVG image is a document of its own, made,
+# laid out and painted in the page's first paint; rendered at three times its size.
+rsvg-convert -w 108 -h 108 "$here/src/brand/logo.svg" -o "$tmp/logo.png"
+cwebp -quiet -q 80 -m 6 -alpha_q 80 -sharp_yuv "$tmp/logo.png" -o "$out/brand/logo.webp"
 
-ls -l "$out/hero.webp" "$out/hero-640.webp" "$out/mentor.webp" "$out"/courses/*.webp "$out"/blog/*.webp "$out"/course-logos/*.webp "$out"/partners/*.webp
+ls -l "$out/brand/logo.webp" "$out/hero.webp" "$out/hero-640.webp" "$out/mentor.webp" "$out"/courses/*.webp "$out"/blog/*.webp "$out"/course-logos/*.webp "$out"/partners/*.webp

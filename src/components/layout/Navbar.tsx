@@ -119,7 +119,7 @@ export function Navbar({ actions }: NavbarProps) {
           to={paths.home}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
         >
-          <img src="/media/brand/logo.svg" alt="" width={36} height={36} />
+          <img src="/media/brand/logo.webp" alt="" width={36} height={36} />
           <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
             {site.name}
           </Typography>
