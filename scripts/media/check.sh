@@ -29,7 +29,8 @@ for f in "$m"/video/*.webp; do limit "$f" 30720; done
 for f in "$m"/courses/*.webp "$m"/blog/*.webp; do limit "$f" 20480; done
 for f in "$m"/course-logos/*.webp "$m"/partners/*.webp "$m"/brand/*.webp; do limit "$f" 10240; done
 limit "$m/hero.webp" 40960; limit "$m/hero-640.webp" 40960; limit "$m/mentor.webp" 30720
-for f in "$m"/*.webp "$m"/video/*.webp "$m"/courses/*.webp "$m"/blog/*.webp "$m"/course-logos/*.webp "$m"/partners/*.webp "$m"/brand/*.webp; do webpinfo -quiet "$f" >/dev/null || { echo "BAD WEBP $f"; fail=1; }; done
+# Every WebP under media/, whichever folder it is in.
+for f in "$m"/*.webp "$m"/*/*.webp; do webpinfo -quiet "$f" >/dev/null || { echo "BAD WEBP $f"; fail=1; }; done
 limit "$m/notes/chapter-notes.pdf" 20480
 pdfinfo "$m/notes/chapter-notes.pdf" | grep -E '^(Pages|Page size)' || fail=1
 [ $fail = 0 ] && echo "all media checks passed" || { echo "some checks FAILED"; exit 1; }
