@@ -3,7 +3,8 @@ import confetti from 'canvas-confetti';
 import { PROMO } from '@/config/constants';
 import { env } from '@/config/env';
 import { STORAGE_KEYS } from '@/store/persistence';
-import { makeStore, startPersistence } from '@/store/store';
+import { makeStore } from '@/store/store';
+import { startTestPersistence } from '@/test/persistence';
 import { renderApp } from '@/test/render';
 
 // The third-party canvas library cannot draw in jsdom; what it is asked to draw is checked instead.
@@ -147,7 +148,7 @@ describe('festival promo popup', () => {
 
   it('remembers the flag in session storage for the rest of the browser session', async () => {
     const store = makeStore();
-    startPersistence(store);
+    startTestPersistence(store);
     const { user } = await openAt(END - DAY, store);
     await user.click(screen.getByRole('button', { name: 'Close offer' }));
     tick(1000);

@@ -2,13 +2,14 @@ import { waitFor } from '@testing-library/react';
 import { loggedOut } from '@/store/authSlice';
 import { checkoutFailed, checkoutStarted, orderCreated, paymentAuthorised } from '@/store/checkoutSlice';
 import { STORAGE_KEYS } from '@/store/persistence';
-import { makeStore, startPersistence } from '@/store/store';
+import { makeStore } from '@/store/store';
+import { startTestPersistence } from '@/test/persistence';
 
 const confirmation = { razorpay_order_id: 'order_A', razorpay_payment_id: 'pay_B', razorpay_signature: 'sig' };
 
 async function persistedStore() {
   const store = makeStore();
-  const persistor = startPersistence(store);
+  const persistor = startTestPersistence(store);
   await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   return { store, persistor };
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '@/store/persistence';
-import { makeStore, startPersistence } from '@/store/store';
+import { makeStore } from '@/store/store';
+import { startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
 import { SLOW_DELAY_MS, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -248,7 +249,7 @@ describe('chat widget', () => {
   describe('history', () => {
     it('survives a reload and Clear chat empties it back to the welcome', async () => {
       const first = makeStore();
-      const firstPersistor = startPersistence(first);
+      const firstPersistor = startTestPersistence(first);
       const firstView = await openChat(renderWithProviders(<ChatWidget />, { store: first }));
       await firstView.user.type(firstView.input, 'Hello there{Enter}');
       await firstView.user.type(firstView.input, 'What is a stock?{Enter}');
@@ -259,7 +260,7 @@ describe('chat widget', () => {
 
       // The next load reads the history back.
       const second = makeStore();
-      const persistor = startPersistence(second);
+      const persistor = startTestPersistence(second);
       await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
       const { user } = await openChat(renderWithProviders(<ChatWidget />, { store: second }));
       expect(bubbles()).toEqual([

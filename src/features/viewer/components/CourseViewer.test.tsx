@@ -1,7 +1,8 @@
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseViewerPath } from '@/config/paths';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
-import { makeStore, startPersistence, type AppStore } from '@/store/store';
+import { makeStore, type AppStore } from '@/store/store';
+import { startTestPersistence } from '@/test/persistence';
 import { STORAGE_KEYS } from '@/store/persistence';
 import { positionSaved, videoSelected } from '@/store/videoProgressSlice';
 import type { VdoMediaEvent, VdoPlayerApi } from '../vdoPlayer';
@@ -255,7 +256,7 @@ describe('CourseViewer', () => {
 
   it('keeps completion and the last video in browser storage and resumes from it after a reload', async () => {
     const store = makeStore();
-    const persistor = startPersistence(store);
+    const persistor = startTestPersistence(store);
     await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
     await logInDemoLearner(store);
     const first = await renderViewer(store);
@@ -272,7 +273,7 @@ describe('CourseViewer', () => {
 
     // A new page load: a fresh store rehydrated from storage (the session token lives in sessionStorage).
     const reloaded = makeStore();
-    const persistor2 = startPersistence(reloaded);
+    const persistor2 = startTestPersistence(reloaded);
     await waitFor(() => expect(persistor2.getState().bootstrapped).toBe(true));
     expect(reloaded.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.lastVideo).toBe('1-1');
     await renderViewer(reloaded);
