@@ -12,9 +12,9 @@ limit() { # file max-bytes
   local s; s=$(stat -c %s "$1")
   if [ "$s" -ge "$2" ]; then echo "TOO BIG  $1 ($s >= $2)"; fail=1; else printf '%7d  %s\n' "$s" "${1#$m/}"; fi
 }
-# Course thumbnails, blog art, course logos and partner cards are served as WebP rendered from
-# their SVG sources (make-images.sh).
-for f in "$here"/src/courses/*.svg "$here"/src/blog/*.svg "$here"/src/course-logos/*.svg "$here"/src/partners/*.svg "$here"/src/brand/*.svg "$m"/brand/*.svg; do
+# Every hand-written source in a folder of src/ (each folder is rendered to WebP by
+# make-images.sh), and the favicon, the one SVG served as it is.
+for f in "$here"/src/*/*.svg "$m"/brand/*.svg; do
   python3 -c 'import sys,xml.etree.ElementTree as E; E.parse(sys.argv[1])' "$f" || { echo "BAD XML  $f"; fail=1; }
   rsvg-convert "$f" -o "$png/$(basename "$(dirname "$f")")-$(basename "$f" .svg).png" || { echo "NO RENDER $f"; fail=1; }
   limit "$f" 6144
