@@ -1,5 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import type { Persistor } from 'redux-persist';
-import { startPersistence, type AppStore } from '@/store/store';
+import { makeStore, startPersistence, type AppStore } from '@/store/store';
 
 const running = new Set<Persistor>();
 
@@ -13,6 +14,14 @@ export function startTestPersistence(store: AppStore) {
   const persistor = startPersistence(store);
   running.add(persistor);
   return persistor;
+}
+
+/** A new store with what the browser storage holds restored into it, as after a page load. */
+export async function restoredTestStore() {
+  const store = makeStore();
+  const persistor = startTestPersistence(store);
+  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  return { store, persistor };
 }
 
 afterEach(async () => {

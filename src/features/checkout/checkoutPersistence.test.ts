@@ -1,28 +1,20 @@
-import { waitFor } from '@testing-library/react';
 import { loggedOut } from '@/store/authSlice';
 import { checkoutFailed, checkoutStarted, orderCreated, paymentAuthorised } from '@/store/checkoutSlice';
 import { STORAGE_KEYS } from '@/store/persistence';
 import { makeStore } from '@/store/store';
-import { startTestPersistence } from '@/test/persistence';
+import { restoredTestStore } from '@/test/persistence';
 
 const confirmation = { razorpay_order_id: 'order_A', razorpay_payment_id: 'pay_B', razorpay_signature: 'sig' };
 
-async function persistedStore() {
-  const store = makeStore();
-  const persistor = startTestPersistence(store);
-  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  return { store, persistor };
-}
-
 describe('checkout persistence (ruling 10)', () => {
   it('keeps the cart, the order and an unverified payment across a reload, but not the step', async () => {
-    const first = await persistedStore();
+    const first = await restoredTestStore();
     first.store.dispatch(checkoutStarted({ courseId: 'c1', title: 'Gold', price: 1499 }));
     first.store.dispatch(orderCreated('order_A'));
     first.store.dispatch(paymentAuthorised(confirmation));
     await first.persistor.flush();
 
-    const { store } = await persistedStore();
+    const { store } = await restoredTestStore();
     expect(store.getState().checkout).toMatchObject({
       status: 'idle',
       item: { courseId: 'c1', title: 'Gold', price: 1499 },
@@ -37,7 +29,7 @@ describe('checkout persistence (ruling 10)', () => {
       STORAGE_KEYS.checkout,
       JSON.stringify({ item: JSON.stringify({ courseId: 'c1' }), orderId: '"o"', pendingVerification: JSON.stringify({ razorpay_order_id: 'o' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
     );
-    const { store } = await persistedStore();
+    const { store } = await restoredTestStore();
     expect(store.getState().checkout.pendingVerification).toBeNull();
     expect(store.getState().checkout.item).toBeNull();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '@/store/persistence';
 import { makeStore } from '@/store/store';
-import { startTestPersistence } from '@/test/persistence';
+import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
 import { SLOW_DELAY_MS, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -259,9 +259,7 @@ describe('chat widget', () => {
       firstView.unmount();
 
       // The next load reads the history back.
-      const second = makeStore();
-      const persistor = startTestPersistence(second);
-      await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+      const { store: second, persistor } = await restoredTestStore();
       const { user } = await openChat(renderWithProviders(<ChatWidget />, { store: second }));
       expect(bubbles()).toEqual([
         'You: Hello there',

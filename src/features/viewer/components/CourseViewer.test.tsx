@@ -2,7 +2,7 @@ import { configure, act, fireEvent, screen, waitFor, within } from '@testing-lib
 import { courseViewerPath } from '@/config/paths';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { makeStore, type AppStore } from '@/store/store';
-import { startTestPersistence } from '@/test/persistence';
+import { restoredTestStore } from '@/test/persistence';
 import { STORAGE_KEYS } from '@/store/persistence';
 import { positionSaved, videoSelected } from '@/store/videoProgressSlice';
 import type { VdoMediaEvent, VdoPlayerApi } from '../vdoPlayer';
@@ -255,9 +255,7 @@ describe('CourseViewer', () => {
   });
 
   it('keeps completion and the last video in browser storage and resumes from it after a reload', async () => {
-    const store = makeStore();
-    const persistor = startTestPersistence(store);
-    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    const { store } = await restoredTestStore();
     await logInDemoLearner(store);
     const first = await renderViewer(store);
     const { video } = await playerFor('What Is a Blockchain?');
@@ -272,9 +270,7 @@ describe('CourseViewer', () => {
     first.unmount();
 
     // A new page load: a fresh store rehydrated from storage (the session token lives in sessionStorage).
-    const reloaded = makeStore();
-    const persistor2 = startTestPersistence(reloaded);
-    await waitFor(() => expect(persistor2.getState().bootstrapped).toBe(true));
+    const { store: reloaded } = await restoredTestStore();
     expect(reloaded.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.lastVideo).toBe('1-1');
     await renderViewer(reloaded);
     expect(await screen.findByRole('heading', { level: 2, name: 'Market and Limit Orders' })).toBeInTheDocument();
