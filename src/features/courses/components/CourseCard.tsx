@@ -49,6 +49,14 @@ const cardSx = {
   overflow: 'hidden',
 } as const;
 
+/**
+ * The cards' text uses only size and weight pairs that the list's prerendered page already shows
+ * (body 14 and 16 px, titles 20 px at 700 and 800): on Linux each new pair is a system font lookup
+ * over IPC, on the main thread, when the cards replace the skeletons. Five new pairs (MUI's 13 px
+ * chips, a 22 px price, the logo slider's captions) were about 15 ms of that 40 ms task.
+ */
+const chipSx = { fontSize: '0.875rem' } as const;
+
 const pulse = keyframes({ '50%': { opacity: 0.45 } });
 
 /**
@@ -110,7 +118,7 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
               icon={<StarIcon aria-hidden />}
               label="Featured"
               size="small"
-              sx={{ position: 'absolute', top: 12, left: 12, bgcolor: brand.gold, color: brand.ink, fontWeight: 700, '& .MuiChip-icon': { color: brand.ink } }}
+              sx={{ ...chipSx, position: 'absolute', top: 12, left: 12, bgcolor: brand.gold, color: brand.ink, '& .MuiChip-icon': { color: brand.ink } }}
             />
           )}
         </>
@@ -122,9 +130,9 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
       }
       tags={
         <>
-          <Chip size="small" variant="outlined" icon={<LanguageIcon aria-hidden />} label={courseLanguage(course.language)} />
+          <Chip size="small" variant="outlined" icon={<LanguageIcon aria-hidden />} label={courseLanguage(course.language)} sx={chipSx} />
           {course.duration && (
-            <Chip size="small" variant="outlined" icon={<AccessTimeIcon aria-hidden />} label={course.duration} />
+            <Chip size="small" variant="outlined" icon={<AccessTimeIcon aria-hidden />} label={course.duration} sx={chipSx} />
           )}
         </>
       }
@@ -136,7 +144,7 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
       price={
         <>
           <VisuallyHidden>Price</VisuallyHidden>
-          <Typography component="span" sx={{ fontSize: '1.375rem', fontWeight: 800, color: 'primary.main' }}>
+          <Typography component="span" sx={{ fontSize: '1.25rem', fontWeight: 800, color: 'primary.main' }}>
             {formatINR(course.discountPrice)}
           </Typography>
           {course.actualPrice > course.discountPrice && (

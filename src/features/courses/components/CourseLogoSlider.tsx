@@ -63,8 +63,9 @@ function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
               placeItems: 'center',
               textAlign: 'center',
               p: 1.5,
-              fontWeight: 700,
-              fontSize: '0.8rem',
+              // The caption's size and weight: a pair the page does not show yet is a system font
+              // lookup when the logos appear (CourseCard.tsx, chipSx).
+              fontSize: '0.875rem',
               lineHeight: 1.2,
             }}
           >
@@ -74,7 +75,7 @@ function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
         <Typography
           className="logo-caption"
           variant="body2"
-          sx={{ fontWeight: 600, textAlign: 'center', height: 40, overflow: 'hidden', lineHeight: '20px' }}
+          sx={{ textAlign: 'center', height: 40, overflow: 'hidden', lineHeight: '20px' }}
         >
           {title}
         </Typography>
