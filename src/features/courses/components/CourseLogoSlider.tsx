@@ -122,9 +122,12 @@ export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
       sx={{ position: 'relative', height: LOGO_SLIDER_HEIGHT, py: 1 }}
     >
       {!courses ? (
+        // Still placeholders: most of them are clipped by the row, so the browser could not hand
+        // their pulse to the compositor and repainted them on the main thread at every frame of
+        // the page's load (the cards' own pulse and the spinner say the list is loading).
         <Box aria-hidden sx={{ display: 'flex', gap: `${LOGO_SLIDER.offsetPx - LOGO_SIZE}px`, px: 6, overflow: 'hidden' }}>
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="circular" width={LOGO_SIZE} height={LOGO_SIZE} sx={{ flex: 'none' }} />
+            <Skeleton key={i} variant="circular" animation={false} width={LOGO_SIZE} height={LOGO_SIZE} sx={{ flex: 'none' }} />
           ))}
         </Box>
       ) : (
