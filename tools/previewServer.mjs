@@ -6,6 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** Starts the preview server for `outDir` on `port` and resolves once it answers. */
 export async function startPreview({ port, outDir = 'dist', env = process.env }) {
   const base = `http://localhost:${port}`;
+  // A server left over on the port would answer for this one, and we would measure (or prerender)
+  // its build instead of `outDir`'s.
+  if (await response(base)) throw new Error(`Port ${port} is already in use: stop what serves ${base} first`);
   const server = spawn('npx', ['vite', 'preview', '--configLoader', 'runner', '--outDir', outDir, '--port', String(port), '--strictPort'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
@@ -19,13 +22,17 @@ export async function startPreview({ port, outDir = 'dist', env = process.env })
     }
   };
   for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(base)).ok) return { base, stop };
-    } catch {
-      // not up yet
-    }
+    if ((await response(base))?.ok) return { base, stop };
     await sleep(200);
   }
   stop();
   throw new Error(`Preview server did not start on ${base}`);
+}
+
+async function response(base) {
+  try {
+    return await fetch(base);
+  } catch {
+    return null; // nothing listening (yet)
+  }
 }
