@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, LEARNER_ROUTES, logIn, OPEN_ROUTES, OWNED_COURSE_ID, test } from './support';
+import { builtPath, expect, expectNoAxeViolations, LEARNER_ROUTES, logIn, OPEN_ROUTES, OWNED_COURSE_ID, test } from './support';
 
 /** Guarded routes land on /login for a guest. */
 const ROUTES = [...OPEN_ROUTES, ...LEARNER_ROUTES];
@@ -24,6 +24,42 @@ test.describe('the shell', () => {
       expect(policy, route).toMatch(/(^|; )script-src 'self'[^;]*(;|$)/);
       expect(policy, route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(policy, route).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+    }
+  });
+
+  // Issue 8: a third party's script, or our code that talks to one, loads when the learner asks
+  // for what needs it, not with the page. Production's third parties are other hosts; the demo
+  // build's stand-ins for the payment script and the player API are /demo files.
+  test('loads no third party, nor the code that talks to one, before the learner asks for it', async ({ page }) => {
+    const confetti = builtPath('node_modules/canvas-confetti/dist/confetti.module.mjs');
+    const onDemand = new Map([
+      ['/demo/checkout.js', 'the payment script (Buy Now)'],
+      ['/demo/player-api.js', 'the player API (the course viewer)'],
+      [confetti, 'the confetti (the promo popup)'],
+      [builtPath('node_modules/@emailjs/browser/es/index.js'), 'the e-mail sender (Send on /contact)'],
+      [builtPath('src/features/chat/components/ChatPanel.tsx'), 'the chat panel (its button)'],
+    ]);
+    // What a page shows at once may load with it: the promo popup on a first visit, the calendar.
+    const shownAtOnce: Record<string, string[]> = {
+      '/': [confetti],
+      '/news': ['www.tradays.com'],
+      '/newsDaily': ['www.tradays.com'],
+    };
+    let scripts: URL[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()));
+    });
+
+    for (const route of OPEN_ROUTES) {
+      scripts = [];
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const { origin } = new URL(page.url());
+      const early = scripts
+        .map((url) => (url.origin === origin ? url.pathname : url.host))
+        .filter((key) => (onDemand.has(key) || !key.startsWith('/')) && !shownAtOnce[route]?.includes(key))
+        .map((key) => onDemand.get(key) ?? key);
+      expect(early, route).toEqual([]);
     }
   });
 

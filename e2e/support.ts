@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner.mjs';
 
 /** The demo learner of decisions.md (seeded in mocks/seed.ts). */
@@ -34,6 +35,15 @@ export const OPEN_ROUTES = [
 
 /** The routes that need a login (ruling 9). */
 export const LEARNER_ROUTES = ['/EnrollCourse', '/profile', `/course-viewer/${OWNED_COURSE_ID}`] as const;
+
+/** The path the server under test gives the built file of a source module (from Vite's manifest). */
+export function builtPath(source: string): string {
+  // The folder playwright.config.ts builds into and serves.
+  const manifest = JSON.parse(readFileSync(`${process.env.E2E_OUT_DIR ?? 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not a module of the build`);
+  return `/${entry.file}`;
+}
 
 /**
  * Every test fails on a console error or an uncaught page error, unless it declares the
