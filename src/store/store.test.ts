@@ -1,10 +1,10 @@
-import { waitFor } from '@testing-library/react';
+import { restoredTestStore } from '@/test/persistence';
 import { sharedApi } from './sharedEndpoints';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectToken, selectUser } from './authSlice';
 import { messageAdded } from './chatSlice';
 import { STORAGE_KEYS } from './persistence';
 import { promoDismissed } from './promoSlice';
-import { makeStore, startPersistence } from './store';
+import { makeStore } from './store';
 import { videoCompleted } from './videoProgressSlice';
 import type { User } from './models';
 
@@ -23,19 +23,11 @@ const user: User = {
   purchasedCourses: [],
 };
 
-/** A store reading and writing real (jsdom) web storage, ready once rehydrated. */
-async function persistedStore() {
-  const store = makeStore();
-  const persistor = startPersistence(store);
-  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  return { store, persistor };
-}
-
 const stored = (storage: Storage, key: string) => storage.getItem(key) ?? '';
 
 describe('persistence', () => {
   it('keeps the token in sessionStorage only and the user record without a token in localStorage', async () => {
-    const { store, persistor } = await persistedStore();
+    const { store, persistor } = await restoredTestStore();
     store.dispatch(loggedIn({ token: 'secret-token', user: { ...user, token: 'secret-token' } as User }));
     await persistor.flush();
 
@@ -47,14 +39,14 @@ describe('persistence', () => {
   });
 
   it('restores the session, progress, chat and promo flag on the next load', async () => {
-    const first = await persistedStore();
+    const first = await restoredTestStore();
     first.store.dispatch(loggedIn({ token: 't1', user }));
     first.store.dispatch(videoCompleted({ courseId: 'c1', key: '0-1' }));
     first.store.dispatch(messageAdded('user', 'What is a stock?'));
     first.store.dispatch(promoDismissed());
     await first.persistor.flush();
 
-    const { store } = await persistedStore();
+    const { store } = await restoredTestStore();
     const state = store.getState();
     expect(selectToken(state)).toBe('t1');
     expect(selectUser(state)?.username).toBe('test learner');
@@ -65,7 +57,7 @@ describe('persistence', () => {
   });
 
   it('never stores the API cache', async () => {
-    const { store, persistor } = await persistedStore();
+    const { store, persistor } = await restoredTestStore();
     await store.dispatch(sharedApi.endpoints.getCourseById.initiate('does-not-matter'));
     await persistor.flush();
     const keys = [...Object.keys(localStorage), ...Object.keys(sessionStorage)];
@@ -84,7 +76,7 @@ describe('persistence', () => {
     sessionStorage.setItem(STORAGE_KEYS.session, value);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    const { store } = await persistedStore();
+    const { store } = await restoredTestStore();
     const state = store.getState();
     expect(selectIsLoggedIn(state)).toBe(false);
     expect(selectUser(state)).toBeNull();
@@ -100,7 +92,7 @@ describe('persistence', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
 
-    const { store, persistor } = await persistedStore();
+    const { store, persistor } = await restoredTestStore();
     store.dispatch(loggedIn({ token: 't2', user }));
     await persistor.flush(); // must resolve, not reject
     expect(selectToken(store.getState())).toBe('t2');
@@ -109,7 +101,7 @@ describe('persistence', () => {
 
 describe('logout', () => {
   it('clears the token, user record, user id and the API cache', async () => {
-    const { store, persistor } = await persistedStore();
+    const { store, persistor } = await restoredTestStore();
     store.dispatch(loggedIn({ token: 't3', user }));
     await store.dispatch(sharedApi.endpoints.getCourseById.initiate('any'));
     expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
