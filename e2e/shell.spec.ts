@@ -76,15 +76,16 @@ test.describe('the shell', () => {
   });
 
   test.describe('a page whose code fails to load', () => {
-    // The network refuses the file, as a dropped connection would; the boundary reports it.
-    test.use({ allowConsoleErrors: [/Failed to load resource|dynamically imported module|Unexpected error/] });
+    // The network refuses the file, as a dropped connection would; the page says so in its place.
+    test.use({ allowConsoleErrors: [/Failed to load resource|dynamically imported module|A part of the site could not be loaded/] });
 
     test('shows the notice inside the navbar and footer, and the next page opens as usual', async ({ page }) => {
       await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => route.abort());
       await page.goto('/privacy-policy');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'About' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+      await expect(page.locator('#main-content').getByText('You seem to be offline.')).toBeVisible();
+      await expect(page.locator('#main-content').getByRole('button', { name: 'Retry' })).toBeVisible();
       await expect(nav).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
 

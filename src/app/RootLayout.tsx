@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LoadBoundary } from '@/components/feedback/LoadBoundary';
+import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { AccountActions } from '@/features/auth/components/AccountActions';
@@ -8,18 +11,28 @@ import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
+/** In place of a page whose code cannot be fetched. */
+const pageOffline = (retry: () => void) => (
+  <Box sx={{ px: 2, py: { xs: 4, md: 8 } }}>
+    <OfflineNotice onRetry={retry} sx={{ maxWidth: 720, mx: 'auto' }} />
+  </Box>
+);
+
 /**
- * The route's page. A page that crashes, or whose code fails to load, keeps the navbar and footer
- * around the notice; the next path starts afresh. Only this part reads the path, so a route change
- * renders the page (and the navbar, for its current link), not the whole frame again.
+ * The route's page. A page that crashes keeps the navbar and footer around the notice; one whose
+ * code cannot be fetched says so in its place and loads on Retry or once the browser is back
+ * online. The next path starts afresh. Only this part reads the path, so a route change renders
+ * the page (and the navbar, for its current link), not the whole frame again.
  */
 function CurrentPage() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <LoadBoundary fallback={pageOffline}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </LoadBoundary>
     </ErrorBoundary>
   );
 }

@@ -4,19 +4,65 @@ import { lazy, type ComponentType, type JSXElementConstructor } from 'react';
 type PropsOf<Module> = Module extends { default: JSXElementConstructor<infer Props> } ? Props : never;
 
 /**
+ * A lazily loaded module that could not be fetched: the learner is offline, the server is gone,
+ * or a redeploy removed the file. Only the part that needed it fails (see LoadBoundary).
+ */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A part of the site could not be loaded.', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export const isChunkLoadError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError;
+
+/**
+ * Lazy components whose code failed to load. React.lazy keeps a failed load forever, so each of
+ * them gets a fresh lazy component when a retry is asked for (and not before: rendering again
+ * on its own after a failure would retry in a loop while offline).
+ */
+const failed = new Set<() => void>();
+
+/** Lets every lazy component whose code failed try again the next time it renders. */
+export function retryFailedLoads() {
+  const renewals = [...failed];
+  failed.clear();
+  renewals.forEach((renew) => renew());
+}
+
+/**
  * React.lazy with a `preload` that fetches the code ahead of the first render. Once the code is
  * here (preloaded, or after a render that suspended) the component renders at once: a render never
- * shows the Suspense fallback for code that has already arrived.
+ * shows the Suspense fallback for code that has already arrived. A failed load rejects with a
+ * ChunkLoadError, and loads again after `retryFailedLoads`.
  */
 export function lazyWithPreload<Module extends { default: JSXElementConstructor<never> }>(load: () => Promise<Module>) {
   type Props = PropsOf<Module> & object;
   let Loaded: ComponentType<Props> | undefined;
   const preload = () =>
-    load().then((module) => {
-      Loaded = module.default as ComponentType<Props>;
-      return module;
-    });
-  const Lazy = lazy(() => preload().then((module) => ({ default: module.default as ComponentType<Props> })));
+    load().then(
+      (module) => {
+        Loaded = module.default as ComponentType<Props>;
+        return module;
+      },
+      (error: unknown) => {
+        throw new ChunkLoadError(error);
+      },
+    );
+  const renew = () => {
+    Lazy = makeLazy();
+  };
+  const makeLazy = () =>
+    lazy(() =>
+      preload().then(
+        (module) => ({ default: module.default as ComponentType<Props> }),
+        (error: unknown) => {
+          failed.add(renew);
+          throw error;
+        },
+      ),
+    );
+  let Lazy = makeLazy();
   const Component = (props: Props) => {
     const Shown = Loaded ?? Lazy;
     return <Shown {...props} />;

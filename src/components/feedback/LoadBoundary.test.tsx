@@ -1,0 +1,110 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, Suspense, type ReactNode } from 'react';
+import { isChunkLoadError, lazyWithPreload } from '@/lib/lazyWithPreload';
+import { LoadBoundary } from './LoadBoundary';
+import { OFFLINE_MESSAGE } from './OfflineNotice';
+
+/** A lazily loaded part whose code arrives only while the network is up, as a browser's import would. */
+function partBehind(network: { up: boolean }) {
+  let attempts = 0;
+  const Part = lazyWithPreload(async () => {
+    attempts += 1;
+    if (!network.up) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Part-1a2b3c.js');
+    return { default: () => <p>The part</p> };
+  });
+  return { Part, attempts: () => attempts };
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <main>
+      <h1>The page</h1>
+      <LoadBoundary>
+        <Suspense fallback={<p>Loading the part</p>}>{children}</Suspense>
+      </LoadBoundary>
+    </main>
+  );
+}
+
+/** Lets pending imports settle and React commit what follows. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+// React reports every error a boundary catches; the parts that cannot load here are expected to.
+beforeEach(() => {
+  const report = console.error.bind(console);
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!args.some(isChunkLoadError)) report(...args);
+  });
+});
+
+describe('a lazily loaded part whose code cannot be fetched', () => {
+  it('says so in its place, keeps the page, and does not try again on its own', async () => {
+    const network = { up: false };
+    const { Part, attempts } = partBehind(network);
+    render(<Page><Part /></Page>);
+
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    await settle();
+    await settle();
+    expect(attempts()).toBe(1);
+  });
+
+  it('loads on Retry once the code can be fetched, and says so again while it cannot', async () => {
+    const user = userEvent.setup();
+    const network = { up: false };
+    const { Part, attempts } = partBehind(network);
+    render(<Page><Part /></Page>);
+    await screen.findByText(OFFLINE_MESSAGE);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(attempts()).toBe(2);
+
+    network.up = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The part')).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('loads by itself when the browser is back online', async () => {
+    const network = { up: false };
+    const { Part } = partBehind(network);
+    render(<Page><Part /></Page>);
+    await screen.findByText(OFFLINE_MESSAGE);
+
+    network.up = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('The part')).toBeInTheDocument();
+  });
+
+  it('leaves any other error to the boundary above', async () => {
+    class Outer extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p>Something went wrong</p> : this.props.children;
+      }
+    }
+    const Broken = () => {
+      throw new Error('A bug, not the network');
+    };
+    // React reports the bug it caught.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Outer>
+        <Page>
+          <Broken />
+        </Page>
+      </Outer>,
+    );
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+  });
+});

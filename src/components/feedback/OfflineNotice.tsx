@@ -1,0 +1,41 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export const OFFLINE_MESSAGE = 'You seem to be offline.';
+
+interface OfflineNoticeProps {
+  onRetry: () => void;
+  /** Offered where the notice covers something (a menu's place), so it can be put away. */
+  onClose?: () => void;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * Said in place of a part whose code could not be fetched: the rest of the page stays usable, and
+ * the part tries again on Retry (or by itself once the connection is back).
+ */
+export function OfflineNotice({ onRetry, onClose, sx }: OfflineNoticeProps) {
+  return (
+    <Alert
+      severity="warning"
+      sx={sx}
+      action={
+        <>
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+          {onClose && (
+            <IconButton color="inherit" size="small" aria-label="Close" onClick={onClose}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </>
+      }
+    >
+      {OFFLINE_MESSAGE}
+    </Alert>
+  );
+}
