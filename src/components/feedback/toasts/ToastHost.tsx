@@ -1,15 +1,23 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import { LoadBoundary } from '../LoadBoundary';
+import { ToastFallback } from './ToastFallback';
 import { isToasterWanted, onToastWanted } from './toast';
 
-const Toaster = lazy(() => import('./Toaster'));
+const Toaster = lazyWithPreload(() => import('./Toaster'));
 
-/** Mounts notistack when the first toast is wanted, so pages without one never download it. */
+/**
+ * Mounts notistack when the first toast is wanted, so pages without one never download it. While
+ * its code cannot be fetched, toasts show as plain alerts, and it loads once the browser is online.
+ */
 export function ToastHost() {
   const wanted = useSyncExternalStore(onToastWanted, isToasterWanted, () => false);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadBoundary fallback={() => <ToastFallback />}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -44,6 +44,16 @@ export function onToastWanted(wake: () => void) {
   };
 }
 
+/**
+ * Hands over the toasts that wait for the toaster, for a stand-in to show while the toaster's
+ * code cannot be fetched.
+ */
+export function takeWaitingToasts(): Toast[] {
+  const taken = waiting;
+  waiting = [];
+  return taken;
+}
+
 /** The loaded toaster takes over: it shows what waited, then every new toast at once. */
 export function connectToaster(next: Show) {
   show = next;

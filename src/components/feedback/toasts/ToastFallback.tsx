@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { onToastWanted, takeWaitingToasts, type Toast } from './toast';
+
+interface ShownToast extends Toast {
+  id: number;
+}
+
+let nextId = 0;
+
+/**
+ * Toasts as plain alerts, for when the toaster's code cannot be fetched (offline, or a redeploy):
+ * every message is still shown and announced, and stays until it is dismissed.
+ */
+export function ToastFallback() {
+  const [shown, setShown] = useState<ShownToast[]>([]);
+
+  useEffect(() => {
+    const take = () => {
+      const taken = takeWaitingToasts();
+      if (taken.length > 0) setShown((current) => [...current, ...taken.map((toast) => ({ ...toast, id: (nextId += 1) }))]);
+    };
+    take();
+    return onToastWanted(take);
+  }, []);
+
+  if (shown.length === 0) return null;
+  return (
+    <Stack
+      spacing={1}
+      sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1400, width: 'min(560px, calc(100% - 32px))' }}
+    >
+      {shown.map(({ id, message, options }) => (
+        <Alert
+          key={id}
+          role="alert"
+          sx={{ boxShadow: 6 }}
+          severity={options.variant === 'default' ? 'info' : options.variant}
+          onClose={() => setShown((current) => current.filter((toast) => toast.id !== id))}
+        >
+          {message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
