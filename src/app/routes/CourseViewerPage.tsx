@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useParams, type Params } from 'react-router-dom';
+import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
 import { prefetchFeedback } from '@/features/reviews/api';
 import { CourseViewer } from '@/features/viewer/components/CourseViewer';
@@ -17,7 +18,8 @@ const CourseReviews = lazyWithPreload(() => import('@/features/reviews/component
  * neither. A guest is sent to log in by the route's guard, and asks for nothing of the course.
  */
 export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) => {
-  void CourseReviews.preload();
+  // A failure to fetch it is said in the reviews' place when they render.
+  void CourseReviews.preload().catch(() => undefined);
   dispatch((_, getState) => {
     if (selectIsLoggedIn(getState())) void prefetchFeedback(dispatch, courseId);
   });
@@ -35,9 +37,11 @@ export default function CourseViewerPage() {
   return (
     <CourseViewer key={courseId} courseId={courseId}>
       <RenderAfterPage fallback={reviewsPlace}>
-        <Suspense fallback={reviewsPlace}>
-          <CourseReviews courseId={courseId} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={reviewsPlace}>
+            <CourseReviews courseId={courseId} />
+          </Suspense>
+        </LoadBoundary>
       </RenderAfterPage>
     </CourseViewer>
   );

@@ -4,7 +4,7 @@ import type { ContactValues } from './schemas';
 export type EmailJsConfig = Env['emailJs'];
 
 /** Why EmailJS refused a message; each cause gets its own hint under the spec's failure text. */
-export type SendFailure = 'headless' | 'blocked' | 'rate-limited' | 'not-configured' | 'other';
+export type SendFailure = 'headless' | 'blocked' | 'rate-limited' | 'not-configured' | 'offline' | 'other';
 
 export class ContactSendError extends Error {
   constructor(readonly reason: SendFailure) {
@@ -16,6 +16,8 @@ export class ContactSendError extends Error {
 /** EmailJS rejects with `{ status, text }` (EmailJSResponseStatus), or an Error for bad keys. */
 function reasonOf(error: unknown): SendFailure {
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+  // A request that got no answer at all, from a browser that knows it has no connection.
+  if (status === undefined && !navigator.onLine) return 'offline';
   switch (status) {
     case 451:
       return 'headless';
@@ -31,11 +33,14 @@ function reasonOf(error: unknown): SendFailure {
 
 /**
  * Sends the contact form through EmailJS. The SDK is imported here, on submit, so it costs the
- * page's first paint nothing; without keys we fail at once instead of calling the service.
+ * page's first paint nothing; without keys we fail at once instead of calling the service. An SDK
+ * that cannot be fetched is a failure of the connection, like a request that gets no answer.
  */
 export async function sendContactMessage(values: ContactValues, config: EmailJsConfig): Promise<void> {
   if (!config.serviceId || !config.templateId || !config.publicKey) throw new ContactSendError('not-configured');
-  const { send } = await import('@emailjs/browser');
+  const { send } = await import('@emailjs/browser').catch(() => {
+    throw new ContactSendError('offline');
+  });
   try {
     await send(
       config.serviceId,

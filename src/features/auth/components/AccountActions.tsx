@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadBoundary } from '@/components/feedback/LoadBoundary';
+import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { paths } from '@/config/paths';
 import { capitalizeWords, initials } from '@/lib/format';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { selectIsLoggedIn, selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { brand } from '@/theme/theme';
@@ -35,8 +38,9 @@ export function AccountActions() {
   );
 }
 
-const loadMenu = () => import('./AccountMenuList');
-const AccountMenuList = lazy(loadMenu);
+const AccountMenuList = lazyWithPreload(() => import('./AccountMenuList'));
+// Fetched ahead of the click; a failure here is said where the menu opens, on the click.
+const loadMenu = () => void AccountMenuList.preload().catch(() => undefined);
 
 function AccountMenu() {
   const user = useAppSelector(selectUser);
@@ -55,8 +59,8 @@ function AccountMenu() {
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
         // Fetch the menu's code as soon as the learner heads for it.
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
         onClick={(event) => {
           setWanted(true);
           setAnchor(event.currentTarget);
@@ -72,9 +76,21 @@ function AccountMenu() {
         </Box>
       </IconButton>
       {wanted && (
-        <Suspense fallback={null}>
-          <AccountMenuList id={menuId} anchor={anchor} name={name} onClose={() => setAnchor(null)} onLogout={logout} />
-        </Suspense>
+        <LoadBoundary
+          fallback={(retry) =>
+            anchor && (
+              <OfflineNotice
+                onRetry={retry}
+                onClose={() => setAnchor(null)}
+                sx={{ position: 'fixed', top: 72, right: 16, zIndex: 'modal', maxWidth: 'calc(100% - 32px)', boxShadow: 6 }}
+              />
+            )
+          }
+        >
+          <Suspense fallback={null}>
+            <AccountMenuList id={menuId} anchor={anchor} name={name} onClose={() => setAnchor(null)} onLogout={logout} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

@@ -2,18 +2,30 @@ import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { LoadBoundary } from '@/components/feedback/LoadBoundary';
+import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { Spinner } from '@/components/feedback/Spinner';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { fabSx, panelSx } from './chatLayout';
 
 // Loaded on first open, so the first page only pays for this button.
-const ChatPanel = lazy(() => import('./ChatPanel'));
+const ChatPanel = lazyWithPreload(() => import('./ChatPanel'));
 
 /** A panel-sized placeholder while the panel's code loads, so nothing jumps. */
 function PanelLoading() {
   return (
     <Paper elevation={8} sx={[panelSx, { display: 'flex', alignItems: 'center', justifyContent: 'center' }]}>
       <Spinner label="Loading the trading chat" />
+    </Paper>
+  );
+}
+
+/** In the panel's place while its code cannot be fetched. */
+function PanelOffline({ id, onRetry }: { id: string; onRetry: () => void }) {
+  return (
+    <Paper id={id} elevation={8} sx={[panelSx, { display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }]}>
+      <OfflineNotice onRetry={onRetry} />
     </Paper>
   );
 }
@@ -47,9 +59,11 @@ export function ChatWidget() {
   return (
     <>
       {mounted && (
-        <Suspense fallback={open ? <PanelLoading /> : null}>
-          <ChatPanel id={panelId} open={open} onClose={close} />
-        </Suspense>
+        <LoadBoundary fallback={(retry) => (open ? <PanelOffline id={panelId} onRetry={retry} /> : null)}>
+          <Suspense fallback={open ? <PanelLoading /> : null}>
+            <ChatPanel id={panelId} open={open} onClose={close} />
+          </Suspense>
+        </LoadBoundary>
       )}
       <IconButton
         ref={buttonRef}

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LoadBoundary } from '@/components/feedback/LoadBoundary';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { useAppStore } from '@/store/hooks';
 
-const VerifyPendingPayment = lazy(() => import('./VerifyPendingPayment'));
+const VerifyPendingPayment = lazyWithPreload(() => import('./VerifyPendingPayment'));
 
 /**
  * Ruling 10: a payment whose verification a reload or the network cut off is verified again on
- * the next load, so a paid course is never lost. The checkout code loads only when one is pending.
+ * the next load, so a paid course is never lost. The checkout code loads only when one is pending;
+ * while it cannot be fetched the payment stays stored, and is verified once the browser is online.
  */
 export function ResumePendingPayment() {
   const store = useAppStore();
@@ -13,8 +16,10 @@ export function ResumePendingPayment() {
   const [pendingAtLoad] = useState(() => store.getState().checkout.pendingVerification !== null);
   if (!pendingAtLoad) return null;
   return (
-    <Suspense fallback={null}>
-      <VerifyPendingPayment />
-    </Suspense>
+    <LoadBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <VerifyPendingPayment />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { site } from '@/config/site';
 import { renderApp, renderWithProviders } from '@/test/render';
@@ -122,6 +122,50 @@ describe('contact form with EmailJS', () => {
     expect(screen.queryByText(SENT_MESSAGE)).not.toBeInTheDocument();
     expectKeptAsTyped();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+describe('contact form offline', () => {
+  /** The browser says it has no connection, and EmailJS's request gets no answer. */
+  function goOffline() {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.post(EMAILJS_SEND, () => HttpResponse.error()));
+    return () => {
+      onLine.mockReturnValue(true);
+      emailJsAnswers(200);
+    };
+  }
+
+  it('says the learner seems to be offline, keeps the text, and sends once the connection is back', async () => {
+    const backOnline = goOffline();
+    const { user } = renderWithProviders(<ContactForm config={KEYS} />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText(FAILURE_DETAIL.offline ?? '')).toBeInTheDocument();
+    expect(FAILURE_DETAIL.offline).toBe('You seem to be offline.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expectKeptAsTyped();
+
+    backOnline();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(SENT_MESSAGE)).toBeInTheDocument();
+    for (const label of Object.keys(TYPED)) expect(screen.getByLabelText(label)).toHaveValue('');
+  });
+
+  it('sends again on Retry', async () => {
+    const backOnline = goOffline();
+    const { user } = renderWithProviders(<ContactForm config={KEYS} />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('button', { name: 'Retry' });
+
+    backOnline();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(SENT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
 

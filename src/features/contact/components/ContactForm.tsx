@@ -1,11 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { OFFLINE_MESSAGE } from '@/components/feedback/OfflineNotice';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { FormTextField } from '@/components/form/FormTextField';
 import { CONTACT_LIMITS } from '@/config/constants';
@@ -23,6 +26,7 @@ export const FAILURE_DETAIL: Record<SendFailure, string | null> = {
   blocked: 'The e-mail service refused this sender.',
   'rate-limited': 'Too many messages were sent in a short time. Please wait a few minutes.',
   'not-configured': `The contact form is not set up yet. Please write to ${site.email} instead.`,
+  offline: OFFLINE_MESSAGE,
   other: null,
 };
 
@@ -53,17 +57,42 @@ export function ContactForm({ config = env.emailJs }: ContactFormProps) {
     }
   };
 
+  const send = form.handleSubmit(onSubmit);
+
+  // A message that failed for want of a connection goes again as soon as the connection is back.
+  const offline = failure === 'offline';
+  useEffect(() => {
+    if (!offline) return undefined;
+    const resend = () => void send();
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [offline, send]);
+
   const detail = failure ? FAILURE_DETAIL[failure] : null;
 
   return (
-    <Box component="form" noValidate aria-label="Contact form" onSubmit={form.handleSubmit(onSubmit)}>
+    <Box component="form" noValidate aria-label="Contact form" onSubmit={send}>
       <Stack spacing={2.5}>
         <FormTextField control={form.control} name="name" label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
         <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
         <FormTextField control={form.control} name="subject" label="Subject" maxLength={CONTACT_LIMITS.subject} />
         <FormTextField control={form.control} name="message" label="Message" rows={6} maxLength={CONTACT_LIMITS.message} />
         {failure && (
-          <Alert severity="error" onClose={() => setFailure(null)}>
+          <Alert
+            severity="error"
+            action={
+              <>
+                {offline && (
+                  <Button color="inherit" size="small" onClick={() => void send()} disabled={isSubmitting}>
+                    Retry
+                  </Button>
+                )}
+                <IconButton color="inherit" size="small" aria-label="Close" onClick={() => setFailure(null)}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            }
+          >
             <AlertTitle>{FAILED_MESSAGE}</AlertTitle>
             {detail}
           </Alert>

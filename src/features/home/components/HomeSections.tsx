@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
+import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { HeroSection } from './HeroSection';
 import { PackagesStrip } from './PackagesStrip';
@@ -21,9 +22,11 @@ export function HomeSections() {
       <PackagesStrip />
       {/* The first screen paints without the code of the sections below it. Until they arrive,
           a screen-tall space keeps the footer from showing and then jumping away. */}
-      <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
-        <BelowTheFold />
-      </Suspense>
+      <LoadBoundary>
+        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+          <BelowTheFold />
+        </Suspense>
+      </LoadBoundary>
     </>
   );
 }

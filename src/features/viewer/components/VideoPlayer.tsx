@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { loadVdoPlayerApi, playerUrl } from '../vdoPlayer';
-import { VideoFrame, VideoFrameLoading } from './VideoFrame';
+import { VideoFrame, VideoFrameLoading, VideoFrameMessage } from './VideoFrame';
 
 export interface VideoPlayerProps {
   otp: string;
@@ -39,6 +40,15 @@ export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress,
   // placeholder page first: 7-18 ms of the main thread, 30-70 ms on a slow phone, for nothing.
   // Its script is fetched meanwhile; the metadata of a video that has loaded is read on attaching.
   const [frameLoaded, setFrameLoaded] = useState(false);
+  // Offline, the player's page would be the browser's error page inside the frame: the stage says
+  // so instead, and frames the player on Retry or once the connection is back.
+  const [awaitingConnection, setAwaitingConnection] = useState(() => !navigator.onLine);
+  useEffect(() => {
+    if (!awaitingConnection) return undefined;
+    const reconnected = () => setAwaitingConnection(false);
+    window.addEventListener('online', reconnected);
+    return () => window.removeEventListener('online', reconnected);
+  }, [awaitingConnection]);
 
   const progressed = useEffectEvent((seconds: number, duration: number) => onProgress(seconds, duration));
   const ended = useEffectEvent(() => onEnded());
@@ -100,7 +110,11 @@ export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress,
   return (
     <>
       <VideoFrame>
-        {framed ? (
+        {awaitingConnection ? (
+          <VideoFrameMessage>
+            <OfflineNotice onRetry={() => setAwaitingConnection(!navigator.onLine)} />
+          </VideoFrameMessage>
+        ) : framed ? (
           <Box
             component="iframe"
             ref={iframeRef}
