@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask } from './lib/nextTask';
+import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
 
 /**
  * The app's code arrives as stages (tools/bootStages.ts), fetched together and evaluated one task
@@ -44,6 +45,7 @@ async function boot(container: HTMLElement) {
   });
 }
 
+reloadOnStaleChunk();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 void boot(container);
