@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
+import { isAppPath } from '../src/config/paths';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 const MIN_BYTES = 1024;
@@ -52,6 +53,14 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
+ * The page for a path that is no route of the app: `404.html` when the build has one, else the
+ * app shell, whose router shows the Not Found page.
+ */
+function notFoundPage(root: string) {
+  return existsSync(join(root, '404.html')) ? '/404.html' : existsSync(join(root, 'app.html')) ? '/app.html' : '/index.html';
+}
+
+/**
  * The file that answers a client-side route: its prerendered page (`<path>/index.html`, see
  * tools/prerender.mjs), else the empty app shell (`app.html`, or `index.html` before prerendering).
  * The README's nginx snippet does the same with `try_files`.
@@ -62,13 +71,29 @@ function pageFor(root: string, path: string) {
   return existsSync(join(root, 'app.html')) ? '/app.html' : '/index.html';
 }
 
-/** Preview-server middleware: answers with the pre-compressed file when the browser accepts it. */
+/**
+ * Preview-server middleware: answers with the pre-compressed file when the browser accepts it. A
+ * file that is not there is a 404 (an old build's chunk must fail as a missing file, not load the
+ * app's page as JavaScript), and so is a path that is no page of the app (with the Not Found page).
+ */
 export function servePrecompressed(root: string): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const requested = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const url = extname(requested) ? requested : pageFor(root, requested);
+    const route = isAppPath(requested);
+    const isFile = !route && extname(requested) !== '';
+    if (isFile && !normalize(join(root, requested)).startsWith(normalize(root))) return next();
+    if (isFile && !existsSync(join(root, requested))) {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(req.method === 'HEAD' ? undefined : 'Not found');
+      return;
+    }
+    const known = isFile || route;
+    const url = isFile ? requested : known ? pageFor(root, requested) : notFoundPage(root);
     const type = CONTENT_TYPES[extname(url)];
-    if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (!type) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const file = normalize(join(root, url));
@@ -80,6 +105,7 @@ export function servePrecompressed(root: string): Connect.NextHandleFunction {
     void (async () => {
       for (const path of candidates) {
         if (!(await stat(path).then(() => true, () => false))) continue;
+        if (!known) res.statusCode = 404;
         res.setHeader('Content-Type', type);
         if (path === compressed && encoding) {
           res.setHeader('Content-Encoding', encoding);

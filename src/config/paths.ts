@@ -26,6 +26,18 @@ export const paths = {
   terms: '/terms-and-conditions',
 } as const;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route as the router matches it: case-insensitive, a `:param` one segment, a trailing slash allowed. */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')}/?$`, 'i');
+
+/**
+ * Whether a pathname is one of the site's pages. The servers answer any other path with the Not
+ * Found page and a 404 status (tools/precompress.ts; the README's nginx snippet lists the same).
+ */
+export const isAppPath = (pathname: string) => Object.values(paths).some((path) => patternOf(path).test(pathname));
+
 const withId = (path: string, id: string) => path.replace(/:\w+$/, encodeURIComponent(id));
 
 export const viewCoursePath = (courseId: string) => withId(paths.viewCourse, courseId);
