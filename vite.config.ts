@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { demoApi } from './mocks/vitePlugin';
 import { parseEnv } from './src/config/parseEnv';
-import { contentSecurityPolicy } from './tools/csp';
+import { contentSecurityPolicy, playerFrameAncestors } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
 import { muiDefaultTheme } from './tools/muiDefaultTheme';
 import { muiWithoutCssVars } from './tools/muiWithoutCssVars';
@@ -32,6 +32,20 @@ export default defineConfig(({ mode }) => {
     // The demo API answers on the same server as the site, in dev and in preview (`npm start`).
     plugins: [
       react(),
+      {
+        name: 'tradeschool-content-security-policy',
+        configurePreviewServer(server) {
+          // The production bundle is previewed (and tested end to end) under the production policy.
+          // Set here, first, for every answer: Vite's own `preview.headers` reach only the files it
+          // serves itself, never the demo API's answers, the pages or the pre-compressed files.
+          const policy = contentSecurityPolicy(env, siteOrigin);
+          const playerPolicy = contentSecurityPolicy(env, siteOrigin, { frameAncestors: playerFrameAncestors(env, siteOrigin) });
+          server.middlewares.use((req, res, next) => {
+            res.setHeader('Content-Security-Policy', req.url?.startsWith('/demo/player.html') ? playerPolicy : policy);
+            next();
+          });
+        },
+      },
       demoApi(),
       bootStages(),
       muiWithoutCssVars(),
@@ -41,17 +55,6 @@ export default defineConfig(({ mode }) => {
       {
         name: 'tradeschool-serve-precompressed',
         configurePreviewServer(server) {
-          // The production bundle is previewed (and tested end to end) under the production policy.
-          // Set here, for every answer: Vite's own `preview.headers` reach only the files it serves
-          // itself, never the pages and pre-compressed files served below.
-          const policy = contentSecurityPolicy(env, siteOrigin);
-          // The demo player's page may be served from another origin than the site's, as VdoCipher's
-          // player is (tools/perf.mjs does so): the site frames it from there.
-          const playerPolicy = contentSecurityPolicy(env, siteOrigin, { frameAncestors: siteOrigin });
-          server.middlewares.use((req, res, next) => {
-            res.setHeader('Content-Security-Policy', req.url?.startsWith('/demo/player.html') ? playerPolicy : policy);
-            next();
-          });
           server.middlewares.use(servePrecompressed(resolve(server.config.root, server.config.build.outDir)));
         },
       },

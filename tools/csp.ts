@@ -8,6 +8,15 @@ const originOf = (url: string, siteOrigin: string): string => {
 
 const unique = (values: string[]) => [...new Set(values)].join(' ');
 
+/**
+ * Who may frame the demo player's page. On the site's own origin, 'self': whatever name the site is
+ * opened by (localhost, 127.0.0.1, a LAN address), the page that frames it shares its origin. On
+ * another origin, as VdoCipher's player is (tools/perf.mjs serves it so), the configured site.
+ */
+export function playerFrameAncestors(env: Env, siteOrigin: string): string {
+  return originOf(env.videoPlayerUrl, siteOrigin) === "'self'" ? "'self'" : siteOrigin;
+}
+
 interface PolicyOptions {
   /** Who may frame the page: the site itself, unless said otherwise. */
   frameAncestors?: string;
