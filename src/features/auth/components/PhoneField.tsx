@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList, { type MenuListProps } from '@mui/material/MenuList';
 import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
-import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputProps } from 'mui-tel-input';
+import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo, type MuiTelInputProps } from 'mui-tel-input';
 import {
   Children,
   forwardRef,
@@ -11,11 +11,15 @@ import {
   useEffect,
   useRef,
   useState,
+  type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
+import { callingCodeOf, reinterpretPhoneInput } from '../phone';
 
-export const PHONE_PLACEHOLDER = '1 (702) 123-4567';
-const DEFAULT_COUNTRY: MuiTelInputCountry = 'US';
+/** An Indian mobile number, as a cleared field's hint: the school teaches in India. */
+export const PHONE_PLACEHOLDER = '98765 43210';
+const DEFAULT_COUNTRY: MuiTelInputCountry = 'IN';
+const DEFAULT_CALLING_CODE = '91';
 
 /**
  * The country's ISO code in a small badge. Flag images would come from a third-party host and
@@ -112,14 +116,43 @@ const CountrySearchList = forwardRef<HTMLUListElement, MenuListProps>(function C
   );
 });
 
-type PhoneFieldProps = Omit<MuiTelInputProps, 'defaultCountry' | 'forceCallingCode' | 'getFlagElement' | 'MenuProps'>;
+type PhoneFieldProps = Omit<MuiTelInputProps, 'defaultCountry' | 'forceCallingCode' | 'getFlagElement' | 'MenuProps' | 'onChange'> & {
+  onChange?: (value: string) => void;
+};
 
-/** The sign-up phone number: country picker with search, US by default (spec section 5). */
-export function PhoneField(props: PhoneFieldProps) {
+/**
+ * The sign-up phone number: country picker with search, India by default. The library reads any
+ * text as international, so a number typed into a cleared field would become a calling code, and
+ * a "+91 …" typed after the "+91" it shows would be read as one long number; the raw text is
+ * read here first (see reinterpretPhoneInput).
+ */
+export function PhoneField({ onChange, slotProps, ...props }: PhoneFieldProps) {
+  const rawInput = useRef('');
+  const callingCode = useRef(DEFAULT_CALLING_CODE);
+
+  const handleChange = (value: string, info: MuiTelInputInfo) => {
+    const meant = info.reason === 'input' ? reinterpretPhoneInput(rawInput.current, callingCode.current) : null;
+    // The country a cleared field falls back on: the one the learner last had.
+    const code = meant ? callingCodeOf(meant) : info.countryCode ? info.countryCallingCode : null;
+    if (code) callingCode.current = code;
+    onChange?.(meant ?? value);
+  };
+
   return (
     <MuiTelInput
       placeholder={PHONE_PLACEHOLDER}
       {...props}
+      onChange={handleChange}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          ...slotProps?.htmlInput,
+          // Runs before the library reads the change: keeps the text exactly as the learner left it.
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            rawInput.current = event.target.value;
+          },
+        },
+      }}
       defaultCountry={DEFAULT_COUNTRY}
       getFlagElement={renderFlag}
       focusOnSelectCountry
