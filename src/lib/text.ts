@@ -3,7 +3,7 @@
  * joiners, direction marks, the BOM, soft hyphens, invisible operators and the fillers some
  * scripts have. A field holding only these is blank.
  */
-const INVISIBLE = '\\s\\u00AD\\u034F\\u115F\\u1160\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u2800\\u3164\\uFEFF\\uFFA0';
+const INVISIBLE = '\\s\\u00AD\\u115F\\u1160\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u2800\\u3164\\uFEFF\\uFFA0';
 const EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
 
 /**
