@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { AccountActions } from '@/features/auth/components/AccountActions';
+import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryRedirect';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -29,6 +30,7 @@ export function RootLayout() {
   return (
     <SiteLayout accountActions={<AccountActions />} extras={<ChatWidget />}>
       <ScrollToTop />
+      <SessionExpiryRedirect />
       <ResumePendingPayment />
       <CurrentPage />
     </SiteLayout>
