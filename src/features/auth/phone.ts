@@ -22,13 +22,6 @@ export function phoneNationalDigits(value: string): string {
 /** What the API receives: the last ten digits (spec section 5). */
 export const phoneToSend = (value: string): string => phoneDigits(value).slice(-PHONE.minDigits);
 
-/** The calling code of an international number ('+91 98765' → '91'), when it has a known one. */
-export function callingCodeOf(value: string): string | undefined {
-  const parser = new AsYouType();
-  parser.input(value);
-  return parser.getCallingCode();
-}
-
 /** The number formatted as the phone field shows it ('+919876543210' → '+91 98765 43210'). */
 export const formatInternational = (value: string): string => new AsYouType().input(value);
 

@@ -14,7 +14,7 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
-import { callingCodeOf, reinterpretPhoneInput } from '../phone';
+import { reinterpretPhoneInput } from '../phone';
 
 /** An Indian mobile number, as a cleared field's hint: the school teaches in India. */
 export const PHONE_PLACEHOLDER = '98765 43210';
@@ -123,19 +123,17 @@ type PhoneFieldProps = Omit<MuiTelInputProps, 'defaultCountry' | 'forceCallingCo
 /**
  * The sign-up phone number: country picker with search, India by default. The library reads any
  * text as international, so a number typed into a cleared field would become a calling code, and
- * a "+91 …" typed after the "+91" it shows would be read as one long number; the raw text is
- * read here first (see reinterpretPhoneInput).
+ * a "+91 …" typed after the "+91" it shows would be read as one long number. The text is put right
+ * (see reinterpretPhoneInput) before the library reads it, in the same event, so fast typing and
+ * pasting cannot overtake it.
  */
 export function PhoneField({ onChange, slotProps, ...props }: PhoneFieldProps) {
-  const rawInput = useRef('');
+  // The calling code of the country the field is on: what a national number belongs to.
   const callingCode = useRef(DEFAULT_CALLING_CODE);
 
   const handleChange = (value: string, info: MuiTelInputInfo) => {
-    const meant = info.reason === 'input' ? reinterpretPhoneInput(rawInput.current, callingCode.current) : null;
-    // The country a cleared field falls back on: the one the learner last had.
-    const code = meant ? callingCodeOf(meant) : info.countryCode ? info.countryCallingCode : null;
-    if (code) callingCode.current = code;
-    onChange?.(meant ?? value);
+    if (info.countryCode && info.countryCallingCode) callingCode.current = info.countryCallingCode;
+    onChange?.(value);
   };
 
   return (
@@ -147,9 +145,10 @@ export function PhoneField({ onChange, slotProps, ...props }: PhoneFieldProps) {
         ...slotProps,
         htmlInput: {
           ...slotProps?.htmlInput,
-          // Runs before the library reads the change: keeps the text exactly as the learner left it.
+          // Runs before the library's own handler, which then reads the corrected text.
           onChange: (event: ChangeEvent<HTMLInputElement>) => {
-            rawInput.current = event.target.value;
+            const meant = reinterpretPhoneInput(event.target.value, callingCode.current);
+            if (meant !== null) event.target.value = meant;
           },
         },
       }}
