@@ -6,6 +6,7 @@ import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { AccountActions } from '@/features/auth/components/AccountActions';
+import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryRedirect';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -42,6 +43,7 @@ export function RootLayout() {
   return (
     <SiteLayout accountActions={<AccountActions />} extras={<ChatWidget />}>
       <ScrollToTop />
+      <SessionExpiryRedirect />
       <ResumePendingPayment />
       <CurrentPage />
     </SiteLayout>

@@ -21,6 +21,19 @@ describe('navbar for a guest', () => {
     expect(within(bar).queryByRole('link', { name: 'Enrolled Courses' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/news', 'News'],
+    ['/newsDaily', 'News'],
+    ['/courses', 'Courses'],
+  ])('marks the section of %s current: %s', (path, label) => {
+    renderApp(path);
+    const current = within(nav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+    expect(current[0]).toHaveClass('active');
+  });
+
   it('changes style after 50 px of scrolling', async () => {
     renderApp(QUIET_PAGE);
     const header = screen.getByRole('banner');

@@ -76,7 +76,8 @@ export const PHONE = { minDigits: 10, maxDigits: 15 } as const;
 
 /** Chat history keeps the newest messages only. */
 export const CHAT_HISTORY_LIMIT = 100;
-export const CHAT_TOPICS = /trading|stock|forex|crypto|market/i;
+/** The longest question the chatbot takes, in characters. */
+export const CHAT_MAX_LENGTH = 1000;
 
 /** The economic calendar widget: how long it may take to draw before we say it could not load. */
 export const CALENDAR = { loadTimeoutMs: 15_000, heightPx: 600 } as const;

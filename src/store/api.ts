@@ -7,29 +7,52 @@ import { normaliseError, type ApiError } from './apiError';
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
+/**
+ * The calls that carry the learner's token: the ones the school's API marks as needing a bearer
+ * (the user record, enrolled courses, one course's content, playback, reviews, payment). Every
+ * other call (course list, blogs, sign-up, login, OTP, password reset, the chatbot) goes without
+ * it, so the token is never handed to a call that has no use for it.
+ */
+export const ENDPOINTS_WITH_TOKEN: ReadonlySet<string> = new Set([
+  'getUser',
+  'getEnrolledCourses',
+  'getCourseById',
+  'getVideoCredentials',
+  'getFeedback',
+  'createFeedback',
+  'createOrder',
+  'verifyPayment',
+]);
+
+/** The token to send with a call, or null: only to the school's API, only for calls that need it. */
+function tokenFor(state: unknown, endpoint: string, args: string | FetchArgs): string | null {
+  if (!ENDPOINTS_WITH_TOKEN.has(endpoint) || isAbsolute(urlOf(args))) return null;
+  return selectToken(state as { auth: AuthState });
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiUrl,
   timeout: API_TIMEOUT_MS,
-  prepareHeaders: (headers, { getState, arg }) => {
-    const token = selectToken(getState() as { auth: AuthState });
-    // The school's token goes to the school's API only, never to a third party.
-    if (token && !headers.has('authorization') && !isAbsolute(urlOf(arg))) {
-      headers.set('authorization', `Bearer ${token}`);
-    }
+  prepareHeaders: (headers, { getState, endpoint, arg }) => {
+    const token = tokenFor(getState(), endpoint, arg);
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
 
 /**
  * Adds the token, normalises every failure into an `ApiError`, and ends the session when the
- * server says the token is no longer good (the listener in `makeStore` then clears the cache).
+ * server refuses the token it was sent (the listener in `makeStore` then clears the cache); the
+ * session is marked expired so the learner is told and brought back after logging in again.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const hadToken = selectToken(api.getState() as { auth: AuthState }) !== null;
+  const sentToken = tokenFor(api.getState(), api.endpoint, args);
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const error = normaliseError(result.error);
-  if (error.status === 401 && hadToken && !isAbsolute(urlOf(args))) api.dispatch(loggedOut());
+  // Only the session that was refused ends: not one that has since ended or been replaced.
+  const stillThatSession = sentToken !== null && selectToken(api.getState() as { auth: AuthState }) === sentToken;
+  if (error.status === 401 && stillThatSession) api.dispatch(loggedOut({ expired: true }));
   return { error, meta: result.meta };
 };
 

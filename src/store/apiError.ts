@@ -6,14 +6,16 @@ export interface ApiError {
   kind: 'http' | 'network' | 'timeout' | 'parse';
   /** The HTTP status, when the server answered. */
   status?: number;
-  /** The server's own `message`, when it sent one. */
+  /** The server's own words: its `message`, else a text `data`, else its `error`, when it sent one. */
   serverMessage?: string;
 }
 
 const messageIn = (data: unknown): string | undefined => {
   if (typeof data !== 'object' || data === null) return undefined;
-  const record = data as { message?: unknown; error?: unknown };
+  const record = data as { message?: unknown; data?: unknown; error?: unknown };
   if (typeof record.message === 'string' && record.message.trim()) return record.message;
+  // Some calls answer their text in `data` alone (the password reset's failure does).
+  if (typeof record.data === 'string' && record.data.trim()) return record.data;
   if (typeof record.error === 'string' && record.error.trim()) return record.error;
   if (typeof record.error === 'object' && record.error !== null) return messageIn(record.error);
   return undefined;

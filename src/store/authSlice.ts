@@ -1,9 +1,14 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { User } from './models';
 
-/** The session half: the bearer token, kept in sessionStorage only (ruling 6). */
+/** The session half: the bearer token, kept in sessionStorage only. */
 export interface SessionState {
   token: string | null;
+  /**
+   * Set when the server refused the token (expired, or the server forgot it), until the app has
+   * sent the learner to log in again; never persisted.
+   */
+  expired: boolean;
 }
 
 /** The account half: the user record (never with a token) and the e-mail awaiting its OTP. */
@@ -21,7 +26,12 @@ export interface AuthState {
 
 /** Shared actions: other slices and the API cache react to a session starting or ending. */
 export const loggedIn = createAction<{ token: string; user: User }>('auth/loggedIn');
-export const loggedOut = createAction('auth/loggedOut');
+/** The session ends: by the learner's choice, or `expired` when the server refused the token. */
+export const loggedOut = createAction('auth/loggedOut', (options?: { expired?: boolean }) => ({
+  payload: { expired: options?.expired === true },
+}));
+/** The app has acted on an expired session (sent the learner to log in). */
+export const sessionExpiryHandled = createAction('auth/sessionExpiryHandled');
 export const userRefreshed = createAction<User>('auth/userRefreshed');
 export const otpEmailChanged = createAction<string | null>('auth/otpEmailChanged');
 
@@ -31,7 +41,7 @@ const withoutToken = (user: User): User => {
   return rest;
 };
 
-const sessionInitial: SessionState = { token: null };
+const sessionInitial: SessionState = { token: null, expired: false };
 const accountInitial: AccountState = { user: null, userId: null, otpEmail: null };
 
 const sessionSlice = createSlice({
@@ -40,8 +50,11 @@ const sessionSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(loggedIn, (_state, { payload }) => ({ token: payload.token }))
-      .addCase(loggedOut, () => sessionInitial);
+      .addCase(loggedIn, (_state, { payload }) => ({ token: payload.token, expired: false }))
+      .addCase(loggedOut, (_state, { payload }) => ({ token: null, expired: payload.expired }))
+      .addCase(sessionExpiryHandled, (state) => {
+        state.expired = false;
+      });
   },
 });
 
@@ -72,6 +85,7 @@ type WithAuth = { auth: AuthState };
 
 export const selectToken = (state: WithAuth) => state.auth.session.token;
 export const selectIsLoggedIn = (state: WithAuth) => state.auth.session.token !== null;
+export const selectSessionExpired = (state: WithAuth) => state.auth.session.expired;
 export const selectUser = (state: WithAuth) => state.auth.account.user;
 export const selectUserId = (state: WithAuth) => state.auth.account.userId;
 export const selectOtpEmail = (state: WithAuth) => state.auth.account.otpEmail;

@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { CHAT_HISTORY_LIMIT } from '@/config/constants';
+import { loggedOut } from './authSlice';
 
 export type ChatSender = 'user' | 'bot';
 
@@ -32,6 +33,10 @@ const chatSlice = createSlice({
     chatCleared() {
       return initialState;
     },
+  },
+  // A learner's questions are theirs: the next person on this browser starts with an empty chat.
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState);
   },
 });
 

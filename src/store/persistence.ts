@@ -58,6 +58,8 @@ const isUserRecord = (user: unknown) =>
 const sessionPersisted = persisted<SessionState>(sessionReducer, {
   key: STORAGE_KEYS.session,
   storage: session,
+  // The expiry flag is a signal for this page's life only.
+  whitelist: ['token'],
   isValid: (s) => isNullableString(s.token),
 });
 

@@ -228,7 +228,7 @@ const FORM_ROWS: FormRow[] = [
       await user.type(screen.getByLabelText('Phone Number'), '7021234567');
       return {
         'Full Name': name,
-        'Phone Number': '+1 702 123 4567',
+        'Phone Number': '+91 70212 34567',
         Email: await paste(user, 'Email', 'ravi@example.com'),
         Password: await paste(user, 'Password', 'Ravi@1234'),
       };

@@ -16,15 +16,6 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { brand } from '@/theme/theme';
 
-export const NAV_LINKS = [
-  { label: 'Home', to: paths.home },
-  { label: 'Courses', to: paths.courses },
-  { label: 'Blog', to: paths.blog },
-  { label: 'About', to: paths.about },
-  { label: 'Contact', to: paths.contact },
-  { label: 'News', to: paths.news },
-] as const;
-
 interface NavbarProps {
   /** The account area: sign-up/log-in buttons or the learner's menu. */
   actions: ReactNode;
@@ -40,6 +31,40 @@ const linkSx = {
   '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
   '&.active': { color: brand.gold, boxShadow: `inset 0 -3px 0 ${brand.gold}` },
 } as const;
+
+interface NavLinkItem {
+  label: string;
+  to: string;
+  /** Other pages of the same section, on which this link is the current one too. */
+  alsoCurrentOn?: readonly string[];
+}
+
+export const NAV_LINKS: readonly NavLinkItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Courses', to: paths.courses },
+  { label: 'Blog', to: paths.blog },
+  { label: 'About', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+  { label: 'News', to: paths.news, alsoCurrentOn: [paths.newsDaily] },
+];
+
+/** A main link, marked current on its own path (NavLink) and on its section's other pages. */
+function NavItem({ link }: { link: NavLinkItem }) {
+  const { pathname } = useLocation();
+  const inSection = link.alsoCurrentOn?.some((path) => pathname.toLowerCase() === path.toLowerCase()) ?? false;
+  if (!inSection) {
+    return (
+      <Box component={NavLink} to={link.to} end={link.to === paths.home} sx={linkSx}>
+        {link.label}
+      </Box>
+    );
+  }
+  return (
+    <Box component={RouterLink} to={link.to} className="active" aria-current="page" sx={linkSx}>
+      {link.label}
+    </Box>
+  );
+}
 
 const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 
@@ -97,11 +122,7 @@ export function Navbar({ actions }: NavbarProps) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuId = useId();
 
-  const links = NAV_LINKS.map((link) => (
-    <Box component={NavLink} key={link.to} to={link.to} end={link.to === paths.home} sx={linkSx}>
-      {link.label}
-    </Box>
-  ));
+  const links = NAV_LINKS.map((link) => <NavItem key={link.to} link={link} />);
 
   return (
     <AppBar

@@ -21,3 +21,23 @@ export function phoneNationalDigits(value: string): string {
 
 /** What the API receives: the last ten digits (spec section 5). */
 export const phoneToSend = (value: string): string => phoneDigits(value).slice(-PHONE.minDigits);
+
+/** The number formatted as the phone field shows it ('+919876543210' → '+91 98765 43210'). */
+export const formatInternational = (value: string): string => new AsYouType().input(value);
+
+/**
+ * What the learner meant by the text now in the phone field, when the field's own reading would be
+ * wrong; null when it is right.
+ * - A `+` after the start begins a new number: "+91 98765 43210" typed or pasted after the calling
+ *   code the field already shows switches to that number's country.
+ * - Digits with no `+` at all (the field was cleared, then a number typed or pasted) are a national
+ *   number of the country the field was on, not the start of a calling code.
+ */
+export function reinterpretPhoneInput(raw: string, callingCode: string): string | null {
+  const text = raw.trim();
+  const plus = text.lastIndexOf('+');
+  if (plus > 0) return formatInternational(`+${phoneDigits(text.slice(plus))}`);
+  if (plus === 0) return null;
+  const digits = phoneDigits(text);
+  return digits ? formatInternational(`+${callingCode}${digits}`) : null;
+}

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { OTP_LENGTH, PHONE } from '@/config/constants';
+import { trimInvisible, trimInvisibleValue } from '@/lib/text';
 import { phoneDigits, phoneNationalDigits } from './phone';
 
 /**
@@ -25,7 +26,8 @@ export const MESSAGES = {
   allRequired: 'All fields are required.',
 } as const;
 
-const notBlank = (value: string | undefined) => (value ?? '').trim() !== '';
+/** Blank also when only invisible characters (zero-width spaces, NBSP, BOM) were typed. */
+const notBlank = (value: string | undefined) => trimInvisible(value ?? '') !== '';
 
 /**
  * A plain address: something@domain.tld, no spaces or angle brackets. Stricter than yup's
@@ -37,7 +39,7 @@ const email = (required: string) =>
   yup
     .string()
     .default('')
-    .trim()
+    .transform(trimInvisibleValue)
     .required(required)
     .max(FIELD_LIMITS.email, MESSAGES.emailTooLong)
     .matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
@@ -53,7 +55,7 @@ const password = (required: string) =>
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** Digits only, exactly OTP_LENGTH of them; `blank` is what an empty field says. */
-const otp = (blank: string) => yup.string().default('').trim().required(blank).matches(OTP_PATTERN, MESSAGES.otpInvalid);
+const otp = (blank: string) => yup.string().default('').transform(trimInvisibleValue).required(blank).matches(OTP_PATTERN, MESSAGES.otpInvalid);
 
 export const loginSchema = yup.object({
   email: email(MESSAGES.emailRequired),
@@ -64,7 +66,8 @@ export const signupSchema = yup.object({
   username: yup
     .string()
     .default('')
-    .trim()
+    // Invisible characters go first, so a name of zero-width spaces counts as no name.
+    .transform(trimInvisibleValue)
     .required(MESSAGES.nameRequired)
     .max(FIELD_LIMITS.name, MESSAGES.nameTooLong)
     // A name has no use for markup; refusing it keeps stored names plain text everywhere.

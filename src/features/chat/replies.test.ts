@@ -1,5 +1,6 @@
 import { TRADING_ONLY_INSTRUCTION, chatRequest } from './api';
 import { botReplyFor, CHAT_MESSAGES, cleanReply, failureReplyFor, isTradingQuestion, replyText } from './replies';
+import { ENGLISH_TOPICS, TOPIC_VOCABULARY, topicMatcher } from './topics';
 
 describe('isTradingQuestion', () => {
   it.each(['How does TRADING work?', 'best stocks', 'Forex hours', 'is crypto safe', 'Market open?'])(
@@ -9,6 +10,67 @@ describe('isTradingQuestion', () => {
   it.each(['What is the weather?', 'Tell me a joke', ''])('refuses %j', (question) =>
     expect(isTradingQuestion(question)).toBe(false),
   );
+
+  it.each([
+    'What is a stop loss?',
+    'What is RSI?',
+    'How do I read a candlestick?',
+    'Which charts should I use?',
+    'best indicator for beginners',
+    'What is a moving average?',
+    'support and resistance',
+    'Is this a breakout?',
+    'intraday tips',
+    'swing or position?',
+    'Where will Nifty close?',
+    'SENSEX today',
+    'How do options work?',
+    'futures margin',
+    'What is F&O?',
+    'f&o lot size',
+    'MCX timings',
+    'Should I buy gold?',
+    'bitcoin halving',
+    'How many shares can I buy?',
+    'equities vs bonds',
+    'commodities for beginners',
+    'currency pairs',
+    'How do I balance my portfolio?',
+    'How much risk per trade?',
+    'Upcoming IPOs',
+    'Start a SIP?',
+    'Are mutual funds safe?',
+    'stop-loss orders',
+    'I set a stoploss',
+    'What is cryptocurrency?',
+    'stock markets',
+  ])('accepts the course vocabulary: %s', (question) => expect(isTradingQuestion(question)).toBe(true));
+
+  it.each([
+    ['a word that only contains a short term', 'Any gossip today?'],
+    ['RSI inside another word', 'Who came first?'],
+    ['IPO inside another word', 'a hippo'],
+    ['F&O glued to other letters', 'xF&Oy'],
+    ['the singular "option"', 'Is there an option to pay later?'],
+  ])('matches on word boundaries, refusing %s', (_case, question) => expect(isTradingQuestion(question)).toBe(false));
+});
+
+describe('topicMatcher', () => {
+  it('takes the five words of the product rule and every course word, in one list', () => {
+    for (const word of ['trading', 'stock*', 'forex', 'crypto*', 'market*', 'stop loss', 'RSI', 'F&O', 'mutual fund']) {
+      expect(TOPIC_VOCABULARY).toContain(word);
+    }
+    expect(TOPIC_VOCABULARY).toHaveLength(ENGLISH_TOPICS.length);
+  });
+
+  it('reads words of another script on the same boundaries, ready for a Hindi list', () => {
+    const matcher = topicMatcher(['शेयर', 'बाजार']);
+    expect(matcher.test('शेयर क्या है?')).toBe(true);
+    expect(matcher.test('आज बाजार कैसा है')).toBe(true);
+    // A longer word that starts with the entry is another word.
+    expect(matcher.test('शेयरों')).toBe(false);
+    expect(matcher.test('मौसम कैसा है')).toBe(false);
+  });
 });
 
 describe('cleanReply', () => {

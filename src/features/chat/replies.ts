@@ -1,7 +1,7 @@
-import { CHAT_TOPICS } from '@/config/constants';
 import { site } from '@/config/site';
 import { errorStatus } from '@/store/apiError';
 import type { GenerateContentResponse } from '@/store/models';
+import { TOPIC_VOCABULARY, topicMatcher } from './topics';
 
 /** What the bot says, in the words of spec section 8 where it has them. */
 export const CHAT_MESSAGES = {
@@ -13,8 +13,10 @@ export const CHAT_MESSAGES = {
   blocked: "I can't answer that question.",
 } as const;
 
-/** The topic rule of spec section 5, checked before any call so no quota goes to off-topic questions. */
-export const isTradingQuestion = (question: string): boolean => CHAT_TOPICS.test(question);
+const TRADING_TOPICS = topicMatcher(TOPIC_VOCABULARY);
+
+/** The topic rule, checked before any call so no quota goes to off-topic questions. */
+export const isTradingQuestion = (question: string): boolean => TRADING_TOPICS.test(question);
 
 /** Strips the model's markdown asterisks and blank lines (spec section 5). */
 export function cleanReply(text: string): string {

@@ -222,13 +222,13 @@ describe('sign-up', () => {
     }
   }
 
-  it('has Full Name, Phone Number (US by default), Email, Password and a link to login', async () => {
+  it('has Full Name, Phone Number (India by default), Email, Password and a link to login', async () => {
     renderApp('/signup');
     await form('Sign Up');
     expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
     const phone = screen.getByLabelText('Phone Number');
-    expect(phone).toHaveAttribute('placeholder', '1 (702) 123-4567');
-    expect(screen.getByRole('button', { name: /United States, Open flags menu/ })).toBeInTheDocument();
+    expect(phone).toHaveAttribute('placeholder', '98765 43210');
+    expect(screen.getByRole('button', { name: /India, Open flags menu/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -241,7 +241,7 @@ describe('sign-up', () => {
     });
     const { user, router, store } = renderApp('/signup');
     await fillSignup(user, {});
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('+1 702 123 4567');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 70212 34567');
     await user.click(submitButton('Sign Up'));
     expect(
       await screen.findByText("OTP sent successfully. If it's not in your inbox, please check your spam folder."),
@@ -277,7 +277,7 @@ describe('sign-up', () => {
     await fillSignup(user, {});
     await user.click(submitButton('Sign Up'));
     await expectFailure('Internal server error');
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('+1 702 123 4567');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 70212 34567');
   });
 
   it('falls back to the spec text on a time-out', async () => {
@@ -305,6 +305,11 @@ describe('sign-up', () => {
   it.each([
     ['empty fields', { name: '', phone: '', email: '', password: '' }, ['Full Name is required.', 'Phone Number is required.', 'Email is required.', 'Password is required.']],
     ['whitespace only', { name: '   ', phone: '', email: '   ', password: '    ' }, ['Full Name is required.', 'Email is required.', 'Password is required.']],
+    [
+      'invisible characters only (zero-width spaces, BOM, NBSP)',
+      { name: '\u200B\u200B\u200B', phone: '', email: '\uFEFF\u200D', password: '\u00A0\u200B' },
+      ['Full Name is required.', 'Email is required.', 'Password is required.'],
+    ],
     ['10,000 characters', { name: LONG, password: LONG }, ['Full Name must be at most 100 characters.', 'Password must be at most 128 characters.']],
     ['markup in the name', { name: '<script>alert("x")</script>' }, ['Full Name cannot contain < or >.']],
     ['a short phone', { phone: '702123456' }, ['Enter a valid phone number with at least 10 digits.']],

@@ -1,4 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -34,11 +35,12 @@ export const AUTH_MESSAGES = {
   signupDuplicate: 'Your email is already registered. Please log in.',
   signupFailed: 'Signup failed. Please try again.',
   signupSuccessMarker: 'OTP sent to email',
+  sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
 
 const EMPTY: SignupValues = { username: '', number: '', email: '', password: '' };
 
-/** Where login sends the learner: the guarded page they asked for (ruling 9), else home. */
+/** Where login sends the learner: the page they asked for or were on, else home. */
 function returnPath(state: unknown): string {
   const from = (state as ReturnToState | null)?.from;
   if (!from?.pathname || from.pathname.toLowerCase() === paths.login) return paths.home;
@@ -109,8 +111,14 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   if (otpEmail) return <OtpVerificationForm email={otpEmail} />;
 
   const title = isSignup ? 'Sign Up' : 'Login';
+  const sessionExpired = !isSignup && (location.state as ReturnToState | null)?.sessionExpired === true;
   return (
     <AuthCard title={title}>
+      {sessionExpired && !done && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {AUTH_MESSAGES.sessionExpired}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label={title}>
         <Stack spacing={2.5}>
           {isSignup && (

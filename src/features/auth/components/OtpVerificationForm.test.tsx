@@ -89,6 +89,13 @@ describe('/otp-verification', () => {
     expect(await screen.findByText('OTP Verified Successfully!')).toBeInTheDocument();
   });
 
+  it('opened with no sign-up under way, says so and links to sign-up instead of claiming an OTP was sent', async () => {
+    renderApp('/otp-verification');
+    const note = (await screen.findByText('No sign-up is in progress. Please sign up first.')).closest('[role="alert"]') as HTMLElement;
+    expect(within(note).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
+  });
+
   it("says 'Email is required.' and sends nothing without an email", async () => {
     const bodies = recordBodies('/user/otpVerify');
     const { user } = renderApp('/otp-verification');

@@ -26,6 +26,7 @@ export const OTP_MESSAGES = {
   success: 'OTP Verified Successfully!',
   failed: 'OTP Verification failed',
   network: 'An error occurred. Please try again later.',
+  noSignup: 'No sign-up is in progress. Please sign up first.',
 } as const;
 
 /** Spec section 8: the server's words on an HTTP error; a generic line when it never answered. */
@@ -70,9 +71,24 @@ export function OtpVerificationForm({ email }: { email: string | null }) {
 
   return (
     <AuthCard title="Verify your email">
-      <Alert severity="success" sx={{ mb: 3 }}>
-        {OTP_MESSAGES.banner}
-      </Alert>
+      {email ? (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {OTP_MESSAGES.banner}
+        </Alert>
+      ) : (
+        // Opened directly, with no sign-up under way: no code was sent, so say what to do instead.
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to={paths.signup} color="inherit" size="small">
+              Sign up
+            </Button>
+          }
+        >
+          {OTP_MESSAGES.noSignup}
+        </Alert>
+      )}
       {email && (
         <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           Enter the {OTP_LENGTH}-digit code sent to <strong>{email}</strong>.

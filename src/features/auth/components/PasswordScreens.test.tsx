@@ -88,6 +88,7 @@ describe('/Change-pass', () => {
     ['a 400', () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'Bad' }, { status: 400 }))), 'Invalid request. Please check your email and try again.'],
     ['an unknown email (server message)', () => undefined, 'User not found'],
     ['a 500', () => withFault('post', '/user/forgotPass', 'server-error'), 'Internal server error'],
+    ['a failure whose body has only data', () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ data: 'Mail could not be sent' }, { status: 500 }))), 'Mail could not be sent'],
     ['a network error', () => withFault('post', '/user/forgotPass', 'network'), 'Failed to reset password. Please try again.'],
   ])('handles %s and keeps the email', async (_case, arrange, message) => {
     arrange();

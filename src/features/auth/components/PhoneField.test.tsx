@@ -8,6 +8,8 @@ function Harness() {
   return <PhoneField label="Phone Number" value={value} onChange={setValue} />;
 }
 
+type User = ReturnType<typeof renderWithProviders>['user'];
+
 /** ~240 countries make role queries slow in jsdom; options are found by their text instead. */
 const option = (countryName: string) => screen.queryByText(countryName, { selector: '[role="option"] *' })?.closest('[role="option"]');
 
@@ -20,10 +22,60 @@ async function openAndSearch(user: ReturnType<typeof renderWithProviders>['user'
 }
 
 describe('PhoneField', () => {
-  it('defaults to the United States with the spec placeholder', () => {
+  it('defaults to India with an Indian placeholder', () => {
     renderWithProviders(<Harness />);
-    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('placeholder', '1 (702) 123-4567');
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('placeholder', '98765 43210');
+    expect(screen.getByRole('button', { name: 'India, Open flags menu' })).toBeInTheDocument();
+  });
+
+  it('reads a ten-digit number as Indian', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 98765 43210');
+  });
+
+  it.each([
+    ['typed', (user: User, field: HTMLElement) => user.type(field, '+91 98765 43210')],
+    ['pasted', async (user: User, field: HTMLElement) => {
+      await user.click(field);
+      await user.paste('+91 98765 43210');
+    }],
+  ])('shows "+91 98765 43210" %s after the calling code as an Indian number', async (_how, enter) => {
+    const { user } = renderWithProviders(<Harness />);
+    const field = screen.getByLabelText('Phone Number');
+    await enter(user, field);
+    expect(field).toHaveValue('+91 98765 43210');
+    expect(screen.getByRole('button', { name: 'India, Open flags menu' })).toBeInTheDocument();
+  });
+
+  it('switches the country when another calling code is typed or pasted', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const field = screen.getByLabelText('Phone Number');
+    await user.click(field);
+    await user.paste('+65 6123 4567');
+    expect(field).toHaveValue('+65 6123 4567');
+    expect(screen.getByRole('button', { name: 'Singapore, Open flags menu' })).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '+1 212 555 0123');
+    expect(field).toHaveValue('+1 212 555 0123');
     expect(screen.getByRole('button', { name: 'United States, Open flags menu' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['typed', (user: User, field: HTMLElement) => user.type(field, '9876543210')],
+    ['pasted', async (user: User, field: HTMLElement) => {
+      await user.click(field);
+      await user.paste('9876543210');
+    }],
+  ])('keeps a cleared field Indian when a national number is %s (not Iran, +98)', async (_how, enter) => {
+    const { user } = renderWithProviders(<Harness />);
+    const field = screen.getByLabelText('Phone Number');
+    await user.type(field, '9123456789');
+    await user.clear(field);
+    expect(field).toHaveValue('');
+    await enter(user, field);
+    expect(field).toHaveValue('+91 98765 43210');
+    expect(screen.getByRole('button', { name: 'India, Open flags menu' })).toBeInTheDocument();
   });
 
   // Opening the menu mounts ~240 options, which takes jsdom several seconds: one long test.

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList, { type MenuListProps } from '@mui/material/MenuList';
 import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
-import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputProps } from 'mui-tel-input';
+import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo, type MuiTelInputProps } from 'mui-tel-input';
 import {
   Children,
   forwardRef,
@@ -11,11 +11,15 @@ import {
   useEffect,
   useRef,
   useState,
+  type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
+import { reinterpretPhoneInput } from '../phone';
 
-export const PHONE_PLACEHOLDER = '1 (702) 123-4567';
-const DEFAULT_COUNTRY: MuiTelInputCountry = 'US';
+/** An Indian mobile number, as a cleared field's hint: the school teaches in India. */
+export const PHONE_PLACEHOLDER = '98765 43210';
+const DEFAULT_COUNTRY: MuiTelInputCountry = 'IN';
+const DEFAULT_CALLING_CODE = '91';
 
 /**
  * The country's ISO code in a small badge. Flag images would come from a third-party host and
@@ -112,14 +116,42 @@ const CountrySearchList = forwardRef<HTMLUListElement, MenuListProps>(function C
   );
 });
 
-type PhoneFieldProps = Omit<MuiTelInputProps, 'defaultCountry' | 'forceCallingCode' | 'getFlagElement' | 'MenuProps'>;
+type PhoneFieldProps = Omit<MuiTelInputProps, 'defaultCountry' | 'forceCallingCode' | 'getFlagElement' | 'MenuProps' | 'onChange'> & {
+  onChange?: (value: string) => void;
+};
 
-/** The sign-up phone number: country picker with search, US by default (spec section 5). */
-export function PhoneField(props: PhoneFieldProps) {
+/**
+ * The sign-up phone number: country picker with search, India by default. The library reads any
+ * text as international, so a number typed into a cleared field would become a calling code, and
+ * a "+91 …" typed after the "+91" it shows would be read as one long number. The text is put right
+ * (see reinterpretPhoneInput) before the library reads it, in the same event, so fast typing and
+ * pasting cannot overtake it.
+ */
+export function PhoneField({ onChange, slotProps, ...props }: PhoneFieldProps) {
+  // The calling code of the country the field is on: what a national number belongs to.
+  const callingCode = useRef(DEFAULT_CALLING_CODE);
+
+  const handleChange = (value: string, info: MuiTelInputInfo) => {
+    if (info.countryCode && info.countryCallingCode) callingCode.current = info.countryCallingCode;
+    onChange?.(value);
+  };
+
   return (
     <MuiTelInput
       placeholder={PHONE_PLACEHOLDER}
       {...props}
+      onChange={handleChange}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          ...slotProps?.htmlInput,
+          // Runs before the library's own handler, which then reads the corrected text.
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            const meant = reinterpretPhoneInput(event.target.value, callingCode.current);
+            if (meant !== null) event.target.value = meant;
+          },
+        },
+      }}
       defaultCountry={DEFAULT_COUNTRY}
       getFlagElement={renderFlag}
       focusOnSelectCountry

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { selectIsLoggedIn } from '@/store/authSlice';
+import { selectIsLoggedIn, selectSessionExpired } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 
-/** Where a guest was going, so login can bring them back (ruling 9). */
+/** Where a guest was going, so login can bring them back; and whether their session had expired. */
 export interface ReturnToState {
   from?: { pathname: string; search?: string; hash?: string };
+  sessionExpired?: boolean;
 }
 
 /** Sends a guest to /login, remembering the page they asked for. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const expired = useAppSelector(selectSessionExpired);
   const location = useLocation();
   if (!isLoggedIn) {
+    // The session just expired: SessionExpiryRedirect sends the learner to log in, saying why.
+    if (expired) return null;
     const state: ReturnToState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to={paths.login} replace state={state} />;
   }

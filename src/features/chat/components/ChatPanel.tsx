@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { brand } from '@/theme/theme';
 import { useTradingChat } from '../hooks/useTradingChat';
 import { CHAT_MESSAGES } from '../replies';
@@ -124,18 +125,30 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         onSubmit={submit}
         sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider' }}
       >
-        <TextField
-          inputRef={inputRef}
-          label="Message"
-          placeholder="Ask about trading"
-          multiline
-          maxRows={4}
-          size="small"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onInputKeyDown}
-          slotProps={{ htmlInput: { 'aria-describedby': `${titleId}-hint` } }}
-        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <TextField
+            inputRef={inputRef}
+            label="Message"
+            placeholder="Ask about trading"
+            multiline
+            maxRows={4}
+            size="small"
+            fullWidth
+            value={draft}
+            onChange={(event) => setDraft(event.target.value.slice(0, CHAT_MAX_LENGTH))}
+            onKeyDown={onInputKeyDown}
+            slotProps={{
+              htmlInput: { maxLength: CHAT_MAX_LENGTH, 'aria-describedby': `${titleId}-hint ${titleId}-count` },
+            }}
+          />
+          <Typography
+            id={`${titleId}-count`}
+            variant="caption"
+            sx={{ display: 'block', textAlign: 'right', mt: 0.25, color: draft.length >= CHAT_MAX_LENGTH ? 'error.main' : 'text.secondary' }}
+          >
+            {`${draft.length} / ${CHAT_MAX_LENGTH} characters`}
+          </Typography>
+        </Box>
         <IconButton
           type="submit"
           aria-label="Send"

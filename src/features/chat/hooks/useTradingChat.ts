@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { chatCleared, messageAdded, selectChatMessages } from '@/store/chatSlice';
 import { useAskTradingBotMutation } from '../api';
@@ -30,7 +31,8 @@ export function useTradingChat() {
   const send = useCallback(
     (text: string): boolean => {
       const question = text.trim();
-      if (question === '' || isTyping) return false;
+      // The input stops at the cap; a longer text reaching here is refused, not cut and sent.
+      if (question === '' || question.length > CHAT_MAX_LENGTH || isTyping) return false;
       dispatch(messageAdded('user', question));
       if (isTradingQuestion(question)) {
         void ask(question);

@@ -200,4 +200,13 @@ describe('contact schema', () => {
     await expect(contactSchema.validateAt('message', { message: long(2001) })).rejects.toThrow('Message must be at most 2000 characters.');
     await expect(contactSchema.validateAt('message', { message: '   ' })).rejects.toThrow('Message is required.');
   });
+
+  it('counts a field of invisible characters as empty', async () => {
+    const invisible = '\u200B\u200B\u200B';
+    await expect(contactSchema.validateAt('name', { name: invisible })).rejects.toThrow('Name is required.');
+    await expect(contactSchema.validateAt('email', { email: '\uFEFF\u00A0' })).rejects.toThrow('Email is required.');
+    await expect(contactSchema.validateAt('subject', { subject: '\u200D\u200C' })).rejects.toThrow('Subject is required.');
+    await expect(contactSchema.validateAt('message', { message: invisible })).rejects.toThrow('Message is required.');
+    await expect(contactSchema.validateAt('name', { name: '\u200BAsha\u00A0' })).resolves.toBe('Asha');
+  });
 });

@@ -11,6 +11,7 @@ import { useGetCoursesQuery } from '../api';
 import { useMinimumDelay } from '../hooks/useMinimumDelay';
 import { CourseCard, CourseCardSkeleton } from './CourseCard';
 import { CourseLogoSlider } from './CourseLogoSlider';
+import { UserLoadError } from './UserLoadError';
 
 const gridSx = {
   display: 'grid',
@@ -60,6 +61,7 @@ export function CourseCatalog({ title, subtitle }: CourseCatalogProps) {
     <>
       <PageHero title={title} subtitle={subtitle} backdrop />
       <Container maxWidth="xl" sx={{ py: 4 }}>
+        <UserLoadError spacing={2} />
         <CourseLogoSlider courses={shown ? courses : undefined} />
         <Box sx={{ height: 40, display: 'flex', alignItems: 'center', justifyContent: 'center', my: 1 }} role="status">
           {shown ? (

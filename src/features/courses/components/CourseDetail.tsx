@@ -22,6 +22,7 @@ import type { Course } from '@/store/models';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import { courseLanguage, courseTitle, discountOf } from '../courseMedia';
 import { IntroVideo } from './IntroVideo';
+import { UserLoadError } from './UserLoadError';
 import { paintWhenNear } from '@/theme/offscreen';
 
 export const COURSE_DETAIL_MESSAGES = {
@@ -173,6 +174,7 @@ export function CourseDetail({ course, purchase, rating, reviews }: CourseDetail
             <Stack spacing={2}>
               <IntroVideo title={title} thumbnail={course.introThumbnail || course.thumbnail} videoUrl={course.introVideo} />
               <CoursePrice course={course} />
+              <UserLoadError />
               {purchase}
             </Stack>
           </Card>

@@ -10,12 +10,12 @@ import { useId, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { capitalizeWords, formatDateTime, initials } from '@/lib/format';
 import type { User } from '@/store/models';
-import { useSession } from '@/store/session';
+import { SESSION_MESSAGES, useSession } from '@/store/session';
 import { brand } from '@/theme/theme';
 
 export const PROFILE_MESSAGES = {
   noUser: 'No user found in local storage.',
-  loadFailed: 'Failed to load user data.',
+  loadFailed: SESSION_MESSAGES.userLoadFailed,
   editHint: 'Profile editing is coming soon.',
 } as const;
 

@@ -72,6 +72,16 @@ describe('ReviewForm', () => {
     expect(posted).toEqual([]);
   });
 
+  it('treats a review of invisible characters (zero-width spaces, NBSP, BOM) as empty', async () => {
+    const { user } = await renderForm();
+    rate('4 Stars');
+    await user.click(reviewBox());
+    await user.paste('\u200B\u200B\u00A0\uFEFF');
+    await user.click(submitButton());
+    expect(await screen.findByText('Please write a review.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
   it('limits a review to 2000 characters without cutting what was typed', async () => {
     const { user } = await renderForm();
     rate('4 Stars');

@@ -12,6 +12,7 @@ import { plainTextarea } from '@/components/form/FormTextField';
 import { memo } from 'react';
 import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import * as yup from 'yup';
+import { trimInvisibleValue } from '@/lib/text';
 import { REVIEWS } from '@/config/constants';
 import { useDraftForm } from '@/lib/useDraftForm';
 import { errorMessage } from '@/store/apiError';
@@ -34,7 +35,7 @@ const reviewSchema = yup.object({
     .required(REVIEW_MESSAGES.rating)
     .min(REVIEWS.minRating, REVIEW_MESSAGES.rating)
     .max(REVIEWS.maxRating, REVIEW_MESSAGES.rating),
-  comment: yup.string().trim().required(REVIEW_MESSAGES.comment).max(REVIEWS.maxCommentLength, REVIEW_MESSAGES.tooLong),
+  comment: yup.string().transform(trimInvisibleValue).required(REVIEW_MESSAGES.comment).max(REVIEWS.maxCommentLength, REVIEW_MESSAGES.tooLong),
 });
 
 type ReviewValues = yup.InferType<typeof reviewSchema>;
