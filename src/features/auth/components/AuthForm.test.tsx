@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { renderApp, startFakeClock } from '@/test/render';
@@ -9,8 +9,6 @@ import { DEMO_LEARNER } from '@mocks/seed';
 
 const LONG = 'x'.repeat(10_000);
 
-// Whole-site renders load each page's code lazily; the first one can take a while.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => server.events.removeAllListeners());
 
 const form = (name: string) => screen.findByRole('form', { name });

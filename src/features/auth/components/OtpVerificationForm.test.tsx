@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authApi } from '@/features/auth/api';
 import { otpEmailChanged } from '@/store/authSlice';
@@ -10,7 +10,6 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_OTP } from '@mocks/seed';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => server.events.removeAllListeners());
 
 const EMAIL = 'new.learner@example.com';

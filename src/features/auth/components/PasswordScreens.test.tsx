@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authApi } from '@/features/auth/api';
 import { makeStore } from '@/store/store';
@@ -8,7 +8,6 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => server.events.removeAllListeners());
 
 const LONG = 'x'.repeat(10_000);
@@ -109,7 +108,7 @@ describe('/forgot-pass', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled();
     expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'));
     expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
   });
 

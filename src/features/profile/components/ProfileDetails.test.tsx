@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatDateTime } from '@/lib/format';
 import { loggedIn } from '@/store/authSlice';
@@ -9,8 +9,6 @@ import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER } from '@mocks/seed';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The value shown beside a label in the profile's description list. */
 function valueOf(label: string) {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { makeStore } from '@/store/store';
 import { ReviewForm } from './ReviewForm';
@@ -6,9 +6,6 @@ import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { feedbackFor } from '@mocks/db';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, UNREVIEWED_COURSE_ID } from '@mocks/seed';
-
-// The demo API answers over MSW while other suites share the CPUs: allow slow answers.
-configure({ asyncUtilTimeout: 5000 });
 
 let posted: unknown[];
 
