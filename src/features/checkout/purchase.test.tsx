@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { withFault } from '@mocks/faults';
+import { server } from '@mocks/node';
 import { signPayment } from '@mocks/razorpay';
 import { DEMO_LEARNER, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-import { loggedIn } from '@/store/authSlice';
+import { loggedIn, selectToken } from '@/store/authSlice';
 import { checkoutFailed, paymentAuthorised } from '@/store/checkoutSlice';
 import type { User } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
@@ -120,6 +121,22 @@ describe('checkout', () => {
       item: { courseId: UNOWNED_COURSE_ID, title: 'Gold Trading Masterclass', price: 1499 },
       orderId: checkout.options.order_id,
     });
+  });
+
+  it("asks for the order with the learner's own token, which the server requires", async () => {
+    const authorization: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/payment/create-order/')) authorization.push(request.headers.get('authorization'));
+    });
+    try {
+      const store = await learnerStore();
+      await openCheckout(store);
+      const token = selectToken(store.getState());
+      expect(token).toEqual(expect.any(String));
+      expect(authorization).toEqual([`Bearer ${token}`]);
+    } finally {
+      server.events.removeAllListeners();
+    }
   });
 
   it('cannot start a second checkout while one is open', async () => {

@@ -123,6 +123,19 @@ describe('/otp-verification', () => {
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
   });
 
+  it('says the lock on the fifth wrong OTP in a row, keeping it typed', async () => {
+    const store = await pendingSignup();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await store.dispatch(authApi.endpoints.verifyOtp.initiate({ otp: '000000', paymentStatus: true, email: EMAIL }));
+    }
+    const { user } = renderApp('/otp-verification', { store });
+    await submitOtp(user, '654321');
+    await expectFailure('Too many attempts. Please try again in 15 minutes.');
+    expect(screen.getAllByText('Too many attempts. Please try again in 15 minutes.').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText('OTP')).toHaveValue('654321');
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+  });
+
   it.each([
     ['a 500', 'server-error' as const, 'Internal server error'],
     ['a non-JSON answer', 'malformed' as const, 'OTP Verification failed'],
