@@ -118,10 +118,9 @@ const CommentField = memo(function CommentField({ control }: FieldProps) {
 /**
  * 'Course Reviews': stars and text, sent for the signed-in learner. On success the form clears
  * and the course's reviews reload (the mutation invalidates them); on failure everything the
- * learner entered stays, with the server's message and, where sending again could help, a retry
- * (ruling 3). What is typed is kept as a draft
- * for the tab's life: a 401 logs the learner out mid-review, and after logging in again they
- * come back to their stars and text.
+ * learner entered stays, with the server's message and, where sending again could help, a retry.
+ * What is typed is kept as a draft for the tab's life: a 401 logs the learner out mid-review,
+ * and after logging in again they come back to their stars and text.
  *
  * The fields read their own state and are memoised: react-hook-form renders the form once more
  * as it mounts, at once and in the same task, and that pass no longer renders the fields again.
