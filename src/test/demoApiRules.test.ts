@@ -3,9 +3,9 @@
  * tester's client would: who may review, what "paid" means, who may open an order, and how wrong
  * passwords and OTPs lock an e-mail.
  */
-import { db, LOCK_MS, setClock } from './db';
-import { TOO_MANY_ATTEMPTS } from './handlers/auth';
-import { REVIEW_ERRORS } from './handlers/feedback';
+import { db, LOCK_MS, setClock } from '@mocks/db';
+import { TOO_MANY_ATTEMPTS } from '@mocks/handlers/auth';
+import { REVIEW_ERRORS } from '@mocks/handlers/feedback';
 import {
   DEMO_LEARNER,
   DEMO_LEARNER_ID,
@@ -15,7 +15,7 @@ import {
   seedReviews,
   seedUsers,
   UNOWNED_COURSE_ID,
-} from './seed';
+} from '@mocks/seed';
 
 const BASE = 'http://localhost/api';
 
