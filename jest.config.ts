@@ -17,7 +17,8 @@ const config: Config = {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  testTimeout: 15_000,
+  // Room for a few waits on lazy chunks (see src/test/setup.ts) on a busy machine.
+  testTimeout: 45_000,
   clearMocks: true,
   restoreMocks: true,
 };

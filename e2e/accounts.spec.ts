@@ -63,7 +63,8 @@ test.describe('accounts', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(learner.email)).toBeVisible();
     await expect(main.getByText('7021234567')).toBeVisible();
-    await expect(main.getByText('Paid')).toBeVisible();
+    // The OTP step sent paymentStatus: true; a learner who owns nothing is still Pending.
+    await expect(main.getByText('Pending')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeDisabled();
     await expect(page.getByText('Profile editing is coming soon.')).toBeVisible();
     await expectNoAxeViolations(page, 'main');

@@ -62,6 +62,15 @@ export interface OrderRecord {
   paidAt?: string;
 }
 
+/** Consecutive wrong passwords and OTPs for one e-mail, and the lock they led to. */
+export interface AttemptRecord {
+  failures: number;
+  /** Epoch milliseconds of the last wrong attempt. */
+  lastFailureAt: number;
+  /** Epoch milliseconds until which the e-mail is locked; null while it is not. */
+  lockedUntil: number | null;
+}
+
 export interface Database {
   users: Map<Id, UserRecord>;
   /** Bearer token to user id. */
@@ -75,6 +84,8 @@ export interface Database {
   feedback: Map<Id, FeedbackStore>;
   blogs: Map<Id, Blog>;
   orders: Map<string, OrderRecord>;
+  /** Keyed by lower-cased email, known or not: a lock must not tell who has an account. */
+  attempts: Map<string, AttemptRecord>;
 }
 
 /** The maps are never replaced, only cleared and refilled, so references stay valid. */
@@ -87,7 +98,22 @@ export const db: Database = {
   feedback: new Map(),
   blogs: new Map(),
   orders: new Map(),
+  attempts: new Map(),
 };
+
+// ---- Clock --------------------------------------------------------------------------------------
+
+let currentTime: () => number = () => Date.now();
+
+/** The demo API's idea of now, in epoch milliseconds. */
+export function now(): number {
+  return currentTime();
+}
+
+/** Lets a test move the demo API's clock (locks expire by it); `resetDb()` restores the real one. */
+export function setClock(clock: () => number): void {
+  currentTime = clock;
+}
 
 // Hashing is deliberately slow; seeded hashes are computed once per process and reused by
 // every reset, so `resetDb()` before each test stays cheap.
@@ -105,6 +131,7 @@ function seedPasswordHash(email: string, password: string): string {
 
 /** Reseeds everything: users, sessions, OTPs, courses, reviews, blogs and orders. */
 export function resetDb(): void {
+  currentTime = () => Date.now();
   for (const table of Object.values(db) as Map<string, unknown>[]) table.clear();
 
   for (const course of seedCourses()) db.courses.set(course._id, course);
@@ -147,8 +174,8 @@ function nextEnrollmentNumber(): string {
   return `TS2026-${String(max + 1).padStart(4, '0')}`;
 }
 
-/** Turns a verified sign-up into a user. */
-export function createUser(signup: PendingSignup, paymentStatus: boolean): UserRecord {
+/** Turns a verified sign-up into a user, who owns nothing yet. */
+export function createUser(signup: PendingSignup): UserRecord {
   const now = new Date().toISOString();
   const user: UserRecord = {
     _id: newObjectId(),
@@ -157,7 +184,6 @@ export function createUser(signup: PendingSignup, paymentStatus: boolean): UserR
     number: signup.number,
     role: 'user',
     enrollmentNumber: nextEnrollmentNumber(),
-    paymentStatus,
     userType: 'student',
     sessionActive: false,
     createdAt: now,
@@ -189,6 +215,46 @@ export function userForToken(token: string | null | undefined): UserRecord | und
   return userId === undefined ? undefined : db.users.get(userId);
 }
 
+// ---- Attempts -----------------------------------------------------------------------------------
+
+/** Wrong passwords and OTPs in a row that lock an e-mail. */
+export const MAX_FAILED_ATTEMPTS = 5;
+/** How long a lock lasts; a run of failures is also forgotten this long after its last one. */
+export const LOCK_MS = 15 * 60 * 1000;
+
+/** The run of failures still counting for this e-mail; an expired lock or run is dropped. */
+function currentAttempts(email: string): AttemptRecord | undefined {
+  const key = normalizeEmail(email);
+  const record = db.attempts.get(key);
+  if (!record) return undefined;
+  const expired = record.lockedUntil !== null ? now() >= record.lockedUntil : now() - record.lastFailureAt >= LOCK_MS;
+  if (expired) {
+    db.attempts.delete(key);
+    return undefined;
+  }
+  return record;
+}
+
+/** Epoch milliseconds until which the e-mail is locked, or null when it is not. */
+export function lockedUntil(email: string): number | null {
+  return currentAttempts(email)?.lockedUntil ?? null;
+}
+
+/** Counts a wrong password or OTP; the fifth in a row locks the e-mail. Returns whether it is locked. */
+export function recordFailedAttempt(email: string): boolean {
+  const record = currentAttempts(email) ?? { failures: 0, lastFailureAt: 0, lockedUntil: null };
+  record.failures += 1;
+  record.lastFailureAt = now();
+  if (record.failures >= MAX_FAILED_ATTEMPTS) record.lockedUntil = record.lastFailureAt + LOCK_MS;
+  db.attempts.set(normalizeEmail(email), record);
+  return record.lockedUntil !== null;
+}
+
+/** A right password or OTP ends the run of failures. */
+export function clearFailedAttempts(email: string): void {
+  db.attempts.delete(normalizeEmail(email));
+}
+
 /** The pending OTP every sign-up and reset gets: the demo never sends e-mail. */
 export function startSignup(input: Omit<PendingSignup, 'otp' | 'createdAt'>): PendingSignup {
   const pending: PendingSignup = { ...input, email: normalizeEmail(input.email), otp: DEMO_OTP, createdAt: new Date().toISOString() };
@@ -211,7 +277,8 @@ export function toPublicUser(user: UserRecord): User {
     number: user.number,
     role: user.role,
     enrollmentNumber: user.enrollmentNumber,
-    paymentStatus: user.paymentStatus,
+    // Paid means owning a course: derived here, never taken from what a client sent.
+    paymentStatus: user.purchases.length > 0,
     userType: user.userType,
     sessionActive: user.sessionActive,
     createdAt: user.createdAt,
@@ -242,7 +309,6 @@ export function addPurchase(user: UserRecord, courseId: Id): boolean {
   if (ownsCourse(user, courseId)) return false;
   const now = new Date().toISOString();
   user.purchases.push({ courseId, purchasedAt: now });
-  user.paymentStatus = true;
   user.updatedAt = now;
   return true;
 }
@@ -310,6 +376,10 @@ export function feedbackFor(courseId: Id): FeedbackRecord | undefined {
     ratings: { totalRatings: reviews.length, averageRating: Math.round((sum / reviews.length) * 10) / 10 },
     createdAt: store.createdAt,
   };
+}
+
+export function hasReviewed(userId: Id, courseId: Id): boolean {
+  return db.feedback.get(courseId)?.reviews.some((review) => review.userId === userId) ?? false;
 }
 
 export function addReview(input: Omit<ReviewRecord, '_id' | 'ratingDate'>): ReviewRecord {

@@ -374,8 +374,11 @@ export interface PurchaseRecord {
   purchasedAt: string;
 }
 
-/** The API's user without its answer-only fields, plus what the server keeps. */
-export type StoredUser = Omit<User, 'purchasedCourses'> & { purchases: PurchaseRecord[] };
+/**
+ * The API's user without its answer-only fields, plus what the server keeps. `paymentStatus` is
+ * not kept: it is whether the user owns a course, read from `purchases`.
+ */
+export type StoredUser = Omit<User, 'purchasedCourses' | 'paymentStatus'> & { purchases: PurchaseRecord[] };
 
 export interface SeedUser extends StoredUser {
   /** Plain text only here, in the seed; the database stores salted hashes. */
@@ -398,7 +401,6 @@ function reviewer(
     number,
     role: 'user',
     enrollmentNumber: `TS2026-${String(n).padStart(4, '0')}`,
-    paymentStatus: true,
     userType: 'student',
     sessionActive: false,
     createdAt,
@@ -417,7 +419,6 @@ export function seedUsers(): SeedUser[] {
       number: '9876500001',
       role: 'user',
       enrollmentNumber: 'TS2026-0001',
-      paymentStatus: true,
       userType: 'student',
       sessionActive: true,
       createdAt: '2026-01-05T09:30:00.000Z',
@@ -441,6 +442,10 @@ export function seedUsers(): SeedUser[] {
       'nifty-options',
       'annual-trading-package',
     ]),
+    reviewer(6, 'Arjun Rao', 'arjun.rao@example.com', '9876500006', '2026-02-20T08:15:00.000Z', ['nifty-options']),
+    reviewer(7, 'Sneha Kulkarni', 'sneha.kulkarni@example.com', '9876500007', '2026-03-03T10:40:00.000Z', ['nifty-options']),
+    reviewer(8, 'Vikram Joshi', 'vikram.joshi@example.com', '9876500008', '2026-03-20T13:05:00.000Z', ['nifty-options']),
+    reviewer(9, 'Fatima Sheikh', 'fatima.sheikh@example.com', '9876500009', '2026-04-01T06:30:00.000Z', ['nifty-options']),
   ];
 }
 
@@ -465,16 +470,17 @@ export function seedReviews(): SeedReview[] {
     userId: userId(user),
     courseId: courseId(slug),
   });
-  // Eight reviews on one course so that two pages of five show; forex has none.
+  // Eight reviews on one course so that two pages of five show; forex has none. Like the API's
+  // own, each comes from a learner who owns the course, one per learner and course.
   return [
     review('nifty-options', 2, 5, '2026-01-15T10:00:00.000Z', 'The Greeks finally make sense. The expiry-day examples are gold.'),
     review('nifty-options', 3, 4, '2026-01-22T08:30:00.000Z', 'Very detailed. I would have liked more examples on Bank Nifty.'),
     review('nifty-options', 4, 5, '2026-02-03T14:45:00.000Z', 'The iron condor chapter alone was worth the price.'),
     review('nifty-options', 5, 3, '2026-02-18T05:10:00.000Z', 'Good content, but the risk chapter moves quickly for a beginner.'),
-    review('nifty-options', 2, 4, '2026-03-01T09:00:00.000Z', 'Came back after a month of paper trading. The adjustments video helped a lot.'),
-    review('nifty-options', 3, 5, '2026-03-12T16:20:00.000Z', 'Clear Hindi explanations, patient teaching.'),
-    review('nifty-options', 4, 4, '2026-03-27T11:40:00.000Z', 'Solid course. Position sizing rules are now on a sticky note on my monitor.'),
-    review('nifty-options', 5, 5, '2026-04-09T07:05:00.000Z', 'Best money I have spent on trading education so far.'),
+    review('nifty-options', 6, 4, '2026-03-01T09:00:00.000Z', 'Came back after a month of paper trading. The adjustments video helped a lot.'),
+    review('nifty-options', 7, 5, '2026-03-12T16:20:00.000Z', 'Clear Hindi explanations, patient teaching.'),
+    review('nifty-options', 8, 4, '2026-03-27T11:40:00.000Z', 'Solid course. Position sizing rules are now on a sticky note on my monitor.'),
+    review('nifty-options', 9, 5, '2026-04-09T07:05:00.000Z', 'Best money I have spent on trading education so far.'),
     review('crypto-basics', 2, 4, '2026-01-18T13:00:00.000Z', 'Great first course. The wallet safety part is a must.'),
     review('crypto-basics', 4, 5, '2026-02-11T10:25:00.000Z', 'Short, clear and no hype.'),
     review('gold-trading', 3, 4, '2026-02-25T06:50:00.000Z', 'Useful intraday plan for MCX gold.'),

@@ -6,13 +6,17 @@ import { http } from 'msw';
 import type { LoginResponseData } from '../models';
 import { hashPassword, verifyPassword } from '../crypto';
 import {
+  clearFailedAttempts,
   createSession,
   createUser,
   db,
   enrolledCourses,
   findUserByEmail,
   getUser,
+  lockedUntil,
   normalizeEmail,
+  now,
+  recordFailedAttempt,
   setPasswordHash,
   startReset,
   startSignup,
@@ -33,6 +37,21 @@ import {
 import { apiPath } from '../paths';
 
 const MAX_FIELD_LENGTH = 200;
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in 15 minutes.';
+
+/** The answer while an e-mail is locked, with the seconds left in `Retry-After`. */
+function tooManyAttempts(until: number): Response {
+  const response = fail(429, TOO_MANY_ATTEMPTS);
+  response.headers.set('Retry-After', String(Math.max(1, Math.ceil((until - now()) / 1000))));
+  return response;
+}
+
+/** The answer to a wrong password or OTP: its own, or the lock's once it is the fifth in a row. */
+function wrongAttempt(email: string, answer: () => Response): Response {
+  if (!recordFailedAttempt(email)) return answer();
+  return tooManyAttempts(lockedUntil(email) ?? now());
+}
 
 /** Phone numbers as the sign-up form sends them: at least 10 digits, optional + and spacing. */
 function isPhoneNumber(value: unknown): value is string {
@@ -72,14 +91,19 @@ export const authHandlers = [
     if (paymentStatus !== undefined && typeof paymentStatus !== 'boolean') return fail(400, 'paymentStatus must be a boolean');
 
     const key = normalizeEmail(email);
+    const locked = lockedUntil(key);
+    if (locked !== null) return tooManyAttempts(locked);
     const pending = db.pendingSignups.get(key);
     if (!pending) return fail(404, 'No pending signup for this email');
-    if (otp.trim() !== pending.otp) return fail(400, 'Invalid OTP');
+    if (otp.trim() !== pending.otp) return wrongAttempt(key, () => fail(400, 'Invalid OTP'));
+    clearFailedAttempts(key);
     db.pendingSignups.delete(key);
     // Someone may have registered the address between sign-up and verification.
     if (findUserByEmail(key)) return fail(409, 'Email already exists');
 
-    createUser(pending, paymentStatus === true);
+    // The client's paymentStatus is part of the contract but proves nothing: a new learner owns
+    // nothing, and their payment status follows what they own.
+    createUser(pending);
     return message('OTP verified successfully');
   }),
 
@@ -92,11 +116,17 @@ export const authHandlers = [
     }
     if (role !== undefined && role !== 'user') return fail(400, 'Invalid role');
 
+    const locked = lockedUntil(email);
+    if (locked !== null) return tooManyAttempts(locked);
     const user = findUserByEmail(email);
     // Same answer for an unknown email and a wrong password: do not reveal who has an account.
     if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      return fail(401, 'Invalid email or password');
+      return wrongAttempt(email, () => fail(401, 'Invalid email or password'));
     }
+    // Concurrent guesses may have locked the e-mail while this one was being checked.
+    const lockedMeanwhile = lockedUntil(email);
+    if (lockedMeanwhile !== null) return tooManyAttempts(lockedMeanwhile);
+    clearFailedAttempts(email);
     const data: LoginResponseData = { token: createSession(user._id), user: toPublicUser(user) };
     return ok(data, 'Login successful');
   }),
@@ -107,8 +137,8 @@ export const authHandlers = [
     const { email } = body;
     if (!isNonBlankString(email)) return fail(400, 'Email is required');
     if (!isEmail(email)) return fail(400, 'Invalid email address');
-    if (!findUserByEmail(email)) return fail(404, 'User not found');
-    startReset(email);
+    // The same answer whether or not the address has an account: this call must not tell.
+    if (findUserByEmail(email)) startReset(email);
     return message('OTP sent to your email');
   }),
 
@@ -121,13 +151,16 @@ export const authHandlers = [
     }
     if (newPassword.length > MAX_FIELD_LENGTH) return fail(400, 'Field too long');
 
-    const user = findUserByEmail(email);
-    if (!user) return fail(404, 'User not found');
     const key = normalizeEmail(email);
+    const locked = lockedUntil(key);
+    if (locked !== null) return tooManyAttempts(locked);
+    const user = findUserByEmail(key);
     const pending = db.pendingResets.get(key);
-    // No reset requested counts as a wrong OTP: there is no OTP this one could match.
-    if (!pending || otp.trim() !== pending.otp) return fail(400, 'Invalid OTP');
+    // An unknown address, or no reset requested, counts as a wrong OTP: there is no OTP this one
+    // could match, and the answer must not tell who has an account.
+    if (!user || !pending || otp.trim() !== pending.otp) return wrongAttempt(key, () => fail(400, 'Invalid OTP'));
 
+    clearFailedAttempts(key);
     db.pendingResets.delete(key);
     setPasswordHash(user, await hashPassword(newPassword));
     return message('Password updated successfully');

@@ -1,13 +1,19 @@
 /**
- * Course reviews: one feedback document per course, with its reviews and rating totals.
+ * Course reviews: one feedback document per course, with its reviews and rating totals. Only a
+ * learner who owns the course may review it, once.
  */
 import { http } from 'msw';
 import type { FeedbackRecord } from '../models';
-import { addReview, feedbackFor, getCourse, toPublicReview } from '../db';
+import { addReview, feedbackFor, getCourse, hasReviewed, ownsCourse, toPublicReview } from '../db';
 import { authenticate, fail, forbidden, invalidBody, isNonBlankString, ok, readJsonObject, unauthorized } from '../handlerUtils';
 import { apiPath } from '../paths';
 
 export const MAX_COMMENT_LENGTH = 2000;
+
+export const REVIEW_ERRORS = {
+  notALearner: 'Only learners of this course can review it.',
+  alreadyReviewed: 'You have already reviewed this course.',
+} as const;
 
 export const feedbackHandlers = [
   http.get<{ courseId: string }>(apiPath('/feedback/getAll/:courseId'), ({ params }) => {
@@ -34,6 +40,9 @@ export const feedbackHandlers = [
     if (text.length > MAX_COMMENT_LENGTH) return fail(400, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`);
     if (userId !== auth.user._id) return forbidden();
     if (!getCourse(courseId)) return fail(404, 'Course not found');
+    // Reviews come from learners who bought the course, once each.
+    if (!ownsCourse(auth.user, courseId)) return fail(403, REVIEW_ERRORS.notALearner);
+    if (hasReviewed(auth.user._id, courseId)) return fail(409, REVIEW_ERRORS.alreadyReviewed);
 
     const review = addReview({ rating, comment: text, courseId, userId });
     return ok(toPublicReview(review), 'Review submitted successfully', 201);

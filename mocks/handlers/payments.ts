@@ -12,18 +12,17 @@ import { isValidPaymentSignature } from '../razorpay';
 
 export const paymentHandlers = [
   http.post<{ userId: string }>(apiPath('/payment/create-order/:userId'), async ({ request, params }) => {
-    // The token is optional on this call, but one that is sent must be valid and match.
+    // Only the learner themself may open an order in their name.
     const auth = authenticate(request);
-    if (auth.kind === 'invalid') return unauthorized();
-    if (auth.kind === 'user' && auth.user._id !== params.userId) return forbidden();
+    if (auth.kind !== 'user') return unauthorized();
+    if (auth.user._id !== params.userId) return forbidden();
 
     const body = await readJsonObject(request);
     if (!body) return invalidBody();
     const { courseId } = body;
     if (!isNonBlankString(courseId)) return fail(400, 'courseId is required');
 
-    const user = getUser(params.userId);
-    if (!user) return fail(404, 'User not found');
+    const user = auth.user;
     const course = getCourse(courseId);
     if (!course) return fail(404, 'Course not found');
     if (ownsCourse(user, course._id)) return fail(409, 'Course already purchased');

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 
@@ -68,6 +69,15 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('A suspended resource finished loading inside a test')) return;
   consoleError(...args);
 };
+
+/**
+ * How long findBy and waitFor wait unless a test says otherwise. Pages, dialogs, the chat panel and
+ * the toaster are lazy chunks: the first test of a file to open one waits while it is loaded (and,
+ * on a fresh clone, compiled), which on a busy machine takes seconds rather than the library's
+ * default of one. Waits end as soon as what they wait for is there, so this costs passing tests
+ * nothing; every wait for something that comes after a lazy load relies on it.
+ */
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

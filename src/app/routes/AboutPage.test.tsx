@@ -7,7 +7,7 @@ beforeAll(() => import('./AboutPage'));
 describe("About, 'Who We Are'", () => {
   it('introduces the mentor with a sized, described portrait', async () => {
     renderApp('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Who We Are' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who We Are' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: MENTOR.name })).toBeInTheDocument();
     const portrait = screen.getByRole('img', { name: `Illustrated portrait of ${MENTOR.name}` });
     expect(portrait).toHaveAttribute('src', '/media/mentor.webp');
@@ -20,7 +20,7 @@ describe("About, 'Who We Are'", () => {
 
   it('offers three videos that embed the player only when asked, lazily and titled', async () => {
     const { user } = renderApp('/about');
-    await screen.findByRole('heading', { level: 1, name: 'Who We Are' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Who We Are' });
     const plays = screen.getAllByRole('button', { name: /^Play video: / });
     expect(plays).toHaveLength(3);
     expect(document.querySelector('iframe')).toBeNull();

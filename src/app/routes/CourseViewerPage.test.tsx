@@ -1,13 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseViewerPath, paths, viewCoursePath } from '@/config/paths';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import type { VdoPlayerApi } from '@/features/viewer/vdoPlayer';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-
-// The demo API answers over MSW while other suites share the CPUs: allow slow answers.
-configure({ asyncUtilTimeout: 5000 });
 
 let apiCalls: string[];
 

@@ -125,7 +125,7 @@ describe('festival promo popup', () => {
 
     await act(() => router.navigate('/about'));
     await act(() => router.navigate('/'));
-    await screen.findByRole('heading', { level: 1, name: /financial success/i }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: /financial success/i });
     tick(1000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

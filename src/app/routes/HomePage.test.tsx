@@ -18,7 +18,7 @@ describe('Home page', () => {
 
   it('invites visitors in the hero, with Explore now to /courses and the chat link', async () => {
     renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: /financial success/i }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /financial success/i })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Explore now/ })).toHaveAttribute('href', '/courses');
     const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
     expect(chat).toHaveAttribute('href', env.whatsappUrl);
@@ -28,7 +28,7 @@ describe('Home page', () => {
 
   it('loads the hero image first and eagerly, sized, with a small version for phones', async () => {
     const { container } = renderHome();
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
     const hero = container.querySelector('img[src="/media/hero.webp"]');
     expect(hero).toHaveAttribute('srcset', expect.stringContaining('/media/hero-640.webp 640w'));
     expect(hero).toHaveAttribute('fetchpriority', 'high');
@@ -39,7 +39,7 @@ describe('Home page', () => {
 
   it('shows the three sample packages and the four reasons to enrol', async () => {
     renderHome();
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
     expect(SAMPLE_PACKAGES.map((item) => item.title)).toEqual([
       'Annual Trading Package 2025',
       'Crypto Trading Basics',
@@ -59,7 +59,7 @@ describe('Home page', () => {
 
   it('plays the knowledge video with controls, loading only its poster first', async () => {
     renderHome();
-    const section = await screen.findByRole('region', { name: 'Knowledge at Your Fingertips' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Knowledge at Your Fingertips' });
     const video = section.querySelector('video');
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
@@ -70,7 +70,7 @@ describe('Home page', () => {
 
   it('has the FAQ and the partners slider below', async () => {
     renderHome();
-    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our Trading Partners' })).toBeInTheDocument();
   });
 });

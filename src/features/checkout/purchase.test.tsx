@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { withFault } from '@mocks/faults';
+import { server } from '@mocks/node';
 import { signPayment } from '@mocks/razorpay';
 import { DEMO_LEARNER, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-import { loggedIn } from '@/store/authSlice';
+import { loggedIn, selectToken } from '@/store/authSlice';
 import { checkoutFailed, paymentAuthorised } from '@/store/checkoutSlice';
 import type { User } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
@@ -12,7 +13,6 @@ import { startPurchase } from './purchase';
 import type { RazorpayFailureResponse, RazorpayOptions } from './razorpay';
 
 const GOLD = `/viewcourse/${UNOWNED_COURSE_ID}`;
-const LOADED = { timeout: 4000 };
 
 /** A stand-in for the provider's script: records every window it is asked to open. */
 class FakeRazorpay {
@@ -58,7 +58,7 @@ async function learnerStore() {
 
 async function openCheckout(store: AppStore, route = GOLD, label = 'Buy Now') {
   const view = renderApp(route, { store });
-  await view.user.click(await screen.findByRole('button', { name: label }, LOADED));
+  await view.user.click(await screen.findByRole('button', { name: label }));
   await waitFor(() => expect(FakeRazorpay.instances.length).toBeGreaterThan(0));
   await waitFor(() => expect(store.getState().checkout.status).toBe('awaitingPayment'));
   return view;
@@ -75,7 +75,7 @@ afterEach(() => {
 describe('Buy Now guards', () => {
   it('sends a guest to /signup with "Please signup and login."', async () => {
     const { user, router } = renderApp(GOLD);
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByText('Please signup and login.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     expect(FakeRazorpay.instances).toHaveLength(0);
@@ -86,7 +86,7 @@ describe('Buy Now guards', () => {
     // A session without a user id (e.g. storage cleared by hand).
     store.dispatch(loggedIn({ token: 'token-without-user', user: { _id: '', username: '' } as User }));
     const { user } = renderApp(GOLD, { store });
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByText('User not found! Please log in.')).toBeInTheDocument();
     expect(FakeRazorpay.instances).toHaveLength(0);
   });
@@ -94,7 +94,7 @@ describe('Buy Now guards', () => {
   it('shows a disabled Course Purchased for an owned course', async () => {
     const store = await learnerStore();
     renderApp(`/viewcourse/${OWNED_COURSE_ID}`, { store });
-    expect(await screen.findByRole('button', { name: 'Course Purchased' }, LOADED)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
   });
 });
@@ -121,6 +121,22 @@ describe('checkout', () => {
       item: { courseId: UNOWNED_COURSE_ID, title: 'Gold Trading Masterclass', price: 1499 },
       orderId: checkout.options.order_id,
     });
+  });
+
+  it("asks for the order with the learner's own token, which the server requires", async () => {
+    const authorization: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/payment/create-order/')) authorization.push(request.headers.get('authorization'));
+    });
+    try {
+      const store = await learnerStore();
+      await openCheckout(store);
+      const token = selectToken(store.getState());
+      expect(token).toEqual(expect.any(String));
+      expect(authorization).toEqual([`Bearer ${token}`]);
+    } finally {
+      server.events.removeAllListeners();
+    }
   });
 
   it('cannot start a second checkout while one is open', async () => {
@@ -153,8 +169,8 @@ describe('checkout', () => {
       expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId._id)).toContain(UNOWNED_COURSE_ID),
     );
     expect(router.state.location.pathname).toBe(GOLD);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/EnrollCourse'), { timeout: 3000 });
-    expect(await screen.findByRole('heading', { name: 'Gold Trading Masterclass' }, LOADED)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/EnrollCourse'));
+    expect(await screen.findByRole('heading', { name: 'Gold Trading Masterclass' })).toBeInTheDocument();
   });
 
   it('shows the provider reason on payment.failed and retries with the same order', async () => {
@@ -186,7 +202,7 @@ describe('checkout', () => {
     withFault('post', '/payment/create-order/:userId', 'server-error', { once: true });
     const store = await learnerStore();
     const { user } = renderApp(GOLD, { store });
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Something went wrong. Please try again.');
     expect(FakeRazorpay.instances).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
@@ -207,7 +223,7 @@ describe('checkout', () => {
     });
     const store = await learnerStore();
     const { user } = renderApp(GOLD, { store });
-    const buy = await screen.findByRole('button', { name: 'Buy Now' }, LOADED);
+    const buy = await screen.findByRole('button', { name: 'Buy Now' });
     expect(appended).toHaveLength(0);
     await user.click(buy);
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Razorpay SDK not loaded. Please try again.');
@@ -223,7 +239,7 @@ describe('checkout', () => {
     });
     const store = await learnerStore();
     const { user } = renderApp(GOLD, { store });
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Razorpay SDK not loaded. Please try again.');
   });
 

@@ -1,6 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_TIMEOUT_MS } from '@/config/constants';
+import { authApi } from '@/features/auth/api';
+import { selectIsLoggedIn } from '@/store/authSlice';
+import { makeStore } from '@/store/store';
 import { renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -9,8 +12,6 @@ import { DEMO_LEARNER } from '@mocks/seed';
 
 const LONG = 'x'.repeat(10_000);
 
-// Whole-site renders load each page's code lazily; the first one can take a while.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => server.events.removeAllListeners());
 
 const form = (name: string) => screen.findByRole('form', { name });
@@ -24,6 +25,15 @@ function countCalls(path: string) {
   };
   server.events.on('request:start', listener);
   return calls;
+}
+
+/** The statuses the demo API answers on `path`, in order. */
+function answersTo(path: string) {
+  const statuses: number[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    if (new URL(request.url).pathname.endsWith(path)) statuses.push(response.status);
+  });
+  return statuses;
 }
 
 /** The message is said by a toast and kept beside the form. */
@@ -106,6 +116,30 @@ describe('login', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_LEARNER.email);
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
     expect(submitButton('Login')).toBeEnabled();
+  });
+
+  it('says the lock on the fifth wrong password in a row, and keeps saying it for the right one', async () => {
+    const store = makeStore();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await store.dispatch(authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'wrong-password', role: 'user' }));
+    }
+    const statuses = answersTo('/user/login');
+    const { user, router } = renderApp('/login', { store });
+    await user.type(await screen.findByLabelText('Email'), DEMO_LEARNER.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(submitButton('Login'));
+    await expectFailure('Too many attempts. Please try again in 15 minutes.');
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_LEARNER.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
+    await user.click(submitButton('Login'));
+    await waitFor(() => expect(statuses).toEqual([429, 429]));
+    await waitFor(() => expect(submitButton('Login')).toBeEnabled());
+    expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 15 minutes.');
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authApi } from '@/features/auth/api';
 import { otpEmailChanged } from '@/store/authSlice';
@@ -10,7 +10,6 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_OTP } from '@mocks/seed';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => server.events.removeAllListeners());
 
 const EMAIL = 'new.learner@example.com';
@@ -127,6 +126,19 @@ describe('/otp-verification', () => {
     await submitOtp(user, '654321');
     await expectFailure('Invalid OTP');
     expect(screen.getAllByText('Invalid OTP').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText('OTP')).toHaveValue('654321');
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+  });
+
+  it('says the lock on the fifth wrong OTP in a row, keeping it typed', async () => {
+    const store = await pendingSignup();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await store.dispatch(authApi.endpoints.verifyOtp.initiate({ otp: '000000', paymentStatus: true, email: EMAIL }));
+    }
+    const { user } = renderApp('/otp-verification', { store });
+    await submitOtp(user, '654321');
+    await expectFailure('Too many attempts. Please try again in 15 minutes.');
+    expect(screen.getAllByText('Too many attempts. Please try again in 15 minutes.').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByLabelText('OTP')).toHaveValue('654321');
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
   });

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authApi } from '@/features/auth/api';
 import { makeStore } from '@/store/store';
@@ -8,7 +8,6 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => server.events.removeAllListeners());
 
 const LONG = 'x'.repeat(10_000);
@@ -86,7 +85,11 @@ describe('/Change-pass', () => {
 
   it.each([
     ['a 400', () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'Bad' }, { status: 400 }))), 'Invalid request. Please check your email and try again.'],
-    ['an unknown email (server message)', () => undefined, 'User not found'],
+    [
+      'a 404 (server message)',
+      () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'User not found' }, { status: 404 }))),
+      'User not found',
+    ],
     ['a 500', () => withFault('post', '/user/forgotPass', 'server-error'), 'Internal server error'],
     ['a failure whose body has only data', () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ data: 'Mail could not be sent' }, { status: 500 }))), 'Mail could not be sent'],
     ['a network error', () => withFault('post', '/user/forgotPass', 'network'), 'Failed to reset password. Please try again.'],
@@ -110,8 +113,17 @@ describe('/forgot-pass', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled();
     expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'));
     expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
+  });
+
+  it('sends an unknown email on to /NewPassGenerate like a known one, with the same toast', async () => {
+    const { user, router } = renderApp('/forgot-pass');
+    await fill(user, 'Email', 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'));
+    expect(router.state.location.state).toEqual({ email: 'nobody@example.com' });
   });
 
   it.each([
@@ -129,7 +141,7 @@ describe('/forgot-pass', () => {
   });
 
   it.each([
-    ['an unknown email', () => undefined],
+    ['a 404', () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'User not found' }, { status: 404 })))],
     ['a 500', () => withFault('post', '/user/forgotPass', 'server-error')],
     ['a network error', () => withFault('post', '/user/forgotPass', 'network')],
   ])('says Error sending OTP. Try again. on %s', async (_case, arrange) => {
@@ -216,6 +228,20 @@ describe('/NewPassGenerate', () => {
     expect(screen.getByLabelText('OTP')).toHaveValue('000000');
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/NewPassGenerate');
+  });
+
+  it('says the lock on the fifth wrong OTP in a row, keeping what was typed', async () => {
+    const { user, store } = await openWithEmail();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await store.dispatch(authApi.endpoints.resetPassword.initiate({ email: DEMO_LEARNER.email, otp: '000000', newPassword: 'Fresh@789' }));
+    }
+    await fill(user, 'OTP', '000000');
+    await fill(user, 'New Password', 'Fresh@789');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await expectFailure('Set New Password', 'Too many attempts. Please try again in 15 minutes.');
+    expect(screen.getByLabelText('OTP')).toHaveValue('000000');
+    expect(screen.getByLabelText('New Password')).toHaveValue('Fresh@789');
+    expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
   });
 
   it('gives up after 5 s with an error, never a pretended success', async () => {

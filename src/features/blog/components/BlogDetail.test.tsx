@@ -16,7 +16,7 @@ describe('blog detail', () => {
   it('shows a loading text, then reading time, title, first image and the content', async () => {
     const blog = byTitle('Five Habits of Consistent Traders');
     renderApp(blogDetailPath(blog._id));
-    expect(await screen.findByText('Loading blog...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading blog...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
     expect(screen.getByText('5 min Reading Time')).toBeInTheDocument();
@@ -29,14 +29,14 @@ describe('blog detail', () => {
   it('falls back to the default reading time', async () => {
     const noDuration = byTitle('Reading Candlestick Charts');
     renderApp(blogDetailPath(noDuration._id));
-    expect(await screen.findByText('8 min Reading Time', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('8 min Reading Time')).toBeInTheDocument();
   });
 
   it('falls back to the default image and "No Title"', async () => {
     const noImage = byTitle('Crypto Wallet Safety Checklist');
     db.blogs.set(noImage._id, { ...noImage, title: '' });
     renderApp(blogDetailPath(noImage._id));
-    expect(await screen.findByRole('heading', { level: 1, name: 'No Title' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Title' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'No Title' })).toHaveAttribute('src', '/media/blog/default.webp');
   });
 

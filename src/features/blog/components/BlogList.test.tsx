@@ -49,7 +49,7 @@ afterEach(() => {
 describe('blog list', () => {
   it('shows the hero, a search box and at most three cards', async () => {
     renderApp('/blog');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Learn how to do Trading by yourself' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learn how to do Trading by yourself' })).toBeInTheDocument();
     expect(screen.getByText('Step-by-Step Guide to Learning Trading')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search blogs' })).toBeInTheDocument();
     // Skeletons hold the place of the cards while the list loads.

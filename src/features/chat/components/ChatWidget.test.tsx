@@ -4,14 +4,12 @@ import { STORAGE_KEYS } from '@/store/persistence';
 import { makeStore } from '@/store/store';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
-import { SLOW_DELAY_MS, withFault } from '@mocks/faults';
+import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import type { GenerateContentResponse } from '@mocks/models';
 import { TRADING_ONLY_INSTRUCTION } from '../api';
 import { ChatWidget } from './ChatWidget';
 
-/** Long enough for the demo API's 'slow' answer. */
-const SLOW = SLOW_DELAY_MS + 2000;
 const WELCOME = "Hi! I'm the TradeSchool assistant. Ask me anything about trading, stocks, forex, crypto or the market.";
 const STOCK_REPLY =
   'Before buying a stock, check the business: revenue growth, debt and valuation.\n' +
@@ -103,7 +101,7 @@ describe('chat widget', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Typing...');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-    await waitFor(() => expect(bubbles()).toHaveLength(2), { timeout: SLOW });
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
     expect(bubbles()).toEqual(['You: What is a stock?', `Assistant: ${STOCK_REPLY}`]);
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(log().queryByText(WELCOME)).not.toBeInTheDocument();
@@ -228,7 +226,7 @@ describe('chat widget', () => {
 
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(screen.getByText('Typing...')).toBeInTheDocument();
-      await waitFor(() => expect(bubbles()).toHaveLength(3), { timeout: SLOW });
+      await waitFor(() => expect(bubbles()).toHaveLength(3));
       expect(bubbles()).toEqual(['You: What is a stock?', 'Assistant: Error fetching trading data', `Assistant: ${STOCK_REPLY}`]);
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     });

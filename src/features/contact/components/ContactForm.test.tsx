@@ -35,7 +35,7 @@ const expectKeptAsTyped = () => {
 describe('contact page', () => {
   it('shows the four required messages on an empty submit, and fixes them as the learner types', async () => {
     const { user } = renderApp('/contact');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     for (const message of ['Name is required.', 'Email is required.', 'Subject is required.', 'Message is required.']) {
@@ -51,7 +51,7 @@ describe('contact page', () => {
 
   it('lists the school e-mail, phone, address and social channels', async () => {
     renderApp('/contact');
-    await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+919876543210');
@@ -68,7 +68,7 @@ describe('contact page', () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => requests.push(request.url));
     const { user } = renderApp('/contact');
-    await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 

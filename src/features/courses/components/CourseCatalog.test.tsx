@@ -4,10 +4,8 @@ import { NO_THUMBNAIL_COURSE_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@moc
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
 
-const LOADED = { timeout: 4000 };
-
 const cardTitled = async (name: string) => {
-  const heading = await screen.findByRole('heading', { name }, LOADED);
+  const heading = await screen.findByRole('heading', { name });
   const card = heading.closest('article');
   if (!card) throw new Error(`no card for ${name}`);
   return card as HTMLElement;
@@ -110,15 +108,15 @@ describe('course listing', () => {
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Error fetching course data')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Crypto Trading Basics' }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).toBeInTheDocument();
   });
 
   it('puts the course-logo slider above the cards on /courses and /SliderCourses', async () => {
     for (const route of ['/courses', '/SliderCourses']) {
       const { unmount } = renderApp(route);
       const slider = await screen.findByRole('region', { name: 'Course logos' });
-      await waitFor(() => expect(within(slider).getAllByRole('link').length).toBeGreaterThan(0), LOADED);
-      const firstCard = await screen.findAllByRole('link', { name: 'View Details' }, LOADED);
+      await waitFor(() => expect(within(slider).getAllByRole('link').length).toBeGreaterThan(0));
+      const firstCard = await screen.findAllByRole('link', { name: 'View Details' });
       const [first] = firstCard;
       if (!first) throw new Error('no card');
       expect(slider.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

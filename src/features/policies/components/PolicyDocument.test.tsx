@@ -6,7 +6,7 @@ const h2s = () => within(screen.getByRole('main')).getAllByRole('heading', { lev
 describe('policy pages', () => {
   it('/privacy-policy has the five sections of the spec', async () => {
     renderApp('/privacy-policy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(h2s()).toEqual([
       '1. Information we collect',
       '2. How we use your information',
@@ -18,14 +18,14 @@ describe('policy pages', () => {
 
   it('/terms-and-conditions has five sections and says it is not investment advice', async () => {
     renderApp('/terms-and-conditions');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
     expect(h2s()).toHaveLength(5);
     expect(screen.getByText(/is investment advice/)).toBeInTheDocument();
   });
 
   it('/cancellation-and-refund states the refund terms of the spec', async () => {
     renderApp('/cancellation-and-refund');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cancellation and Refund Policy' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancellation and Refund Policy' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByText(/within 30 days of the transaction/)).toBeInTheDocument();
     expect(main.getByText(/processed in 5 to 7 business days/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatDateTime } from '@/lib/format';
 import { loggedIn } from '@/store/authSlice';
@@ -8,9 +8,7 @@ import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
-import { DEMO_LEARNER } from '@mocks/seed';
-
-configure({ asyncUtilTimeout: 5000 });
+import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
 
 /** The value shown beside a label in the profile's description list. */
 function valueOf(label: string) {
@@ -53,6 +51,20 @@ describe('/profile', () => {
     expect(valueOf('Session Active')).toBe('No');
     expect(valueOf('Username')).toBe('<img src=x onerror=alert(1)>');
     expect(document.querySelector('main img[src="x"]')).toBeNull();
+  });
+
+  it('says Pending for a new learner, though the OTP step sent paymentStatus true', async () => {
+    const store = makeStore();
+    const newcomer = { username: 'Ravi Nair', number: '9876543210', email: 'ravi.nair@example.com', password: 'Secret@123' };
+    // Signed up and verified as the sign-up screens do it, paymentStatus included.
+    const post = (path: string, body: unknown) =>
+      fetch(`http://localhost/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('/user/signup', newcomer)).status).toBe(200);
+    expect((await post('/user/otpVerify', { otp: DEMO_OTP, paymentStatus: true, email: newcomer.email })).status).toBe(200);
+    await logInDemoLearner(store, newcomer);
+    renderApp('/profile', { store });
+    await waitFor(() => expect(valueOf('Username')).toBe('Ravi Nair'));
+    expect(valueOf('Payment Status')).toBe('Pending');
   });
 
   it("has a disabled 'Edit Profile' with a visible hint", async () => {

@@ -1,14 +1,12 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { makeStore } from '@/store/store';
+import { reviewsApi } from '../api';
 import { ReviewForm } from './ReviewForm';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { feedbackFor } from '@mocks/db';
-import { DEMO_LEARNER, DEMO_LEARNER_ID, UNREVIEWED_COURSE_ID } from '@mocks/seed';
-
-// The demo API answers over MSW while other suites share the CPUs: allow slow answers.
-configure({ asyncUtilTimeout: 5000 });
+import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 
 let posted: unknown[];
 
@@ -23,10 +21,11 @@ beforeEach(() => {
 
 afterEach(() => server.events.removeAllListeners());
 
-async function renderForm(credentials = DEMO_LEARNER) {
+/** The form on the course the demo learner owns and has not reviewed yet, unless told otherwise. */
+async function renderForm(credentials = DEMO_LEARNER, courseId = OWNED_COURSE_ID) {
   const store = makeStore();
   await logInDemoLearner(store, credentials);
-  return renderWithProviders(<ReviewForm courseId={UNREVIEWED_COURSE_ID} />, { store });
+  return renderWithProviders(<ReviewForm courseId={courseId} />, { store });
 }
 
 const ANOTHER_LEARNER = { ...DEMO_LEARNER, email: 'rohan.mehta@example.com', password: 'Reviewer@123' };
@@ -110,10 +109,10 @@ describe('ReviewForm', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
-    expect(posted).toEqual([{ rating: 5, comment: 'Clear and practical.', courseId: UNREVIEWED_COURSE_ID, userId: DEMO_LEARNER_ID }]);
+    expect(posted).toEqual([{ rating: 5, comment: 'Clear and practical.', courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID }]);
     expect(reviewBox()).toHaveValue('');
     expect(screen.getByRole('radio', { name: '5 Stars' })).not.toBeChecked();
-    expect(feedbackFor(UNREVIEWED_COURSE_ID)?.reviews[0]?.comment).toBe('Clear and practical.');
+    expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]?.comment).toBe('Clear and practical.');
   });
 
   it('keeps the stars and the text when sending fails, and retries (ruling 3)', async () => {
@@ -131,7 +130,7 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
     expect(reviewBox()).toHaveValue('');
-    expect(feedbackFor(UNREVIEWED_COURSE_ID)?.reviews[0]).toMatchObject({ rating: 4, comment: 'Worth it.' });
+    expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]).toMatchObject({ rating: 4, comment: 'Worth it.' });
   });
 
   it('falls back to its own message when the network fails', async () => {
@@ -143,6 +142,45 @@ describe('ReviewForm', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Your review could not be sent. Please try again.')).toBeInTheDocument();
     expect(reviewBox()).toHaveValue('Too fast for me.');
+  });
+
+  describe("the demo API's rules", () => {
+    async function sendReview(user: Awaited<ReturnType<typeof renderForm>>['user'], text: string) {
+      rate('4 Stars');
+      await user.click(reviewBox());
+      await user.paste(text);
+      await user.click(submitButton());
+    }
+
+    it("shows the server's 403 for a course the learner does not own, keeping stars and text, without a retry", async () => {
+      const { user } = await renderForm(DEMO_LEARNER, UNOWNED_COURSE_ID);
+      await sendReview(user, 'Looks good from outside.');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Only learners of this course can review it.');
+      expect(reviewBox()).toHaveValue('Looks good from outside.');
+      expect(screen.getByRole('radio', { name: '4 Stars' })).toBeChecked();
+      // Sending it again cannot change the answer.
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(feedbackFor(UNOWNED_COURSE_ID)?.reviews.some((review) => review.userId._id === DEMO_LEARNER_ID)).toBe(false);
+    });
+
+    it("shows the server's 409 to a learner who has already reviewed the course, keeping stars and text", async () => {
+      const { user, store } = await renderForm();
+      await store
+        .dispatch(
+          reviewsApi.endpoints.createFeedback.initiate({ rating: 5, comment: 'My first review.', courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID }),
+        )
+        .unwrap();
+      await sendReview(user, 'A second go.');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this course.');
+      expect(reviewBox()).toHaveValue('A second go.');
+      expect(screen.getByRole('radio', { name: '4 Stars' })).toBeChecked();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Thank you! Your review has been submitted.')).not.toBeInTheDocument();
+      const mine = feedbackFor(OWNED_COURSE_ID)?.reviews.filter((review) => review.userId._id === DEMO_LEARNER_ID);
+      expect(mine?.map((review) => review.comment)).toEqual(['My first review.']);
+    });
   });
 
   describe('the draft', () => {
@@ -184,7 +222,7 @@ describe('ReviewForm', () => {
     });
 
     it('is ignored when storage holds something of another shape', async () => {
-      window.sessionStorage.setItem(`tradeschool.reviewDraft.${DEMO_LEARNER_ID}.${UNREVIEWED_COURSE_ID}`, '{"rating":"five","comment":7}');
+      window.sessionStorage.setItem(`tradeschool.reviewDraft.${DEMO_LEARNER_ID}.${OWNED_COURSE_ID}`, '{"rating":"five","comment":7}');
       await renderForm();
       expect(reviewBox()).toHaveValue('');
       expect(screen.getByRole('radio', { name: '5 Stars' })).not.toBeChecked();

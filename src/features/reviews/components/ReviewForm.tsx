@@ -15,7 +15,7 @@ import * as yup from 'yup';
 import { trimInvisibleValue } from '@/lib/text';
 import { REVIEWS } from '@/config/constants';
 import { useDraftForm } from '@/lib/useDraftForm';
-import { errorMessage } from '@/store/apiError';
+import { errorMessage, errorStatus } from '@/store/apiError';
 import { selectUserId } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useCreateFeedbackMutation } from '../api';
@@ -39,6 +39,9 @@ const reviewSchema = yup.object({
 });
 
 type ReviewValues = yup.InferType<typeof reviewSchema>;
+
+/** Answers that sending the same review again cannot change: not a learner of it, or reviewed it. */
+const FINAL_STATUSES = new Set([403, 409]);
 
 const EMPTY: ReviewValues = { rating: 0, comment: '' };
 
@@ -116,9 +119,9 @@ const CommentField = memo(function CommentField({ control }: FieldProps) {
 /**
  * 'Course Reviews': stars and text, sent for the signed-in learner. On success the form clears
  * and the course's reviews reload (the mutation invalidates them); on failure everything the
- * learner entered stays, with the error and a retry (ruling 3). What is typed is kept as a draft
- * for the tab's life: a 401 logs the learner out mid-review, and after logging in again they
- * come back to their stars and text.
+ * learner entered stays, with the server's message and, where sending again could help, a retry.
+ * What is typed is kept as a draft for the tab's life: a 401 logs the learner out mid-review,
+ * and after logging in again they come back to their stars and text.
  *
  * The fields read their own state and are memoised: react-hook-form renders the form once more
  * as it mounts, at once and in the same task, and that pass no longer renders the fields again.
@@ -157,9 +160,11 @@ export function ReviewForm({ courseId }: { courseId: string }) {
             severity="error"
             sx={{ mb: 2 }}
             action={
-              <Button color="inherit" size="small" onClick={() => void submit()} disabled={isLoading}>
-                Retry
-              </Button>
+              FINAL_STATUSES.has(errorStatus(error) ?? 0) ? undefined : (
+                <Button color="inherit" size="small" onClick={() => void submit()} disabled={isLoading}>
+                  Retry
+                </Button>
+              )
             }
           >
             {errorMessage(error, REVIEW_MESSAGES.failed)}

@@ -1,4 +1,4 @@
-import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseViewerPath } from '@/config/paths';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { makeStore, type AppStore } from '@/store/store';
@@ -11,9 +11,6 @@ import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-
-// The demo API answers over MSW while other suites share the CPUs: allow slow answers.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A stand-in for VdoCipher's `player.video`: records listeners, lets the test fire events. */
 class FakeVideo {
