@@ -21,6 +21,9 @@ const loggedInRuns = Array.from({ length: Math.ceil(LOGGED_IN_ROUTES.length / RO
 // A test per route (or per few routes, logged in): the workers share them, each has the usual time
 // limit, and a failure names its page. One walk over every route took 2-3 minutes under CI's load.
 test.describe('axe on every route (WCAG 2.x A and AA)', () => {
+  // The unknown page is answered with a 404 status, which the browser reports.
+  test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
+
   for (const route of ROUTES) {
     test(`logged out: ${route}`, async ({ page }) => {
       await page.goto(route);

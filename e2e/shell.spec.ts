@@ -63,11 +63,16 @@ test.describe('the shell', () => {
     }
   });
 
-  test('shows Not Found with links home and to the courses', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Browse courses' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
+  test.describe('an unknown path', () => {
+    // The server answers it with a 404 status, which the browser reports.
+    test.use({ allowConsoleErrors: [/status of 404/] });
+
+    test('shows Not Found with links home and to the courses', async ({ page }) => {
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Browse courses' }).click();
+      await expect(page).toHaveURL(/\/courses$/);
+    });
   });
 
   test('sends a guest from a guarded page to /login', async ({ page }) => {
