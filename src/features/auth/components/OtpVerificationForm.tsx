@@ -81,7 +81,7 @@ export function OtpVerificationForm({ email }: { email: string | null }) {
           severity="info"
           sx={{ mb: 3 }}
           action={
-            <Button component={RouterLink} to={paths.signup} color="inherit" size="small">
+            <Button component={RouterLink} to={paths.signup} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
               Sign up
             </Button>
           }
