@@ -11,7 +11,7 @@
  * with `queueMicrotask` faked as well, MSW misses the abort and answers a generic 500 (why is told
  * there). The first test below checks that the app really sees kind 'timeout'.
  */
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { blogDetailPath, courseViewerPath, viewCoursePath } from '@/config/paths';
@@ -23,11 +23,9 @@ import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { withFault, type FaultKind } from '@mocks/faults';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID, seedBlogs } from '@mocks/seed';
 
-// Whole-site renders compile each lazy route chunk on first use, and other suites share the two
-// CPUs: allow slow answers rather than flake.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
-const WAIT = { timeout: 10_000 };
+// Whole-site renders compile each lazy route chunk on first use: the waits are the shared default
+// of src/test/setup.ts, which allows for that.
+const WAIT = {};
 
 type Kind = Exclude<FaultKind, 'slow'>;
 type User = ReturnType<typeof renderApp>['user'];
