@@ -19,6 +19,10 @@ export interface Env {
   /** The festival offer's prices (rupees) and end (ISO 8601 with offset); defaults from PROMO. */
   promo: { originalPrice: number; offerPrice: number; endsAt: string };
   isDev: boolean;
+  /** The year the site was built in (the footer's until the browser has hydrated the page). */
+  buildYear: number;
+  /** No school API is configured: the demo API answers on the site's own server (and in the build). */
+  demoApi: boolean;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -76,5 +80,7 @@ export function parseEnv(raw: RawEnv, origin: string): Env {
     mediaHosts: text(raw, 'VITE_MEDIA_HOSTS', '').split(/\s+/).filter(Boolean),
     promo: promo(raw),
     isDev: raw.DEV === true,
+    demoApi: text(raw, 'VITE_API_URL', '') === '',
+    buildYear: Number(text(raw, 'VITE_BUILD_YEAR', '')) || new Date().getFullYear(),
   };
 }
