@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppStore } from '@/store/hooks';
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { selectServerForm } from '@/store/hydrationSlice';
 
 const VerifyPendingPayment = lazy(() => import('./VerifyPendingPayment'));
 
@@ -9,8 +10,11 @@ const VerifyPendingPayment = lazy(() => import('./VerifyPendingPayment'));
  */
 export function ResumePendingPayment() {
   const store = useAppStore();
-  // Decided once per load, from the stored state: a purchase made on this page resumes itself.
-  const [pendingAtLoad] = useState(() => store.getState().checkout.pendingVerification !== null);
+  const serverForm = useAppSelector(selectServerForm);
+  // Decided once per load, as soon as the stored state is in: a purchase made on this page
+  // resumes itself.
+  const [pendingAtLoad, setPendingAtLoad] = useState<boolean | null>(null);
+  if (pendingAtLoad === null && !serverForm) setPendingAtLoad(store.getState().checkout.pendingVerification !== null);
   if (!pendingAtLoad) return null;
   return (
     <Suspense fallback={null}>
