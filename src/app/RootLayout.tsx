@@ -6,6 +6,7 @@ import { AccountActions } from '@/features/auth/components/AccountActions';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ErrorBoundary } from './ErrorBoundary';
+import { DocumentHead } from './head';
 import { ScrollToTop } from './ScrollToTop';
 
 /**
@@ -28,6 +29,7 @@ function CurrentPage() {
 export function RootLayout() {
   return (
     <SiteLayout accountActions={<AccountActions />} extras={<ChatWidget />}>
+      <DocumentHead />
       <ScrollToTop />
       <ResumePendingPayment />
       <CurrentPage />

@@ -4,6 +4,11 @@ import { PROMO } from './constants';
 export interface Env {
   /** The school API's base URL, absolute. */
   apiUrl: string;
+  /**
+   * The public origin of the site, without a trailing slash: canonical URLs, share cards, the
+   * sitemap and robots.txt are written against it. Defaults to the origin the site is served from.
+   */
+  siteUrl: string;
   razorpayScriptUrl: string;
   razorpayKeyId: string;
   videoPlayerUrl: string;
@@ -59,6 +64,7 @@ const absolute = (url: string, origin: string): string => new URL(url, origin).h
 export function parseEnv(raw: RawEnv, origin: string): Env {
   return {
     apiUrl: absolute(text(raw, 'VITE_API_URL', '/api'), origin),
+    siteUrl: absolute(text(raw, 'VITE_SITE_URL', origin), origin),
     razorpayScriptUrl: text(raw, 'VITE_RAZORPAY_SCRIPT_URL', '/demo/checkout.js'),
     razorpayKeyId: text(raw, 'VITE_RAZORPAY_KEY_ID', 'rzp_test_demo'),
     videoPlayerUrl: text(raw, 'VITE_VIDEO_PLAYER_URL', '/demo/player.html'),
