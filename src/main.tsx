@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createEmotionCache } from './app/createEmotionCache';
@@ -8,12 +8,6 @@ import { serverStateLoaded } from './store/api';
 import { serverFormState } from './store/hydrationSlice';
 import { makeStore, startPersistence } from './store/store';
 
-/** Runs `effect` once the tree around it has committed for the first time. */
-function AfterFirstCommit({ effect }: { effect: () => void }) {
-  useEffect(effect, [effect]);
-  return null;
-}
-
 async function boot(container: HTMLElement) {
   const emotionCache = createEmotionCache();
   const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
@@ -21,9 +15,9 @@ async function boot(container: HTMLElement) {
 
   if (serverState) {
     // A page rendered at build time: the store starts from the API answers it was rendered with,
-    // and the browser's stored state (session, progress, promo flag) is read only after the first
-    // commit, so that commit matches the HTML. The page's code comes first, so hydration does not
-    // stop at a page that is still loading.
+    // and the browser's stored state (session, progress, promo flag) is read only once the page
+    // has hydrated, so that hydration sees what the server rendered. The page's code comes first,
+    // so hydration does not stop at a page that is still loading.
     const store = makeStore({ hydration: serverFormState });
     store.dispatch(serverStateLoaded(JSON.parse(serverState) as { api?: unknown }));
     const persistor = startPersistence(store, { manual: true });
@@ -37,9 +31,16 @@ async function boot(container: HTMLElement) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} emotionCache={emotionCache} />
-        <AfterFirstCommit effect={persist} />
+        <App store={store} emotionCache={emotionCache} onPageCommitted={persist} />
       </StrictMode>,
+      {
+        // Reported as React does by default; the page was rendered afresh where its HTML did not
+        // match, so the stored state can come in now.
+        onRecoverableError: (error) => {
+          reportError(error);
+          persist();
+        },
+      },
     );
     return;
   }

@@ -3,11 +3,14 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PageCommittedContext } from './pageCommitted';
 import { AppRoutes } from './routes';
 
 interface AppProps {
   store: AppStore;
   emotionCache: EmotionCache;
+  /** Called when a page has committed: hydrated, on a server-rendered page. */
+  onPageCommitted?: () => void;
 }
 
 /**
@@ -19,13 +22,15 @@ interface AppProps {
  * than as a transition: each page mounts a Suspense boundary of its own (see RootLayout), so a
  * first visit shows the page loader either way.
  */
-export function App({ store, emotionCache }: AppProps) {
+export function App({ store, emotionCache, onPageCommitted }: AppProps) {
   return (
     <ErrorBoundary>
       <AppProviders store={store} emotionCache={emotionCache}>
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
+        <PageCommittedContext value={onPageCommitted}>
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </PageCommittedContext>
       </AppProviders>
     </ErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { SiteLayout } from '@/components/layout/SiteLayout';
@@ -7,7 +7,14 @@ import { ResumePendingPayment } from '@/features/checkout/components/ResumePendi
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DocumentHead } from './head';
+import { PageCommittedContext } from './pageCommitted';
 import { ScrollToTop } from './ScrollToTop';
+
+function PageCommitted() {
+  const onCommit = useContext(PageCommittedContext);
+  useEffect(() => onCommit?.(), [onCommit]);
+  return null;
+}
 
 /**
  * The route's page. A page that crashes, or whose code fails to load, keeps the navbar and footer
@@ -20,6 +27,7 @@ function CurrentPage() {
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+        <PageCommitted />
       </Suspense>
     </ErrorBoundary>
   );
