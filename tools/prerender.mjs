@@ -3,8 +3,9 @@
 // rendered by React's server renderer through the server bundle (src/app/entry-server.tsx, built
 // by `npm run build:server`) and written into the client's HTML template as
 // dist/<path>/index.html, with its styles, its data and its own chunks' preloads. The browser then
-// hydrates it (src/main.tsx). Also writes 404.html (the not-found page) and app.html (the shell
-// for every other path: the learner's pages, which depend on the session).
+// hydrates it (src/main.tsx). Also writes 404.html (the not-found page), app.html (the shell
+// for every other path: the learner's pages, which depend on the session), sitemap.xml and
+// robots.txt.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -94,6 +95,10 @@ try {
     const html = pageHtml(await render());
     await writePage(file, html);
     console.log(`rendered ${path} → ${file} (${(html.length / 1024).toFixed(1)} KB)`);
+  }
+  for (const [name, text] of Object.entries(server.siteFiles(paths))) {
+    await writeFile(join(OUT_DIR, name), text);
+    console.log(`wrote ${join(OUT_DIR, name)}`);
   }
 } finally {
   demoApi?.close();

@@ -12,16 +12,17 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, useRoutes } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { env } from '@/config/env';
-import { blogDetailPath, coursePath, paths, viewCoursePath } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { blogApi } from '@/features/blog/api';
 import { coursesApi } from '@/features/courses/api';
 import { setSanitizerDom } from '@/lib/sanitizeHtml';
 import { api } from '@/store/api';
 import { serverFormState } from '@/store/hydrationSlice';
-import { makeStore, type AppStore, type RootState } from '@/store/store';
+import { makeStore, type AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './createEmotionCache';
 import { ErrorBoundary } from './ErrorBoundary';
+import { fetchHeadData, headHtml, pageHead, publicPagePaths, robotsTxt, sitemapXml } from './head';
 import { RootLayout } from './RootLayout';
 import { AppRoutes, pagesAt, preloadRoute } from './routes';
 import { SERVER_STATE_ID } from './serverState';
@@ -56,12 +57,6 @@ const done = (store: AppStore) => store.dispatch(api.util.resetApiState());
 /** JSON inside a <script>: a `<` in the data can neither close the tag nor open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The head of the page at `path` rendered from `state`; the page's template holds the site's defaults meanwhile. */
-function headFor(path: string, state: RootState): string {
-  void path;
-  void state;
-  return '';
-}
 
 async function renderToHtml(app: (emotionCache: EmotionCache) => ReactNode): Promise<{ html: string; styles: string }> {
   const emotionCache = createEmotionCache();
@@ -95,7 +90,8 @@ const site = (store: AppStore, path: string, routes: ReactNode) => (emotionCache
 /** Renders the page at `path` with its data from the API. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const store = newStore();
-  await preloadRoute(path, store.dispatch);
+  // The page's own data, and what its head reads besides (a course page's reviews, for its rating).
+  await Promise.all([preloadRoute(path, store.dispatch), fetchHeadData(path, store.dispatch)]);
   await settle(store);
   const { html, styles } = await renderToHtml(site(store, path, <AppRoutes />));
   const state = store.getState();
@@ -103,7 +99,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return {
     html,
     styles,
-    head: headFor(path, state),
+    head: headHtml(pageHead(path, state)),
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson({ [api.reducerPath]: state[api.reducerPath] })}</script>`,
     modules: pagesAt(path).map(({ handle }) => handle.module),
   };
@@ -124,26 +120,6 @@ export async function renderShell(): Promise<RenderedPage> {
   return { html, styles, head: '', state: '', modules: [] };
 }
 
-/** Every path of the site that is the same for every visitor, with the API's courses and posts. */
-export function publicPagePaths({ courseIds, blogIds }: { courseIds: string[]; blogIds: string[] }): string[] {
-  return [
-    paths.home,
-    paths.courses,
-    paths.coursesAlias,
-    ...courseIds.flatMap((id) => [viewCoursePath(id), coursePath(id)]),
-    paths.sliderCourses,
-    paths.blog,
-    ...blogIds.map(blogDetailPath),
-    paths.about,
-    paths.news,
-    paths.newsDaily,
-    paths.contact,
-    paths.privacyPolicy,
-    paths.refundPolicy,
-    paths.terms,
-  ];
-}
-
 /** The public pages to render, from the courses and posts the API lists now. */
 export async function pagePaths(): Promise<string[]> {
   const store = newStore();
@@ -155,6 +131,12 @@ export async function pagePaths(): Promise<string[]> {
   if (!courses.data || !blogs.data) throw new Error(`The API at ${env.apiUrl} did not list the courses and posts`);
   return publicPagePaths({ courseIds: courses.data.map((course) => course._id), blogIds: blogs.data.map((blog) => blog._id) });
 }
+
+/** The files beside the pages that tell crawlers what there is: sitemap.xml and robots.txt. */
+export const siteFiles = (pagePaths: string[]) => ({
+  'sitemap.xml': sitemapXml(pagePaths, env.siteUrl),
+  'robots.txt': robotsTxt(env.siteUrl),
+});
 
 /** The path the not-found page is rendered at (any path no route claims). */
 export const NOT_FOUND_PATH = '/404';
