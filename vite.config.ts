@@ -38,7 +38,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
     ],
     // The same in the server bundle and the browser's, so a page hydrates with the year it was rendered with.
-    define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+    define: {
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+      // Pages rendered at build time have no page origin to fall back on: the server's site URL is
+      // VITE_SITE_URL, or where `npm start` (and the e2e suite, through PORT) serves the build.
+      ...(isSsrBuild ? { 'import.meta.env.VITE_SITE_URL': JSON.stringify(env.siteUrl) } : {}),
+    },
     resolve: {
       alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
     },
