@@ -152,7 +152,7 @@ test.describe('server-rendered pages', () => {
   test.describe('hydration', () => {
     // One seeded post carries an <img onerror>: the sanitiser drops it, but Chrome reports the
     // handler to the page's CSP as DOMPurify parses the post (nothing runs). Only that is allowed.
-    test.use({ allowConsoleErrors: [/^Executing inline event handler violates the following Content Security Policy directive 'script-src-attr?/] });
+    test.use({ allowConsoleErrors: [/^Executing inline event handler violates the following Content Security Policy directive 'script-src/] });
 
   for (const loggedIn of [false, true]) {
     test(`every rendered page hydrates without a console warning or error, ${loggedIn ? 'logged in' : 'logged out'}`, async ({ page, request }) => {
