@@ -42,13 +42,14 @@ describe('DocumentHead', () => {
     const { router } = renderApp(QUIET_PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
 
-    await act(() => router.navigate(`/viewcourse/${REVIEWED_COURSE_ID}`));
+    // /course/{id} does not show the reviews; the head still fetches them for its rating.
+    await act(() => router.navigate(`/course/${REVIEWED_COURSE_ID}`));
     // The course arrives from the demo API: the generic course head gives way to the course's own.
     await waitFor(() => expect(document.title).toBe('Nifty & Bank Nifty Options Trading – TradeSchool'));
     expect(announcer()).toHaveTextContent('Nifty & Bank Nifty Options Trading – TradeSchool');
     expect(content('meta[property="og:type"]')).toBe('product');
     expect(content('meta[property="product:price:currency"]')).toBe('INR');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://localhost/viewcourse/${REVIEWED_COURSE_ID}`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://localhost/course/${REVIEWED_COURSE_ID}`);
     await waitFor(() => expect(document.head.textContent).toContain('AggregateRating'));
     expect(jsonLdTypes()).toEqual(['Course', 'BreadcrumbList']);
     expect(headElements('meta[name="description"]')).toHaveLength(1);

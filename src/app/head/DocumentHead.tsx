@@ -3,9 +3,10 @@ import { shallowEqual } from 'react-redux';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
+import { useGetFeedbackQuery } from '@/features/reviews/api';
 import { useAppSelector } from '@/store/hooks';
 import { HEAD_ATTRIBUTE, headTags, type HeadTag } from './headTags';
-import { buildPageHead, headSources } from './pageHead';
+import { buildPageHead, headQuery, headSources } from './pageHead';
 
 /** Makes `element`'s attributes exactly `attributes` (plus the marker), touching only what differs. */
 function syncAttributes(element: Element, { key, attributes }: HeadTag) {
@@ -50,6 +51,11 @@ function applyHead(tags: HeadTag[]) {
  */
 export function DocumentHead() {
   const { pathname } = useLocation();
+  // The course's rating comes from its reviews, which /course/{id} does not show: the head asks
+  // for them itself (on /viewcourse/{id} the page's own request is shared). The course or post it
+  // reads is the page's to fetch, so the page's loading state stays as it is.
+  const { courseId = '' } = headQuery(pathname);
+  useGetFeedbackQuery(courseId, { skip: courseId === '' });
   const sources = useAppSelector((state) => headSources(pathname, state), shallowEqual);
   const head = useMemo(() => buildPageHead(pathname, sources), [pathname, sources]);
 

@@ -5,6 +5,7 @@ export {
   buildPageHead,
   canonicalPath,
   fetchHeadData,
+  headQuery,
   headSources,
   isPublicPath,
   pageHead,

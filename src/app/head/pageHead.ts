@@ -163,6 +163,15 @@ export function canonicalPath(pathname: string): string | undefined {
   return pathname;
 }
 
+/** The course or post whose API data the head of the page at `pathname` reads, if any. */
+export function headQuery(pathname: string): { courseId?: string; blogId?: string } {
+  const { route, id } = routeOf(pathname);
+  if (!id) return {};
+  if (route.kind === 'course') return { courseId: id };
+  if (route.kind === 'blogPost') return { blogId: id };
+  return {};
+}
+
 const findById = <T extends { _id: string }>(list: readonly T[] | undefined, id: string) => list?.find((item) => item._id === id);
 
 /**
@@ -188,21 +197,19 @@ export function headSources(pathname: string, state: RootState): HeadSources {
 
 /**
  * Fetches what the head of the page at `pathname` reads from the API (the course and its reviews,
- * or the post) into the store; resolves once each has arrived or failed. For the build's renderer:
- * the pages themselves fetch only what they show.
+ * or the post) into the store; resolves once each has arrived or failed. For the build's renderer,
+ * which renders once: on the client DocumentHead subscribes to the same queries.
  */
 export async function fetchHeadData(pathname: string, dispatch: AppDispatch): Promise<void> {
-  const { route, id } = routeOf(pathname);
-  if (!id) return;
+  const { courseId, blogId } = headQuery(pathname);
   const once = { subscribe: false } as const;
-  if (route.kind === 'course') {
+  if (courseId !== undefined) {
     await Promise.all([
-      dispatch(sharedApi.endpoints.getCourseById.initiate(id, once)),
-      dispatch(reviewsApi.endpoints.getFeedback.initiate(id, once)),
+      dispatch(sharedApi.endpoints.getCourseById.initiate(courseId, once)),
+      dispatch(reviewsApi.endpoints.getFeedback.initiate(courseId, once)),
     ]);
-  } else if (route.kind === 'blogPost') {
-    await dispatch(blogApi.endpoints.getBlog.initiate(id, once));
   }
+  if (blogId !== undefined) await dispatch(blogApi.endpoints.getBlog.initiate(blogId, once));
 }
 
 // ---- Building the head ----------------------------------------------------------------------
