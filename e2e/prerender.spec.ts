@@ -98,6 +98,7 @@ test.describe('server-rendered pages', () => {
     });
 
     test('every rendered page has its heading and content in its HTML', async ({ page, request }) => {
+      test.setTimeout(300_000);
       for (const path of await renderedPaths(request)) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
