@@ -6,26 +6,10 @@ import { demoApi } from './mocks/vitePlugin';
 import { parseEnv } from './src/config/parseEnv';
 import { contentSecurityPolicy, playerFrameAncestors } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
-import { muiDefaultTheme } from './tools/muiDefaultTheme';
-import { muiWithoutCssVars } from './tools/muiWithoutCssVars';
-import { bootStages } from './tools/bootStages';
-import { spreadModulePreloads } from './tools/spreadModulePreloads';
 
 const port = Number(process.env.PORT ?? 4173);
 
-/**
- * react-router ships a production build beside the development one, but its package exports only
- * the development one, whose dev warnings (and their messages) then stay in the bundle.
- */
-const reactRouterProduction = (mode: string) =>
-  mode === 'production'
-    ? [
-        { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-        { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-      ]
-    : [];
-
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const siteOrigin = `http://localhost:${port}`;
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'), siteOrigin);
   return {
@@ -47,11 +31,8 @@ export default defineConfig(({ mode }) => {
         },
       },
       demoApi(),
-      bootStages(),
-      muiWithoutCssVars(),
-      muiDefaultTheme(),
-      spreadModulePreloads(),
-      precompress(),
+      // The server bundle (tools/prerender.mjs renders the pages with it) is never served.
+      ...(isSsrBuild ? [] : [precompress()]),
       {
         name: 'tradeschool-serve-precompressed',
         configurePreviewServer(server) {
@@ -59,8 +40,15 @@ export default defineConfig(({ mode }) => {
         },
       },
     ],
+    // The same in the server bundle and the browser's, so a page hydrates with the year it was rendered with.
+    define: {
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+      // Pages rendered at build time have no page origin to fall back on: the server's site URL is
+      // VITE_SITE_URL, or where `npm start` (and the e2e suite, through PORT) serves the build.
+      ...(isSsrBuild ? { 'import.meta.env.VITE_SITE_URL': JSON.stringify(env.siteUrl) } : {}),
+    },
     resolve: {
-      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...reactRouterProduction(mode)],
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
     },
     server: { port: 5173 },
     preview: {
@@ -71,16 +59,12 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
-      // Read by tools/checkBundle.mjs to know which chunks the home page needs.
-      manifest: true,
-      rolldownOptions: {
-        treeshake: {
-          // @emotion/react imports hoist-non-react-statics for its side effects only (to steer
-          // Rollup's chunking), so the module, with its own copy of react-is, was kept and run on
-          // every first load; only withTheme, which we do not use, needs it.
-          moduleSideEffects: (id) => (/[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined),
-        },
-      },
+      // Read by tools/checkBundle.mjs, and by tools/prerender.mjs to link a page's own chunks.
+      manifest: !isSsrBuild,
+      copyPublicDir: !isSsrBuild,
+      // The server bundle: the pages' renderer, and the demo API it fetches from when the build has
+      // no school API (`VITE_API_URL` unset).
+      rolldownOptions: isSsrBuild ? { input: { 'entry-server': 'src/app/entry-server.tsx', 'demo-api': 'mocks/node.ts' } } : undefined,
     },
   };
 });

@@ -8,7 +8,7 @@ test.describe('the shell', () => {
     test(`renders ${route} without console errors`, async ({ page }) => {
       await page.goto(route);
       // By element, not role: on / the promo dialog hides the page from the accessibility tree.
-      // The visible one: a prerendered snapshot holds a phone and a desktop navbar, one hidden.
+      // The visible one: a server-rendered page holds a phone and a desktop navbar, one hidden by CSS.
       await expect(page.locator('header nav:visible')).toBeVisible();
       await expect(page.locator('#main-content')).not.toBeEmpty();
       await expect(page.locator('footer')).toBeVisible();

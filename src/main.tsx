@@ -1,51 +1,67 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { nextTask } from './lib/nextTask';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createEmotionCache } from './app/createEmotionCache';
+import { preloadRoute } from './app/routes';
+import { SERVER_STATE_ID } from './app/serverState';
+import { serverStateLoaded } from './store/api';
+import { serverFormState } from './store/hydrationSlice';
+import { makeStore, startPersistence } from './store/store';
 import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
 
-/**
- * The app's code arrives as stages (tools/bootStages.ts), fetched together and evaluated one task
- * each: on a slow phone one task for the whole shell held the main thread for most of a second.
- */
 async function boot(container: HTMLElement) {
-  const { appTheme } = await import('./theme/theme');
-  // Evaluating the styling code and building the theme are a task each; so are evaluating Redux's
-  // libraries and the store's own code (RTK Query's createApi is most of the latter), making the
-  // store and restoring its stored state.
-  await nextTask();
-  appTheme();
-  await nextTask();
-  await import('@reduxjs/toolkit/query/react');
-  await nextTask();
-  const { makeStore, startPersistence } = await import('./store/store');
-  await nextTask();
-  const store = makeStore();
-  await nextTask();
-  const restored = new Promise<void>((resolve) => {
-    startPersistence(store, resolve);
-  });
-  await nextTask();
-  const [{ App }, { preloadRoute }] = await Promise.all([import('./app/App'), import('./app/routes')]);
-  await nextTask();
-  // The first render is the whole page: stored state is back (so a learner who reloads a guarded
-  // page is not bounced to /login) and the page's code (and, for some pages, data) is here. A
-  // prerendered page stays on screen until then, instead of giving way to a loading spinner.
-  await Promise.all([restored, preloadRoute(window.location.pathname, store.dispatch).catch(() => undefined)]);
-  // The page's code or data has just arrived, in a task of its own: the render starts in the next.
-  await nextTask();
-  const root = createRoot(container);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (the snapshot is on screen meanwhile).
-  startTransition(() => {
-    root.render(
+  const emotionCache = createEmotionCache();
+  const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+  const { pathname } = window.location;
+
+  if (serverState) {
+    // A page rendered at build time: the store starts from the API answers it was rendered with,
+    // and the browser's stored state (session, progress, promo flag) is read only once the page
+    // has hydrated, so that hydration sees what the server rendered. The page's code comes first,
+    // so hydration does not stop at a page that is still loading.
+    const store = makeStore({ hydration: serverFormState });
+    store.dispatch(serverStateLoaded(JSON.parse(serverState) as { api?: unknown }));
+    const persistor = startPersistence(store, { manual: true });
+    await preloadRoute(pathname, store.dispatch).catch(() => undefined);
+    let persisting = false;
+    const persist = () => {
+      if (persisting) return;
+      persisting = true;
+      persistor.persist();
+    };
+    hydrateRoot(
+      container,
       <StrictMode>
-        <App store={store} />
+        <App store={store} emotionCache={emotionCache} onPageCommitted={persist} />
       </StrictMode>,
+      {
+        // Reported as React does by default; the page was rendered afresh where its HTML did not
+        // match, so the stored state can come in now.
+        onRecoverableError: (error) => {
+          reportError(error);
+          persist();
+        },
+      },
     );
+    return;
+  }
+
+  // The shell page (a learner's pages): the stored session decides what the page shows, so it is
+  // read before the first render, and the page's code with it.
+  const store = makeStore();
+  await new Promise<void>((resolve) => {
+    startPersistence(store, { onRestored: resolve });
   });
+  await preloadRoute(pathname, store.dispatch).catch(() => undefined);
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} emotionCache={emotionCache} />
+    </StrictMode>,
+  );
 }
 
 reloadOnStaleChunk();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 void boot(container);

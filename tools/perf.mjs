@@ -87,6 +87,7 @@ async function measure(browser, route) {
 // `PERF_SKIP_BUILD=1` measures the last build again.
 if (process.env.PERF_SKIP_BUILD !== '1') {
   await run('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', OUT_DIR]);
+  await run('npx', ['vite', 'build', '--configLoader', 'runner', '--ssr', '--outDir', `${OUT_DIR}-ssr`]);
   await run('node', ['tools/prerender.mjs'], { ...ENV, PRERENDER_OUT_DIR: OUT_DIR });
 }
 const server = await startPreview({ port: PORT, outDir: OUT_DIR, env: ENV });

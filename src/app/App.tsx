@@ -1,26 +1,36 @@
+import type { EmotionCache } from '@emotion/cache';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PageCommittedContext } from './pageCommitted';
 import { AppRoutes } from './routes';
 
+interface AppProps {
+  store: AppStore;
+  emotionCache: EmotionCache;
+  /** Called when a page has committed: hydrated, on a server-rendered page. */
+  onPageCommitted?: () => void;
+}
+
 /**
- * The declarative router: the site uses no loaders, actions or fetchers, and the data router
- * would add 16 KB gzip to the first load of every page.
+ * The site in the browser. The build renders the same tree with a static router
+ * (entry-server.tsx), so the two agree when the browser hydrates a page.
  *
- * A route change renders in one go rather than as a transition. A transition is cut into 5 ms
- * slices with frames of the old page in between: on a phone-speed CPU (4x slower) the new page
- * painted about a third later. Holding the old page while new code loads, the transition's other
- * gift, never applied here: each page mounts a Suspense boundary of its own (see RootLayout), so a
+ * The declarative router: the site uses no loaders, actions or fetchers, and the data router
+ * would add 16 KB gzip to the first load of every page. A route change renders in one go rather
+ * than as a transition: each page mounts a Suspense boundary of its own (see RootLayout), so a
  * first visit shows the page loader either way.
  */
-export function App({ store }: { store: AppStore }) {
+export function App({ store, emotionCache, onPageCommitted }: AppProps) {
   return (
     <ErrorBoundary>
-      <AppProviders store={store}>
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
+      <AppProviders store={store} emotionCache={emotionCache}>
+        <PageCommittedContext value={onPageCommitted}>
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </PageCommittedContext>
       </AppProviders>
     </ErrorBoundary>
   );

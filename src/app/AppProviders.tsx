@@ -1,3 +1,5 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -7,14 +9,15 @@ import type { AppStore } from '@/store/store';
 import { appTheme } from '@/theme/theme';
 
 interface AppProvidersProps {
-  /** Its stored state already restored (src/main.tsx waits for it before the first render). */
   store: AppStore;
+  /** The page's emotion cache (see createEmotionCache); emotion's default one without it. */
+  emotionCache?: EmotionCache;
   children: ReactNode;
 }
 
-/** Store, theme and toasts: everything a screen expects around it. */
-export function AppProviders({ store, children }: AppProvidersProps) {
-  return (
+/** Store, styles, theme and toasts: everything a screen expects around it. */
+export function AppProviders({ store, emotionCache, children }: AppProvidersProps) {
+  const app = (
     <Provider store={store}>
       <ThemeProvider theme={appTheme()}>
         <CssBaseline />
@@ -23,4 +26,5 @@ export function AppProviders({ store, children }: AppProvidersProps) {
       </ThemeProvider>
     </Provider>
   );
+  return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app;
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
@@ -10,6 +10,8 @@ import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryR
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ErrorBoundary } from './ErrorBoundary';
+import { DocumentHead } from './head';
+import { PageCommittedContext } from './pageCommitted';
 import { ScrollToTop } from './ScrollToTop';
 
 /** In place of a page whose code cannot be fetched. */
@@ -18,6 +20,12 @@ const pageOffline = (retry: () => void) => (
     <OfflineNotice onRetry={retry} sx={{ maxWidth: 720, mx: 'auto' }} />
   </Box>
 );
+
+function PageCommitted() {
+  const onCommit = useContext(PageCommittedContext);
+  useEffect(() => onCommit?.(), [onCommit]);
+  return null;
+}
 
 /**
  * The route's page. A page that crashes keeps the navbar and footer around the notice; one whose
@@ -32,6 +40,7 @@ function CurrentPage() {
       <LoadBoundary fallback={pageOffline}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageCommitted />
         </Suspense>
       </LoadBoundary>
     </ErrorBoundary>
@@ -42,6 +51,7 @@ function CurrentPage() {
 export function RootLayout() {
   return (
     <SiteLayout accountActions={<AccountActions />} extras={<ChatWidget />}>
+      <DocumentHead />
       <ScrollToTop />
       <SessionExpiryRedirect />
       <ResumePendingPayment />

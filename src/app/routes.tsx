@@ -1,80 +1,71 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { ROUTE_DATA_WAIT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { nextTask } from '@/lib/nextTask';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import type { AppDispatch } from '@/store/store';
 import { RootLayout } from './RootLayout';
 
-/** A route module: its page, and optionally how to fetch what its first screen shows. */
+/** A route module: its page, and optionally what its first render needs. */
 interface PageModule {
   default: ComponentType;
   /**
-   * Starts fetching what the page's first screen shows: its data (into the store) or the code of
-   * its parts. The first render waits for the promise it returns (until that has settled); a page
-   * whose first screen shows its loading state anyway returns nothing.
+   * Asks for what the page's first render shows: its data (into the store), or the code of parts
+   * it renders lazily. A page rendered at build time waits for every request it started; the
+   * promise, if any, is what `preloadRoute` waits for besides.
    */
   prefetch?: (dispatch: AppDispatch, params: Params) => Promise<unknown> | void;
 }
 
 interface Page {
   (): React.JSX.Element;
-  /**
-   * Fetches the page's code, then its data if it names any (waiting at most ROUTE_DATA_WAIT_MS
-   * for that); once the code is here the page renders without suspending.
-   */
+  /** The page's code, then what its module's `prefetch` asks for. */
   preload: (dispatch: AppDispatch, params: Params) => Promise<void>;
+  /** The page's module as the bundler names it: the build's renderer links its chunks from the page. */
+  module: string;
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A lazily loaded page (see lazyWithPreload): a first visit's preload brings its data too. */
-function page(load: () => Promise<PageModule>): Page {
+/** A lazily loaded page (see lazyWithPreload): once its code is here it renders without suspending. */
+function page(name: string, load: () => Promise<PageModule>): Page {
   const Lazy = lazyWithPreload(load);
   const Page = () => <Lazy />;
   Page.preload = async (dispatch: AppDispatch, params: Params) => {
     const { prefetch } = await Lazy.preload();
-    if (!prefetch) return;
-    // The page's code was evaluated in this task; asking for its data starts in the next (the
-    // first requests run much of the store's code for the first time: 30 ms on a slow phone).
-    await nextTask();
-    const data = prefetch(dispatch, params);
-    if (data) await Promise.race([data, pause(ROUTE_DATA_WAIT_MS)]);
+    await prefetch?.(dispatch, params);
   };
+  Page.module = `src/app/routes/${name}.tsx`;
   return Page;
 }
 
-const HomePage = page(() => import('./routes/HomePage'));
-const LoginPage = page(() => import('./routes/LoginPage'));
-const SignupPage = page(() => import('./routes/SignupPage'));
-const OtpVerificationPage = page(() => import('./routes/OtpVerificationPage'));
-const CoursesPage = page(() => import('./routes/CoursesPage'));
-const ViewCoursePage = page(() => import('./routes/ViewCoursePage'));
-const CoursePage = page(() => import('./routes/CoursePage'));
-const CourseViewerPage = page(() => import('./routes/CourseViewerPage'));
-const SliderCoursesPage = page(() => import('./routes/SliderCoursesPage'));
-const EnrolledCoursesPage = page(() => import('./routes/EnrolledCoursesPage'));
-const ProfilePage = page(() => import('./routes/ProfilePage'));
-const ChangePasswordPage = page(() => import('./routes/ChangePasswordPage'));
-const NewPasswordPage = page(() => import('./routes/NewPasswordPage'));
-const ForgotPasswordPage = page(() => import('./routes/ForgotPasswordPage'));
-const BlogPage = page(() => import('./routes/BlogPage'));
-const BlogDetailPage = page(() => import('./routes/BlogDetailPage'));
-const NewsPage = page(() => import('./routes/NewsPage'));
-const NewsDailyPage = page(() => import('./routes/NewsDailyPage'));
-const AboutPage = page(() => import('./routes/AboutPage'));
-const ContactPage = page(() => import('./routes/ContactPage'));
-const PrivacyPolicyPage = page(() => import('./routes/PrivacyPolicyPage'));
-const RefundPolicyPage = page(() => import('./routes/RefundPolicyPage'));
-const TermsPage = page(() => import('./routes/TermsPage'));
-const NotFoundPage = page(() => import('./routes/NotFoundPage'));
+const HomePage = page('HomePage', () => import('./routes/HomePage'));
+const LoginPage = page('LoginPage', () => import('./routes/LoginPage'));
+const SignupPage = page('SignupPage', () => import('./routes/SignupPage'));
+const OtpVerificationPage = page('OtpVerificationPage', () => import('./routes/OtpVerificationPage'));
+const CoursesPage = page('CoursesPage', () => import('./routes/CoursesPage'));
+const ViewCoursePage = page('ViewCoursePage', () => import('./routes/ViewCoursePage'));
+const CoursePage = page('CoursePage', () => import('./routes/CoursePage'));
+const CourseViewerPage = page('CourseViewerPage', () => import('./routes/CourseViewerPage'));
+const SliderCoursesPage = page('SliderCoursesPage', () => import('./routes/SliderCoursesPage'));
+const EnrolledCoursesPage = page('EnrolledCoursesPage', () => import('./routes/EnrolledCoursesPage'));
+const ProfilePage = page('ProfilePage', () => import('./routes/ProfilePage'));
+const ChangePasswordPage = page('ChangePasswordPage', () => import('./routes/ChangePasswordPage'));
+const NewPasswordPage = page('NewPasswordPage', () => import('./routes/NewPasswordPage'));
+const ForgotPasswordPage = page('ForgotPasswordPage', () => import('./routes/ForgotPasswordPage'));
+const BlogPage = page('BlogPage', () => import('./routes/BlogPage'));
+const BlogDetailPage = page('BlogDetailPage', () => import('./routes/BlogDetailPage'));
+const NewsPage = page('NewsPage', () => import('./routes/NewsPage'));
+const NewsDailyPage = page('NewsDailyPage', () => import('./routes/NewsDailyPage'));
+const AboutPage = page('AboutPage', () => import('./routes/AboutPage'));
+const ContactPage = page('ContactPage', () => import('./routes/ContactPage'));
+const PrivacyPolicyPage = page('PrivacyPolicyPage', () => import('./routes/PrivacyPolicyPage'));
+const RefundPolicyPage = page('RefundPolicyPage', () => import('./routes/RefundPolicyPage'));
+const TermsPage = page('TermsPage', () => import('./routes/TermsPage'));
+const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
 
-/** What a route carries besides its element: how to fetch its page's code in advance. */
-type PageHandle = Pick<Page, 'preload'>;
+/** What a route carries besides its element: its page's code and data, and its module's name. */
+export type PageHandle = Pick<Page, 'preload' | 'module'>;
 
-const handle = (Page: Page): PageHandle => ({ preload: Page.preload });
+const handle = (Page: Page): PageHandle => ({ preload: Page.preload, module: Page.module });
 
 const open = (path: string, Page: Page): RouteObject => ({ path, handle: handle(Page), element: <Page /> });
 
@@ -123,14 +114,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The pages a path shows (its route's, at most one), with its parameters. */
+export function pagesAt(pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => (route.handle ? [{ handle: route.handle as PageHandle, params }] : []));
+}
+
 /**
- * Fetches the code of the page at `pathname`, and the data of its first screen where it names
- * any, so the first render is the whole page: no loading fallback, no skeleton over a snapshot
- * that already showed the content.
+ * Fetches the code of the page at `pathname`, and what its first render needs, so that render is
+ * the whole page: at build time before rendering it, and in the browser before hydrating it (the
+ * data then comes with the page) or rendering the shell page.
  */
 export async function preloadRoute(pathname: string, dispatch: AppDispatch) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route, params }) => (route.handle as PageHandle | undefined)?.preload(dispatch, params)));
+  await Promise.all(pagesAt(pathname).map(({ handle, params }) => handle.preload(dispatch, params)));
 }
 
 export function AppRoutes() {

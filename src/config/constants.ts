@@ -27,12 +27,6 @@ export const API_TIMEOUT_MS = 20_000;
 /** The password reset call gives up after this long, in ms. */
 export const RESET_TIMEOUT_MS = 5000;
 
-/**
- * Ours: on a first visit, how long the app waits for a page's data before its first render (the
- * prerendered page stays on screen meanwhile); past it the page renders with its loading state.
- */
-export const ROUTE_DATA_WAIT_MS = 1500;
-
 export const BLOG = {
   refreshMs: 30_000,
   maxCards: 3,

@@ -4,6 +4,11 @@ import { PROMO } from './constants';
 export interface Env {
   /** The school API's base URL, absolute. */
   apiUrl: string;
+  /**
+   * The public origin of the site, without a trailing slash: canonical URLs, share cards, the
+   * sitemap and robots.txt are written against it. Defaults to the origin the site is served from.
+   */
+  siteUrl: string;
   razorpayScriptUrl: string;
   razorpayKeyId: string;
   videoPlayerUrl: string;
@@ -19,6 +24,10 @@ export interface Env {
   /** The festival offer's prices (rupees) and end (ISO 8601 with offset); defaults from PROMO. */
   promo: { originalPrice: number; offerPrice: number; endsAt: string };
   isDev: boolean;
+  /** The year the site was built in (the footer's until the browser has hydrated the page). */
+  buildYear: number;
+  /** No school API is configured: the demo API answers on the site's own server (and in the build). */
+  demoApi: boolean;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -55,6 +64,7 @@ const absolute = (url: string, origin: string): string => new URL(url, origin).h
 export function parseEnv(raw: RawEnv, origin: string): Env {
   return {
     apiUrl: absolute(text(raw, 'VITE_API_URL', '/api'), origin),
+    siteUrl: absolute(text(raw, 'VITE_SITE_URL', origin), origin),
     razorpayScriptUrl: text(raw, 'VITE_RAZORPAY_SCRIPT_URL', '/demo/checkout.js'),
     razorpayKeyId: text(raw, 'VITE_RAZORPAY_KEY_ID', 'rzp_test_demo'),
     videoPlayerUrl: text(raw, 'VITE_VIDEO_PLAYER_URL', '/demo/player.html'),
@@ -76,5 +86,7 @@ export function parseEnv(raw: RawEnv, origin: string): Env {
     mediaHosts: text(raw, 'VITE_MEDIA_HOSTS', '').split(/\s+/).filter(Boolean),
     promo: promo(raw),
     isDev: raw.DEV === true,
+    demoApi: text(raw, 'VITE_API_URL', '') === '',
+    buildYear: Number(text(raw, 'VITE_BUILD_YEAR', '')) || new Date().getFullYear(),
   };
 }

@@ -9,21 +9,39 @@ import DOMPurify from 'dompurify';
 const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select', 'textarea', 'option', 'base', 'link', 'meta', 'noscript', 'template'];
 const FORBID_ATTR = ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'];
 
-const purifier = DOMPurify(window);
+type Purifier = ReturnType<typeof DOMPurify>;
+/** A DOM to parse with: the page's window, or one the build's renderer provides (it has none). */
+type Dom = Parameters<typeof DOMPurify>[0] & { HTMLAnchorElement: typeof HTMLAnchorElement; HTMLImageElement: typeof HTMLImageElement };
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  // A link that opens a new tab must not hand that tab a reference back to this page.
-  if (node instanceof window.HTMLAnchorElement && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-  // Images inside an article are below the fold: fetch them only when the reader gets there.
-  if (node instanceof window.HTMLImageElement) {
-    node.setAttribute('loading', 'lazy');
-    node.setAttribute('decoding', 'async');
-  }
-});
+let purifier: Purifier | undefined;
+
+function createPurifier(dom: Dom): Purifier {
+  const created = DOMPurify(dom);
+  created.addHook('afterSanitizeAttributes', (node) => {
+    // A link that opens a new tab must not hand that tab a reference back to this page.
+    if (node instanceof dom.HTMLAnchorElement && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    // Images inside an article are below the fold: fetch them only when the reader gets there.
+    if (node instanceof dom.HTMLImageElement) {
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+  return created;
+}
+
+/**
+ * Where there is no browser window (pages rendered at build time), the DOM to sanitise with. The
+ * same rules apply, so the page's HTML and the browser's first render agree.
+ */
+export function setSanitizerDom(dom: Dom) {
+  purifier = createPurifier(dom);
+}
 
 export function sanitizeHtml(html: string): string {
+  // Made on first use, not when the module loads: on the server there is no window to make it with.
+  purifier ??= createPurifier(window);
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
@@ -58,10 +59,21 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 
 export const TAG_TYPES = ['User', 'Course', 'Courses', 'EnrolledCourses', 'Feedback', 'Blog', 'VideoCredentials'] as const;
 
+/**
+ * The API cache of a page rendered at build time, as its HTML carries it: the client starts with
+ * the answers the page was rendered from, instead of asking for them again before it can hydrate.
+ */
+export const serverStateLoaded = createAction<{ api?: unknown }>('hydration/serverStateLoaded');
+
 /** The one API of the site; each feature adds its calls with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }) {
+    // The shape is the server's own store's; RTK Query takes the settled queries from it.
+    if (serverStateLoaded.match(action)) return action.payload[reducerPath as 'api'] as never;
+    return undefined;
+  },
 });

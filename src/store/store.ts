@@ -1,19 +1,16 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type PersistorOptions } from 'redux-persist';
 import { env } from '@/config/env';
 import { api } from './api';
 import { loggedOut } from './authSlice';
+import { hydrationReducer, storedStateRestored } from './hydrationSlice';
 import { persistedReducers } from './persistence';
 
-/**
- * Combined with each store rather than when this module loads: combining calls every reducer to
- * check it, building each slice's for the first time, which at boot then happens in makeStore's
- * task instead of lengthening the store code's evaluation.
- */
 const combineRootReducer = () =>
   combineReducers({
     [api.reducerPath]: api.reducer,
+    hydration: hydrationReducer,
     ...persistedReducers,
   });
 
@@ -46,10 +43,19 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 /**
- * Starts reading and writing browser storage for the persisted slices; `onRestored` runs once the
- * stored state is back in the store.
+ * Reads and writes browser storage for the persisted slices; once the stored state is back in the
+ * store, the store leaves its server form and `onRestored` runs. With `manual`, nothing is read
+ * until `persistor.persist()`: a page that hydrates server HTML calls it after its first commit,
+ * so that commit renders what the server rendered.
  */
-export const startPersistence = (store: AppStore, onRestored?: () => void) => persistStore(store, undefined, onRestored);
+export function startPersistence(store: AppStore, { manual = false, onRestored }: { manual?: boolean; onRestored?: () => void } = {}) {
+  // redux-persist 6 reads `manualPersist`, though its types do not list it.
+  const options = { manualPersist: manual } as PersistorOptions;
+  return persistStore(store, options, () => {
+    store.dispatch(storedStateRestored());
+    onRestored?.();
+  });
+}
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -32,10 +32,7 @@ const fontFamily = [
 
 let built: Theme | undefined;
 
-/**
- * The site's theme, built on first use: createTheme is a sizeable call (tens of ms on a slow
- * phone), which src/main.tsx makes in a task of its own, after the styling code's evaluation.
- */
+/** The site's theme, built once, on first use (createTheme is a sizeable call). */
 export function appTheme(): Theme {
   built ??= createTheme({
     palette: {

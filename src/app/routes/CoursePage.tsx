@@ -1,7 +1,11 @@
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import { BuyButton } from '@/features/checkout/components/BuyButton';
+import { prefetchCourse } from '@/features/courses/api';
 import { CourseLoader } from '@/features/courses/components/CourseDetail';
 import { CourseOverview } from '@/features/courses/components/CourseOverview';
+import type { AppDispatch } from '@/store/store';
+
+export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) => prefetchCourse(dispatch, courseId);
 
 export default function CoursePage() {
   const { courseId = '' } = useParams();

@@ -3,8 +3,8 @@ import { prefetchCourses } from '@/features/courses/api';
 import type { AppDispatch } from '@/store/store';
 
 /**
- * On a first visit the list's request starts with the page's code (see preloadRoute). The page
- * shows its loading state for a second in any case, so its first render does not wait for it.
+ * The list's request starts with the page's code; the page does not wait for it (a fresh answer
+ * shows the loading state for a second in any case). At build time the render waits for it.
  */
 export const prefetch = (dispatch: AppDispatch) => {
   void prefetchCourses(dispatch);

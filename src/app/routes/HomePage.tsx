@@ -1,7 +1,7 @@
 import { HomeSections, preloadBelowTheFold } from '@/features/home/components/HomeSections';
 import { Promo } from '@/features/promo/components/Promo';
 
-/** On a first visit the whole page's code comes before the first render (see preloadRoute). */
+/** The code of the sections below the first screen comes with the page's (see preloadRoute). */
 export const prefetch = preloadBelowTheFold;
 
 export default function HomePage() {

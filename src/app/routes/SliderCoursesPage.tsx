@@ -1,4 +1,10 @@
 import { CourseCatalog } from '@/features/courses/components/CourseCatalog';
+import { prefetchCourses } from '@/features/courses/api';
+import type { AppDispatch } from '@/store/store';
+
+export const prefetch = (dispatch: AppDispatch) => {
+  void prefetchCourses(dispatch);
+};
 
 /** Ruling 11: the course-logo slider above the course cards. */
 export default function SliderCoursesPage() {

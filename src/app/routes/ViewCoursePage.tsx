@@ -6,7 +6,7 @@ import { prefetchFeedback } from '@/features/reviews/api';
 import { RatingSummary, ReviewList } from '@/features/reviews/components/ReviewList';
 import type { AppDispatch } from '@/store/store';
 
-/** The course and its reviews are fetched with the page's code on a first visit (see preloadRoute). */
+/** The course and its reviews come with the page's code (see preloadRoute). */
 export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) =>
   Promise.all([prefetchCourse(dispatch, courseId), prefetchFeedback(dispatch, courseId)]);
 

@@ -3,7 +3,9 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { brand } from '@/theme/theme';
@@ -21,7 +23,18 @@ const OVERVIEW = [
 const headingSx = { fontWeight: 700, mb: 1.5, color: '#ffffff' } as const;
 const linkSx = { color: '#d9ece2' } as const;
 
+const noChange = () => () => {};
+const currentYear = () => new Date().getFullYear();
+const buildYear = () => env.buildYear;
+
+/**
+ * The year: the build's in the page's HTML and while the browser hydrates it (the two must agree),
+ * the visitor's clock's from then on.
+ */
+const useYear = () => useSyncExternalStore(noChange, currentYear, buildYear);
+
 export function Footer() {
+  const year = useYear();
   return (
     <Box component="footer" sx={[{ bgcolor: brand.greenDark, color: '#d9ece2', pt: 6, pb: 3, mt: 'auto' }, paintWhenNear({ xs: 900, md: 410 })]}>
       <Container maxWidth="lg">
@@ -82,7 +95,7 @@ export function Footer() {
           SEBI-registered adviser before making investment decisions.
         </Typography>
         <Typography variant="body2">
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
+          © {year} {site.name}. All rights reserved.
         </Typography>
       </Container>
     </Box>

@@ -3,16 +3,16 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { NAV_SCROLL_THRESHOLD } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useMediaMatch } from '@/lib/useMediaMatch';
 import { site } from '@/config/site';
 import { brand } from '@/theme/theme';
 
@@ -66,6 +66,9 @@ function NavItem({ link }: { link: NavLinkItem }) {
   );
 }
 
+/** The learner's form of the account area (Enrolled Courses and the avatar), the wider one. */
+const ACCOUNT_AREA_MIN_WIDTH = 216;
+
 const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 
 const menuSx = {
@@ -118,7 +121,11 @@ function CollapsedMenu({ openOn, menuId, children }: MenuProps & { children: Rea
 /** The site's top bar: brand, main links with the current page marked, and the account area. */
 export function Navbar({ actions }: NavbarProps) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: NAV_SCROLL_THRESHOLD });
-  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wideQuery = useTheme().breakpoints.up('md').replace(/^@media\s*/, '');
+  // Until the width is known (server HTML, hydration) both bars are rendered and CSS shows the
+  // one that fits; from then on only that one.
+  const wide = useMediaMatch(wideQuery);
+  const byCss = wide === null;
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuId = useId();
 
@@ -145,21 +152,24 @@ export function Navbar({ actions }: NavbarProps) {
             {site.name}
           </Typography>
         </Box>
-        {wide ? (
-          <>
+        {wide !== false && (
+          <Box sx={[{ display: 'flex', alignItems: 'center', gap: 2 }, byCss && { display: { xs: 'none', md: 'flex' } }]}>
             <Stack direction="row" spacing={0.5}>
               {links}
             </Stack>
-            {/* Marked for the prerendered snapshot, which hides it: it depends on the session. */}
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-account-area>
+            {/* As wide as either form (guest or learner), so the links stay put when the stored session is read. */}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', minWidth: ACCOUNT_AREA_MIN_WIDTH }}>
               {actions}
             </Stack>
-          </>
-        ) : (
-          <MenuToggle openOn={openOn} menuId={menuId} onToggle={setOpenOn} />
+          </Box>
+        )}
+        {wide !== true && (
+          <Box sx={[byCss && { display: { md: 'none' } }]}>
+            <MenuToggle openOn={openOn} menuId={menuId} onToggle={setOpenOn} />
+          </Box>
         )}
       </Toolbar>
-      {!wide && (
+      {wide !== true && (
         <CollapsedMenu openOn={openOn} menuId={menuId}>
           <Stack sx={{ px: 2, pb: 2 }} spacing={0.5}>
             {links}

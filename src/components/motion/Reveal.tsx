@@ -30,9 +30,8 @@ export function Reveal({
       ref={ref}
       component={component}
       data-revealed={shown}
-      // Inline, not sx: as classes, every delay and state was one more style to compile and insert
-      // while the page rendered, and none of them in the prerendered page's styles (taken without
-      // motion), so the app's first commit could not reuse those.
+      // Inline, not sx: as classes, every delay and state would be one more style to compile and
+      // insert as the learner scrolls.
       style={
         animated
           ? {

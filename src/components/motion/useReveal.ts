@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '@/lib/motion';
+import { REDUCED_MOTION_QUERY } from '@/lib/motion';
+import { useMediaMatch } from '@/lib/useMediaMatch';
 
 export interface RevealOptions {
   /** How far (px) the element must be inside the viewport's bottom edge before it appears. */
@@ -11,13 +12,15 @@ export interface RevealOptions {
 /**
  * Scroll-in reveal (the spec's "AOS" settings): content that starts below the viewport is hidden
  * (while out of sight) and appears when it scrolls `offset` px into view. Content already in view
- * when the page opens is never hidden: hiding it would make a page, or the prerendered snapshot
- * under it, flash. Under prefers-reduced-motion, or without IntersectionObserver, nothing is
+ * when the page opens is never hidden: hiding it would make the page, server-rendered or not,
+ * flash. Under prefers-reduced-motion, or without IntersectionObserver, nothing is
  * hidden or animated.
  */
 export function useReveal<T extends Element>({ offset, once }: RevealOptions) {
   const ref = useRef<T>(null);
-  const [reduced] = useState(prefersReducedMotion);
+  // Not known on the server nor while hydrating: the page renders as if motion were allowed (nothing
+  // hidden yet), then follows the learner's setting.
+  const reduced = useMediaMatch(REDUCED_MOTION_QUERY) ?? false;
   const [shown, setShown] = useState(true);
 
   useEffect(() => {

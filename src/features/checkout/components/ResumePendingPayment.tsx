@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { useAppStore } from '@/store/hooks';
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { selectServerForm } from '@/store/hydrationSlice';
 
 const VerifyPendingPayment = lazyWithPreload(() => import('./VerifyPendingPayment'));
 
@@ -12,8 +13,11 @@ const VerifyPendingPayment = lazyWithPreload(() => import('./VerifyPendingPaymen
  */
 export function ResumePendingPayment() {
   const store = useAppStore();
-  // Decided once per load, from the stored state: a purchase made on this page resumes itself.
-  const [pendingAtLoad] = useState(() => store.getState().checkout.pendingVerification !== null);
+  const serverForm = useAppSelector(selectServerForm);
+  // Decided once per load, as soon as the stored state is in: a purchase made on this page
+  // resumes itself.
+  const [pendingAtLoad, setPendingAtLoad] = useState<boolean | null>(null);
+  if (pendingAtLoad === null && !serverForm) setPendingAtLoad(store.getState().checkout.pendingVerification !== null);
   if (!pendingAtLoad) return null;
   return (
     <LoadBoundary fallback={() => null}>

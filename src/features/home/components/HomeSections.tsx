@@ -8,9 +8,8 @@ import { PackagesStrip } from './PackagesStrip';
 const BelowTheFold = lazyWithPreload(() => import('./BelowTheFold'));
 
 /**
- * Fetches the code of the sections below the first screen. A first visit waits for it (see the
- * Home route), so the app's first render replaces the prerendered page whole: not with a blank
- * space under the first screen, filled by a second commit a moment later.
+ * Fetches the code of the sections below the first screen. The Home route's first render waits
+ * for it, so the page hydrates whole rather than leaving those sections to a later pass.
  */
 export const preloadBelowTheFold = BelowTheFold.preload;
 

@@ -16,7 +16,10 @@ const subscribe = (onChange: () => void) => {
 
 const currentPerPage = () => mediaSteps().find((step) => step.query.matches)?.perPage ?? 1;
 
+/** The server's answer, and the browser's while it hydrates: one card, as on the narrowest phone. */
+const serverPerPage = () => 1;
+
 /** Partner cards per page for the window's width (PARTNER_PAGES), kept current on resize. */
 export function usePerPage(): number {
-  return useSyncExternalStore(subscribe, currentPerPage);
+  return useSyncExternalStore(subscribe, currentPerPage, serverPerPage);
 }

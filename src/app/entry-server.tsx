@@ -1,0 +1,145 @@
+/**
+ * The server entry: renders the site's public pages to HTML at build time, in Node, with React's
+ * own server renderer (`vite build --ssr`, then tools/prerender.mjs writes the pages). A page's
+ * data comes from the API through the same RTK Query endpoints the browser uses, and travels in
+ * the page for the browser to start from (see src/main.tsx).
+ */
+import type { EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { JSDOM } from 'jsdom';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter, useRoutes } from 'react-router-dom';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { blogApi } from '@/features/blog/api';
+import { coursesApi } from '@/features/courses/api';
+import { setSanitizerDom } from '@/lib/sanitizeHtml';
+import { api } from '@/store/api';
+import { serverFormState } from '@/store/hydrationSlice';
+import { makeStore, type AppStore } from '@/store/store';
+import { AppProviders } from './AppProviders';
+import { createEmotionCache } from './createEmotionCache';
+import { ErrorBoundary } from './ErrorBoundary';
+import { fetchHeadData, headHtml, pageHead, publicPagePaths, robotsTxt, sitemapXml } from './head';
+import { RootLayout } from './RootLayout';
+import { AppRoutes, pagesAt, preloadRoute } from './routes';
+import { SERVER_STATE_ID } from './serverState';
+
+// Blog posts are sanitised while rendering; there is no browser window here to do it with.
+setSanitizerDom(new JSDOM('').window as unknown as Parameters<typeof setSanitizerDom>[0]);
+
+/** A page as the build writes it into the HTML template. */
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** Emotion's `<style>` tags for that markup: the page paints styled before any script runs. */
+  styles: string;
+  /** Tags for the page's <head>: title, description, canonical, share card, structured data. */
+  head: string;
+  /** The `<script type="application/json">` carrying the API cache the page was rendered from. */
+  state: string;
+  /** The route modules the page shows (keys of Vite's manifest), to link their chunks. */
+  modules: string[];
+}
+
+const newStore = () => makeStore({ hydration: serverFormState });
+
+/** Waits for every request the page's route (and anything else) started. */
+async function settle(store: AppStore) {
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+}
+
+/** Lets go of the store: its cache timers would otherwise keep the build's process alive a minute. */
+const done = (store: AppStore) => store.dispatch(api.util.resetApiState());
+
+/** JSON inside a <script>: a `<` in the data can neither close the tag nor open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+
+async function renderToHtml(app: (emotionCache: EmotionCache) => ReactNode): Promise<{ html: string; styles: string }> {
+  const emotionCache = createEmotionCache();
+  const emotionServer = createEmotionServer(emotionCache);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{app(emotionCache)}</StrictMode>, {
+    // Every boundary inline, in order: a large one would otherwise be sent as a hidden <div> and an
+    // inline script that moves it into place, which the site's Content-Security-Policy blocks.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  const html = Buffer.concat(chunks).toString('utf8');
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return { html, styles };
+}
+
+/** The site at `path`, as the browser renders it (App.tsx) but with a static router. */
+const site = (store: AppStore, path: string, routes: ReactNode) => (emotionCache: EmotionCache) => (
+  <ErrorBoundary>
+    <AppProviders store={store} emotionCache={emotionCache}>
+      <StaticRouter location={path}>{routes}</StaticRouter>
+    </AppProviders>
+  </ErrorBoundary>
+);
+
+/** Renders the page at `path` with its data from the API. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const store = newStore();
+  // The page's own data, and what its head reads besides (a course page's reviews, for its rating).
+  await Promise.all([preloadRoute(path, store.dispatch), fetchHeadData(path, store.dispatch)]);
+  await settle(store);
+  const { html, styles } = await renderToHtml(site(store, path, <AppRoutes />));
+  const state = store.getState();
+  done(store);
+  return {
+    html,
+    styles,
+    head: headHtml(pageHead(path, state)),
+    state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson({ [api.reducerPath]: state[api.reducerPath] })}</script>`,
+    modules: pagesAt(path).map(({ handle }) => handle.module),
+  };
+}
+
+function ShellRoutes() {
+  return useRoutes([{ element: <RootLayout />, children: [{ path: '*', element: <PageLoader /> }] }]);
+}
+
+/**
+ * The shell page (`app.html`) for every path without a page of its own (the learner's pages,
+ * which depend on the session): the site's frame with the page loading. The browser renders the
+ * page over it rather than hydrating it.
+ */
+export async function renderShell(): Promise<RenderedPage> {
+  const store = newStore();
+  const { html, styles } = await renderToHtml(site(store, paths.home, <ShellRoutes />));
+  return { html, styles, head: '', state: '', modules: [] };
+}
+
+/** The public pages to render, from the courses and posts the API lists now. */
+export async function pagePaths(): Promise<string[]> {
+  const store = newStore();
+  const [courses, blogs] = await Promise.all([
+    store.dispatch(coursesApi.endpoints.getCourses.initiate(undefined, { subscribe: false })),
+    store.dispatch(blogApi.endpoints.getBlogs.initiate(undefined, { subscribe: false })),
+  ]);
+  done(store);
+  if (!courses.data || !blogs.data) throw new Error(`The API at ${env.apiUrl} did not list the courses and posts`);
+  return publicPagePaths({ courseIds: courses.data.map((course) => course._id), blogIds: blogs.data.map((blog) => blog._id) });
+}
+
+/** The files beside the pages that tell crawlers what there is: sitemap.xml and robots.txt. */
+export const siteFiles = (pagePaths: string[]) => ({
+  'sitemap.xml': sitemapXml(pagePaths, env.siteUrl),
+  'robots.txt': robotsTxt(env.siteUrl),
+});
+
+/** The path the not-found page is rendered at (any path no route claims). */
+export const NOT_FOUND_PATH = '/404';
+
+/** No school API is configured: tools/prerender.mjs serves the demo API in its own process. */
+export const usesDemoApi = env.demoApi;

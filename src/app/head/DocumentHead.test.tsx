@@ -1,0 +1,79 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { makeStore } from '@/store/store';
+import { renderApp } from '@/test/render';
+import { REVIEWED_COURSE_ID } from '@mocks/seed';
+import { headHtml } from './headTags';
+import { pageHead } from './pageHead';
+
+const QUIET_PAGE = '/terms-and-conditions';
+
+const headElements = (selector: string) => document.head.querySelectorAll(selector);
+const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+const announcer = () => screen.getByTestId('route-announcer');
+const jsonLdTypes = () => [...headElements('script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent ?? '') as { '@type': string })['@type']);
+
+/** Only the page's own tags: MUI's style elements live in the head too. */
+const clearPageHead = () => {
+  for (const element of headElements('[data-page-head], title')) element.remove();
+};
+
+beforeEach(() => {
+  clearPageHead();
+  // What the build writes into the page: its head, as the server renders it for an empty store.
+  document.head.insertAdjacentHTML('beforeend', headHtml(pageHead(QUIET_PAGE, makeStore().getState())));
+});
+
+afterAll(clearPageHead);
+
+describe('DocumentHead', () => {
+  it('keeps the server-rendered head, updated in place, and announces nothing on the first page', async () => {
+    const before = headElements('[data-page-head]').length;
+    const description = document.head.querySelector('meta[name="description"]');
+    renderApp(QUIET_PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(document.title).toBe('Terms and Conditions – TradeSchool');
+    expect(headElements('[data-page-head]')).toHaveLength(before);
+    expect(document.head.querySelector('meta[name="description"]')).toBe(description);
+    expect(announcer()).toHaveTextContent('');
+    expect(announcer()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('updates the title, tags and structured data on navigation and when the data arrives, and announces the new title', async () => {
+    const { router } = renderApp(QUIET_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
+
+    // /course/{id} does not show the reviews; the head still fetches them for its rating.
+    await act(() => router.navigate(`/course/${REVIEWED_COURSE_ID}`));
+    // The course arrives from the demo API: the generic course head gives way to the course's own.
+    await waitFor(() => expect(document.title).toBe('Nifty & Bank Nifty Options Trading – TradeSchool'));
+    expect(announcer()).toHaveTextContent('Nifty & Bank Nifty Options Trading – TradeSchool');
+    expect(content('meta[property="og:type"]')).toBe('product');
+    expect(content('meta[property="product:price:currency"]')).toBe('INR');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://localhost/course/${REVIEWED_COURSE_ID}`);
+    await waitFor(() => expect(document.head.textContent).toContain('AggregateRating'));
+    expect(jsonLdTypes()).toEqual(['Course', 'BreadcrumbList']);
+    expect(headElements('meta[name="description"]')).toHaveLength(1);
+    expect(headElements('title')).toHaveLength(1);
+
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(document.title).toBe('About Us – TradeSchool'));
+    expect(announcer()).toHaveTextContent('About Us – TradeSchool');
+    expect(content('meta[property="og:type"]')).toBe('website');
+    expect(headElements('meta[property="product:price:amount"]')).toHaveLength(0);
+    expect(jsonLdTypes()).toEqual([]);
+  });
+
+  it('marks an unknown path noindex, and drops the mark on the next page', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found – TradeSchool');
+    expect(content('meta[name="robots"]')).toBe('noindex');
+    expect(headElements('link[rel="canonical"]')).toHaveLength(0);
+
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('TradeSchool – Learn to trade with discipline'));
+    expect(headElements('meta[name="robots"]')).toHaveLength(0);
+    expect(jsonLdTypes()).toEqual(['Organization']);
+    expect(announcer()).toHaveTextContent('TradeSchool – Learn to trade with discipline');
+  });
+});

@@ -1,0 +1,54 @@
+import { blogDetailPath, coursePath, paths, viewCoursePath } from '@/config/paths';
+import { canonicalPath } from './pageHead';
+
+/** The ids of what the API lists at build time: a page each. */
+export interface PublicContent {
+  courseIds: readonly string[];
+  blogIds: readonly string[];
+}
+
+/** The pages with the same content for every visitor, rendered at build time, in this order. */
+export function publicPagePaths({ courseIds, blogIds }: PublicContent): string[] {
+  return [
+    paths.home,
+    paths.courses,
+    paths.coursesAlias,
+    ...courseIds.flatMap((id) => [viewCoursePath(id), coursePath(id)]),
+    paths.blog,
+    ...blogIds.map(blogDetailPath),
+    paths.about,
+    paths.news,
+    paths.newsDaily,
+    paths.contact,
+    paths.privacyPolicy,
+    paths.refundPolicy,
+    paths.terms,
+    paths.sliderCourses,
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+
+const siteRoot = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/`;
+
+/**
+ * sitemap.xml for `pagePaths`: each page under its canonical URL, once (a duplicate such as
+ * /Courses is listed as the page it duplicates, which is listed already).
+ */
+export function sitemapXml(pagePaths: readonly string[], siteUrl: string): string {
+  const urls = [...new Set(pagePaths.map((path) => canonicalPath(path)).filter((path) => path !== undefined))].map(
+    (path) => new URL(path, siteRoot(siteUrl)).href,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: every page may be crawled (private ones say noindex themselves); here is the sitemap. */
+export const robotsTxt = (siteUrl: string): string =>
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('sitemap.xml', siteRoot(siteUrl)).href}`, ''].join('\n');
