@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `npm run perf` (issue 8): builds, serves the pre-compressed production bundle with the demo API,
-// runs Lighthouse (mobile defaults) RUNS times on each route and prints the medians. Lighthouse is
-// too noisy for a pass/fail gate; the budgets are read off this table.
+// `npm run perf`: builds, serves the pre-compressed production bundle with the demo API, and runs
+// Lighthouse (mobile defaults) RUNS times on each route, alternating each run with the same page
+// with its scripts removed (the no-JavaScript limit: what the HTML and CSS alone cost), served by a
+// second server from a copy of the build. Prints medians and ranges for both. Lighthouse is too
+// noisy for a pass/fail gate; the budgets are read off this table.
 // The demo video player is served from a second origin of the same server (127.0.0.1, the site
 // being on localhost): VdoCipher's player, which it stands for, is on another site, so a learner's
 // browser runs it in a process of its own, off the site's main thread. Served from the site's own
 // origin, its <video controls> would be styled and laid out on the measured thread.
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -19,6 +22,10 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PERF_PORT ?? 4199);
 const BASE = `http://localhost:${PORT}`;
 const OUT_DIR = 'dist-perf';
+/** The same build with every page's scripts removed, served on the next port. */
+const LIMIT_DIR = 'dist-perf-nojs';
+const LIMIT_PORT = PORT + 1;
+const LIMIT_BASE = `http://localhost:${LIMIT_PORT}`;
 const ENV = { ...process.env, PORT: String(PORT), VITE_VIDEO_PLAYER_URL: `http://127.0.0.1:${PORT}/demo/player.html` };
 const OWNED = DEMO_LEARNER.ownedCourseId;
 const ALL_ROUTES = [
@@ -57,24 +64,47 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(browser, route) {
+/** Executable scripts and module preloads; JSON data in script elements stays (it is not run). */
+const SCRIPT = /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Copies the build to LIMIT_DIR with the scripts taken out of every page (and its .br/.gz made again). */
+async function buildLimit() {
+  await rm(LIMIT_DIR, { recursive: true, force: true });
+  await cp(OUT_DIR, LIMIT_DIR, { recursive: true });
+  for (const file of await htmlFiles(LIMIT_DIR)) {
+    const html = (await readFile(file, 'utf8')).replace(SCRIPT, '').replace(MODULE_PRELOAD, '');
+    await writeFile(file, html);
+    await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+    await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+async function measure(browser, route, base = BASE) {
   const page = await browser.newPage();
   if (route.loggedIn) await logIn(page);
   // One tab per run, storage kept, so a logged-in route keeps its session token (sessionStorage).
-  const flow = await startFlow(page, { flags: { disableStorageReset: Boolean(route.loggedIn) } });
-  await flow.navigate(`${BASE}${route.path}`);
+  // Asking for gzip only, the JS column is the gzip transfer the browser measured.
+  const flow = await startFlow(page, { flags: { disableStorageReset: Boolean(route.loggedIn), extraHeaders: { 'Accept-Encoding': 'gzip' } } });
+  await flow.navigate(`${base}${route.path}`);
   const { lhr } = (await flow.createFlowResult()).steps[0];
   await page.close();
   // `PERF_DUMP=/tmp/lhr` keeps each report, to see what the long tasks were.
   if (process.env.PERF_DUMP) {
     await mkdir(process.env.PERF_DUMP, { recursive: true });
-    await writeFile(join(process.env.PERF_DUMP, `${route.path.replaceAll('/', '_') || '_'}-${Date.now()}.json`), JSON.stringify(lhr));
+    const name = `${base === BASE ? 'site' : 'limit'}${route.path.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+    await writeFile(join(process.env.PERF_DUMP, name), JSON.stringify(lhr));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const scriptBytes = (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
+  // No script at all is no row in the summary: 0 KB.
+  const scriptBytes = (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -90,39 +120,45 @@ if (process.env.PERF_SKIP_BUILD !== '1') {
   await run('npx', ['vite', 'build', '--configLoader', 'runner', '--ssr', '--outDir', `${OUT_DIR}-ssr`]);
   await run('node', ['tools/prerender.mjs'], { ...ENV, PRERENDER_OUT_DIR: OUT_DIR });
 }
+await buildLimit();
+
+/** "median (min–max)" of `values`, each written by `format`. */
+const spread = (values, format) => `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+const seconds = (ms) => (ms / 1000).toFixed(2);
+const whole = (value) => String(Math.round(value));
+
+function row(route, kind, results) {
+  const of = (key) => results.map((result) => result[key]);
+  return `| ${route.path} | ${kind} | ${spread(of('score'), whole)} | ${spread(of('fcp'), seconds)} | ${spread(of('lcp'), seconds)} | ${spread(of('tbt'), whole)} | ${spread(of('cls'), (v) => v.toFixed(3))} | ${spread(of('js'), (v) => v.toFixed(1))} |`;
+}
+
 const server = await startPreview({ port: PORT, outDir: OUT_DIR, env: ENV });
+const limitServer = await startPreview({ port: LIMIT_PORT, outDir: LIMIT_DIR, env: { ...ENV, PORT: String(LIMIT_PORT) } });
 try {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const rows = [];
   const benchmarks = [];
   for (const route of ROUTES) {
-    const results = [];
-    for (let i = 0; i < RUNS; i += 1) results.push(await measure(browser, route));
-    const pick = (key) => median(results.map((r) => r[key]));
-    const tbts = results.map((r) => Math.round(r.tbt));
-    benchmarks.push(...results.map((r) => r.benchmark));
-    rows.push({
-      route: route.path,
-      score: pick('score'),
-      a11y: pick('a11y'),
-      fcp: pick('fcp'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      tbtRange: `${Math.min(...tbts)}–${Math.max(...tbts)}`,
-      cls: pick('cls'),
-      js: pick('js'),
-    });
+    const site = [];
+    const limit = [];
+    // Alternating, so that a busy spell on the machine falls on both alike. A learner's page has
+    // no limit to compare with: without JavaScript it is the frame with the page loading.
+    for (let i = 0; i < RUNS; i += 1) {
+      site.push(await measure(browser, route));
+      if (!route.loggedIn) limit.push(await measure(browser, route, LIMIT_BASE));
+    }
+    benchmarks.push(...[...site, ...limit].map((r) => r.benchmark));
+    rows.push(row(route, 'site', site));
+    if (limit.length > 0) rows.push(row(route, 'no JS', limit));
+    const lcpRatio = limit.length > 0 ? median(site.map((r) => r.lcp)) / median(limit.map((r) => r.lcp)) : NaN;
+    if (Number.isFinite(lcpRatio)) rows.push(`| ${route.path} | LCP site / no JS | ${lcpRatio.toFixed(2)}x | | | | | |`);
     console.error(`measured ${route.path}`);
   }
   await browser.close();
-  console.log(`\nLighthouse ${RUNS} run(s) per route, mobile defaults, medians\n`);
-  console.log('| route | perf | a11y | FCP s | LCP s | TBT ms | TBT range | CLS | JS KB |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) {
-    console.log(
-      `| ${r.route} | ${r.score} | ${r.a11y} | ${(r.fcp / 1000).toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.tbtRange} | ${r.cls.toFixed(3)} | ${r.js.toFixed(1)} |`,
-    );
-  }
+  console.log(`\nLighthouse, mobile defaults, ${RUNS} run(s) per row, site and no-JS limit alternating: median (min–max)\n`);
+  console.log('| route | build | score | FCP s | LCP s | TBT ms | CLS | JS KB (gzip) |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const line of rows) console.log(line);
   // TBT is this machine's task times slowed 4x: a busier or slower machine reads higher. Lighthouse's
   // benchmark index (higher is faster) says how fast the machine was during the runs.
   console.log(
@@ -130,4 +166,5 @@ try {
   );
 } finally {
   server.stop();
+  limitServer.stop();
 }

@@ -1,21 +1,10 @@
-// These formats are written out instead of using Intl: the first Intl object a page creates costs
-// about 40 ms of main thread on this machine (ICU starting up), 160 ms on a throttled phone, and
-// the shell would pay it at load. format.test.ts holds them to Intl's output.
+// Formatters are made once: each new Intl object loads its locale data again.
 
-/** Indian grouping: the last three digits, then pairs (12345678 → "1,23,45,678"). */
-const groupIndian = (digits: string): string => {
-  const last = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last}` : last;
-};
+/** No minus sign on an amount that rounds to nothing: "₹0", never "-₹0". */
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, signDisplay: 'negative' });
 
-/** Whole rupees with Indian digit grouping: 100000 → "₹1,00,000"; halves round away from zero, and
- * an amount that rounds to nothing is "₹0" whatever its sign. */
-export const formatINR = (rupees: number): string => {
-  if (!Number.isFinite(rupees)) return `₹${rupees}`;
-  const whole = Math.round(Math.abs(rupees));
-  return `${rupees < 0 && whole > 0 ? '-' : ''}₹${groupIndian(String(whole))}`;
-};
+/** Whole rupees with Indian digit grouping: 100000 → "₹1,00,000"; halves round away from zero. */
+export const formatINR = (rupees: number): string => rupeeFormat.format(rupees);
 
 /** "march 5th lesson" → "March 5th Lesson". */
 export const capitalizeWords = (text: string): string =>
@@ -36,30 +25,26 @@ export const initials = (name: string | null | undefined): string => {
   return letters || 'U';
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The spec's review date, "long month, day and year in English". */
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/** India's medium date and short time. */
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-// India's short forms (CLDR en-IN): four letters for September.
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-
-/** The date in the learner's time zone, or null when it cannot be read. */
+/** The date, or null when it cannot be read. */
 const readDate = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** "2026-03-05T…" → "March 5, 2026"; '' for an unreadable date. */
+/** "2026-03-05T…" → "March 5, 2026" in the learner's time zone; '' for an unreadable date. */
 export const formatLongDate = (iso: string | null | undefined): string => {
   const date = readDate(iso);
-  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : '';
+  return date ? longDate.format(date) : '';
 };
 
-/** "2026-03-05T15:04…" → "5 Mar 2026, 3:04 pm" (India's medium date, short time); '' if unreadable. */
+/** "2026-03-05T15:04…" → "5 Mar 2026, 3:04 pm" in the learner's time zone; '' if unreadable. */
 export const formatDateTime = (iso: string | null | undefined): string => {
   const date = readDate(iso);
-  if (!date) return '';
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  const month = SHORT_MONTHS[date.getMonth()];
-  return `${date.getDate()} ${month} ${date.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return date ? dateTime.format(date) : '';
 };

@@ -49,6 +49,7 @@ export function appTheme(): Theme {
       h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 },
       h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
       h3: { fontSize: '1.375rem', fontWeight: 700 },
+      h4: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {

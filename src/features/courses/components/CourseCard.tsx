@@ -49,15 +49,6 @@ const cardSx = {
   overflow: 'hidden',
 } as const;
 
-/**
- * Apart from the button's, the cards' text uses only size and weight pairs that the list's
- * prerendered page already shows (body 14 and 16 px, titles 20 px at 700 and 800): on Linux each
- * new pair is a system font lookup over IPC, on the main thread, when the cards replace the
- * skeletons. Five new pairs (MUI's 13 px chips, a 22 px price, the logo slider's captions) were
- * about 15 ms of that 40 ms task in a trace.
- */
-const chipSx = { fontSize: '0.875rem' } as const;
-
 const pulse = keyframes({ '50%': { opacity: 0.45 } });
 
 /**
@@ -119,21 +110,21 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
               icon={<StarIcon aria-hidden />}
               label="Featured"
               size="small"
-              sx={{ ...chipSx, position: 'absolute', top: 12, left: 12, bgcolor: brand.gold, color: brand.ink, '& .MuiChip-icon': { color: brand.ink } }}
+              sx={{ position: 'absolute', top: 12, left: 12, bgcolor: brand.gold, color: brand.ink, '& .MuiChip-icon': { color: brand.ink } }}
             />
           )}
         </>
       }
       title={
-        <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1.25rem', lineHeight: '26px', ...clamp(2, SLOT.title) }}>
+        <Typography id={titleId} variant="h4" component="h2" sx={clamp(2, SLOT.title)}>
           {title}
         </Typography>
       }
       tags={
         <>
-          <Chip size="small" variant="outlined" icon={<LanguageIcon aria-hidden />} label={courseLanguage(course.language)} sx={chipSx} />
+          <Chip size="small" variant="outlined" icon={<LanguageIcon aria-hidden />} label={courseLanguage(course.language)} />
           {course.duration && (
-            <Chip size="small" variant="outlined" icon={<AccessTimeIcon aria-hidden />} label={course.duration} sx={chipSx} />
+            <Chip size="small" variant="outlined" icon={<AccessTimeIcon aria-hidden />} label={course.duration} />
           )}
         </>
       }
@@ -145,7 +136,7 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
       price={
         <>
           <VisuallyHidden>Price</VisuallyHidden>
-          <Typography component="span" sx={{ fontSize: '1.25rem', fontWeight: 800, color: 'primary.main' }}>
+          <Typography variant="h4" component="span" sx={{ color: 'primary.main' }}>
             {formatINR(course.discountPrice)}
           </Typography>
           {course.actualPrice > course.discountPrice && (

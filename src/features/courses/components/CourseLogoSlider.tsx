@@ -63,9 +63,7 @@ function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
               placeItems: 'center',
               textAlign: 'center',
               p: 1.5,
-              // The caption's size and weight: a pair the page does not show yet is a system font
-              // lookup when the logos appear (CourseCard.tsx, chipSx).
-              fontSize: '0.875rem',
+              typography: 'subtitle2',
               lineHeight: 1.2,
             }}
           >
@@ -74,7 +72,8 @@ function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
         )}
         <Typography
           className="logo-caption"
-          variant="body2"
+          variant="subtitle2"
+          component="p"
           sx={{ textAlign: 'center', height: 40, overflow: 'hidden', lineHeight: '20px' }}
         >
           {title}
