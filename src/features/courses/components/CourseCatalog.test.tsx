@@ -4,7 +4,8 @@ import { NO_THUMBNAIL_COURSE_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@moc
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
 
-const LOADED = { timeout: 4000 };
+// The list holds its loading state a second; a busy machine takes seconds more to render it.
+const LOADED = { timeout: 10_000 };
 
 const cardTitled = async (name: string) => {
   const heading = await screen.findByRole('heading', { name }, LOADED);
