@@ -6,6 +6,8 @@ import { OWNED_COURSE_ID } from '@mocks/seed';
 import { loggedIn } from '@/store/authSlice';
 import type { User } from '@/store/models';
 import { makeStore } from '@/store/store';
+import { selectUserId } from '@/store/authSlice';
+import { progressKey } from '@/store/learnerProgress';
 import { videoCompleted, videoKey } from '@/store/videoProgressSlice';
 import { logInDemoLearner, renderApp } from '@/test/render';
 
@@ -42,8 +44,8 @@ describe('Enrolled Courses', () => {
 
   it('shows a progress bar once the viewer has recorded completed videos', async () => {
     const store = await learner();
-    store.dispatch(videoCompleted({ courseId: OWNED_COURSE_ID, key: videoKey(0, 0) }));
-    store.dispatch(videoCompleted({ courseId: OWNED_COURSE_ID, key: videoKey(1, 2) }));
+    store.dispatch(videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }));
+    store.dispatch(videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(1, 2) }));
     renderApp('/EnrollCourse', { store });
     // The crypto course has 5 videos.
     const bar = await screen.findByRole('progressbar', { name: 'Progress in Crypto Trading Basics' });
@@ -54,7 +56,7 @@ describe('Enrolled Courses', () => {
   it('counts completed videos when the total is unknown', async () => {
     withFault('get', '/course/getById/:id', 'server-error');
     const store = await learner();
-    store.dispatch(videoCompleted({ courseId: OWNED_COURSE_ID, key: videoKey(0, 0) }));
+    store.dispatch(videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }));
     renderApp('/EnrollCourse', { store });
     expect(await screen.findByText('1 video completed')).toBeInTheDocument();
   });

@@ -14,10 +14,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { courseViewerPath, paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
+import { selectLearnerProgress } from '@/store/learnerProgress';
 import type { EnrolledCourse } from '@/store/models';
 import { useSession } from '@/store/session';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
-import { selectCourseProgress } from '@/store/videoProgressSlice';
 import { useGetEnrolledCoursesQuery } from '../api';
 import { courseLanguage, courseTitle } from '../courseMedia';
 import { CourseImage } from './CourseImage';
@@ -37,7 +37,7 @@ const gridSx = {
 
 /** Completed videos of one course; the total comes from the course outline when it loads. */
 function CourseProgressBar({ courseId, title }: { courseId: string; title: string }) {
-  const progress = useAppSelector((state) => selectCourseProgress(state, courseId));
+  const progress = useAppSelector((state) => selectLearnerProgress(state, courseId));
   const completed = progress ? Object.keys(progress.completed).length : 0;
   const { data: course } = useGetCourseByIdQuery(completed > 0 ? courseId : skipToken);
   if (completed === 0) return null;
