@@ -3,8 +3,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { prefersReducedMotion } from '@/lib/motion';
 import type { VideoRef } from '../courseOutline';
+
+/**
+ * Read here rather than from lib/motion: sharing that module with the home page's code split it
+ * into a chunk of its own, one more file for every first visit.
+ */
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Seconds the Up next card counts down before it opens the next lesson. */
 export const UP_NEXT_SECONDS = 5;
