@@ -2,6 +2,8 @@ import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, test } from './s
 
 test.describe('My Learning', () => {
   test('a learner moves on a lesson, marks it complete, and My Learning says where to resume @phone', async ({ page }) => {
+    // Log-in, two cold page loads and axe three times: over two minutes under a busy machine's load.
+    test.slow();
     await logIn(page);
     await page.goto(`/course-viewer/${OWNED_COURSE_ID}`);
     await expect(page.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeVisible();

@@ -26,6 +26,8 @@ async function playToEnd(video: Locator) {
 
 test.describe('course viewer', () => {
   test('the demo learner watches, switches, completes, resumes and reviews', async ({ page }) => {
+    // Two videos, the Up next countdown, a reload, axe and a review: over two minutes under load.
+    test.slow();
     await logIn(page);
     await page.goto('/EnrollCourse');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
