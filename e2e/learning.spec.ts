@@ -11,7 +11,7 @@ test.describe('My Learning', () => {
     await page.getByRole('button', { name: 'Next lesson: Coins, Tokens and Exchanges' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeVisible();
     await page.getByRole('button', { name: 'Mark as complete' }).click();
-    await expect(page.getByRole('button', { name: 'Completed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeVisible();
     await expect(page.getByText('20% complete')).toBeVisible();
     await expectNoAxeViolations(page);
 
