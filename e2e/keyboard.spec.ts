@@ -164,7 +164,7 @@ test('sign up -> OTP -> login -> buy -> watch -> review, with the keyboard alone
   await expect(page.getByRole('heading', { level: 1, name: GOLD_TITLE })).toBeVisible();
 
   // Another video from the chapter list.
-  const video = page.getByRole('button', { name: 'MCX Gold Contracts Explained' });
+  const video = page.getByRole('button', { name: 'MCX Gold Contracts Explained', exact: true });
   await tabTo(page, video);
   await expectFocusVisible(page, 'chapter video button');
   await page.screenshot({ path: `${SHOTS}/keyboard-viewer-1280.png` });

@@ -110,7 +110,7 @@ type CourseSeed = Pick<
   | 'actualPrice'
   | 'discountPrice'
   | 'chapters'
-> & { slug: CourseSlug; noThumbnail?: boolean };
+> & { slug: CourseSlug; noThumbnail?: boolean; category: string };
 
 function course(seed: CourseSeed): Course {
   const thumbnail = seed.noThumbnail ? '' : courseThumbnailUrl(seed.slug);
@@ -131,6 +131,7 @@ function course(seed: CourseSeed): Course {
     actualPrice: seed.actualPrice,
     discountPrice: seed.discountPrice,
     chapters: seed.chapters,
+    category: seed.category,
   };
 }
 
@@ -138,6 +139,7 @@ export function seedCourses(): Course[] {
   return [
     course({
       slug: 'crypto-basics',
+      category: 'Crypto',
       name: 'Crypto Basics',
       // Lower case on purpose: the cards show titles in title case.
       title: 'crypto trading basics',
@@ -165,6 +167,7 @@ export function seedCourses(): Course[] {
     }),
     course({
       slug: 'bitcoin-swing',
+      category: 'Crypto',
       name: 'Bitcoin Swing',
       title: 'Bitcoin Swing Trading',
       descriptions:
@@ -191,6 +194,7 @@ export function seedCourses(): Course[] {
     }),
     course({
       slug: 'gold-trading',
+      category: 'Gold',
       name: 'Gold Trading',
       title: 'Gold Trading Masterclass',
       descriptions:
@@ -217,6 +221,7 @@ export function seedCourses(): Course[] {
     }),
     course({
       slug: 'stock-market-foundations',
+      category: 'Stocks',
       name: 'Stock Market Foundations',
       title: 'Stock Market Foundations',
       descriptions:
@@ -249,6 +254,7 @@ export function seedCourses(): Course[] {
     }),
     course({
       slug: 'advanced-stock-strategies',
+      category: 'Stocks',
       name: 'Advanced Stock Strategies',
       title: 'Advanced Stock Market Strategies',
       descriptions:
@@ -275,6 +281,7 @@ export function seedCourses(): Course[] {
     }),
     course({
       slug: 'forex-fundamentals',
+      category: 'Forex',
       name: 'Forex Fundamentals',
       title: 'Forex Fundamentals',
       descriptions:
@@ -301,6 +308,7 @@ export function seedCourses(): Course[] {
     }),
     course({
       slug: 'nifty-options',
+      category: 'Indian market',
       name: 'Nifty Options',
       title: 'Nifty & Bank Nifty Options Trading',
       descriptions:
@@ -332,6 +340,7 @@ export function seedCourses(): Course[] {
     }),
     course({
       slug: 'annual-trading-package',
+      category: 'Indian market',
       name: 'Annual Trading Package',
       title: 'Annual Trading Package',
       descriptions:

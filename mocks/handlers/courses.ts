@@ -4,15 +4,25 @@
 import { http } from 'msw';
 import type { PlaybackCredentials } from '../models';
 import { randomHex, toBase64 } from '../crypto';
-import { courseForViewer, findCourseByVideoId, getCourse, listCourses, ownsCourse } from '../db';
+import { courseForViewer, feedbackFor, findCourseByVideoId, getCourse, listCourses, ownsCourse } from '../db';
 import { authenticate, fail, forbidden, ok, unauthorized } from '../handlerUtils';
 import { apiPath } from '../paths';
 import { INTRO_VIDEO_URL } from '../seed';
 
 export const courseHandlers = [
   // Nested `data.data` on purpose: the real API answers this way and the client copes with both.
+  // Each course carries its reviews' summary (from the reviews as they are now), so the catalog
+  // shows ratings without a request per card; a course nobody reviewed has none.
   http.get(apiPath('/course/getAll'), () =>
-    ok({ data: listCourses().map((course) => courseForViewer(course, false)) }),
+    ok({
+      data: listCourses().map((course) => {
+        const ratings = feedbackFor(course._id)?.ratings;
+        return {
+          ...courseForViewer(course, false),
+          ...(ratings?.averageRating !== undefined ? { averageRating: ratings.averageRating, ratingCount: ratings.totalRatings } : {}),
+        };
+      }),
+    }),
   ),
 
   http.get<{ id: string }>(apiPath('/course/getById/:id'), ({ request, params }) => {

@@ -38,6 +38,11 @@ export interface Course {
   /** Selling price in rupees. */
   discountPrice: number;
   chapters: Chapter[];
+  /** The market the course teaches ('Crypto', 'Gold', ...); the course list may leave it out. */
+  category?: string;
+  /** The course list's summary of its reviews; absent when the API sends none. */
+  averageRating?: number;
+  ratingCount?: number;
 }
 
 export interface PlaybackCredentials {

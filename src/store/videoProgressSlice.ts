@@ -36,6 +36,9 @@ const videoProgressSlice = createSlice({
       const course = (state.byCourse[payload.courseId] ??= emptyProgress());
       course.completed[payload.key] = true;
     },
+    videoUncompleted(state, { payload }: PayloadAction<VideoRef>) {
+      delete state.byCourse[payload.courseId]?.completed[payload.key];
+    },
     positionSaved(state, { payload }: PayloadAction<VideoRef & { seconds: number }>) {
       const course = (state.byCourse[payload.courseId] ??= emptyProgress());
       course.positions[payload.key] = Math.max(0, Math.floor(payload.seconds));
@@ -43,7 +46,7 @@ const videoProgressSlice = createSlice({
   },
 });
 
-export const { videoSelected, videoCompleted, positionSaved } = videoProgressSlice.actions;
+export const { videoSelected, videoCompleted, videoUncompleted, positionSaved } = videoProgressSlice.actions;
 export const videoProgressReducer = videoProgressSlice.reducer;
 
 type WithProgress = { videoProgress: VideoProgressState };

@@ -11,5 +11,9 @@ export const prefetch = (dispatch: AppDispatch) => {
 };
 
 export default function CoursesPage() {
-  return <CourseCatalog title="Explore Our Courses" subtitle="Learn to trade crypto, gold, stocks, forex and Indian markets with practising mentors." />;
+  return <CourseCatalog
+      title="Explore Our Courses"
+      subtitle="Learn to trade crypto, gold, stocks, forex and Indian markets with practising mentors."
+      findable
+    />;
 }

@@ -42,3 +42,11 @@ export function completionPercent(course: Course, progress: CourseProgress | und
   const done = videos.filter(({ key }) => progress.completed[key]).length;
   return Math.round((done / videos.length) * 100);
 }
+
+/** The lessons before and after `key`, across chapter boundaries; undefined at either end. */
+export function neighbours(course: Course, key: VideoKey | null | undefined): { previous?: VideoRef; next?: VideoRef } {
+  const videos = allVideos(course);
+  const at = videos.findIndex((video) => video.key === key);
+  if (at < 0) return {};
+  return { previous: videos[at - 1], next: videos[at + 1] };
+}

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { courseViewerPath } from '@/config/paths';
 import type { CheckoutStatus } from '@/store/checkoutSlice';
 import { usePurchase } from '../hooks/usePurchase';
 import { CHECKOUT_MESSAGES } from '../messages';
@@ -26,10 +28,16 @@ export function BuyButton({ course, label = 'Buy Now', fullWidth }: BuyButtonPro
   const { buy, owned, busy, status, error, awaitingVerification } = usePurchase(course);
 
   if (owned) {
+    // The disabled button says why there is nothing to buy; the link beside it is where to go instead.
     return (
-      <Button variant="contained" size="large" disabled fullWidth={fullWidth}>
-        Course Purchased
-      </Button>
+      <Stack direction="row" spacing={1.5} sx={{ width: fullWidth ? '100%' : undefined }}>
+        <Button variant="contained" size="large" disabled sx={{ flex: 1 }}>
+          Course Purchased
+        </Button>
+        <Button component={RouterLink} to={courseViewerPath(course._id)} variant="outlined" size="large" sx={{ flex: 1 }}>
+          Go to course
+        </Button>
+      </Stack>
     );
   }
 

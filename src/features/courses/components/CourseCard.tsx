@@ -147,6 +147,7 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
               </Typography>
             </>
           )}
+          <CardRating average={course.averageRating} count={course.ratingCount} />
         </>
       }
       action={
@@ -168,6 +169,19 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
         )
       }
     />
+  );
+}
+
+/** "★ 4.7 (3)" when the course list carries the course's ratings; nothing otherwise. */
+function CardRating({ average, count }: { average?: number; count?: number }) {
+  if (typeof average !== 'number' || !Number.isFinite(average) || !count) return null;
+  const shown = average.toFixed(1);
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'center' }}>
+      <StarIcon aria-hidden sx={{ fontSize: 18, color: brand.gold }} />
+      <span aria-hidden>{`${shown} (${count})`}</span>
+      <VisuallyHidden>{`Rated ${shown} out of 5 by ${count} ${count === 1 ? 'learner' : 'learners'}`}</VisuallyHidden>
+    </Typography>
   );
 }
 

@@ -21,6 +21,7 @@ import { errorStatus } from '@/store/apiError';
 import type { Course } from '@/store/models';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import { courseLanguage, courseTitle, discountOf } from '../courseMedia';
+import { CourseSyllabus } from './CourseSyllabus';
 import { IntroVideo } from './IntroVideo';
 import { UserLoadError } from './UserLoadError';
 import { paintWhenNear } from '@/theme/offscreen';
@@ -168,6 +169,7 @@ export function CourseDetail({ course, purchase, rating, reviews }: CourseDetail
             <Fact icon={<WorkspacePremiumIcon />} label="Certificate" value="YES" />
             <Fact icon={<AccessTimeIcon />} label="Duration" value={course.duration || '--'} />
           </Box>
+          <CourseSyllabus course={course} />
         </Box>
         <Box sx={{ gridArea: 'buy', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 88 } }}>
           <Card sx={{ p: 2 }}>

@@ -19,6 +19,7 @@ import type { Course } from '@/store/models';
 import { courseTitle } from '../courseMedia';
 import { CoursePrice } from './CourseDetail';
 import { CourseImage } from './CourseImage';
+import { CourseSyllabus } from './CourseSyllabus';
 
 /** The static list of spec section 2, the same for every course. */
 export const WHATS_INCLUDED = [
@@ -50,6 +51,7 @@ export function CourseOverview({ course, purchase }: CourseOverviewProps) {
             {course.shortDescription || course.introDescription}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{course.descriptions}</Typography>
+          <CourseSyllabus course={course} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card sx={{ p: 2 }}>

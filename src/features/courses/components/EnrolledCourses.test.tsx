@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -6,7 +6,9 @@ import { OWNED_COURSE_ID } from '@mocks/seed';
 import { loggedIn } from '@/store/authSlice';
 import type { User } from '@/store/models';
 import { makeStore } from '@/store/store';
-import { videoCompleted, videoKey } from '@/store/videoProgressSlice';
+import { selectUserId } from '@/store/authSlice';
+import { progressKey } from '@/store/learnerProgress';
+import { videoCompleted, videoKey, videoSelected } from '@/store/videoProgressSlice';
 import { logInDemoLearner, renderApp } from '@/test/render';
 
 async function learner() {
@@ -20,7 +22,8 @@ const enrolledAnswer = (data: unknown) => server.use(http.get('*/api/api/enrolle
 describe('Enrolled Courses', () => {
   it("shows the learner's courses with language, duration and Continue Course", async () => {
     renderApp('/EnrollCourse', { store: await learner() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enrolled Courses' })).toBeInTheDocument();
+    // The first render of the file loads the page's code: seconds on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enrolled Courses' }, { timeout: 10_000 })).toBeInTheDocument();
     const heading = await screen.findByRole('heading', { name: 'Crypto Trading Basics' });
     const card = heading.closest('article') as HTMLElement;
     expect(within(card).getByText('English/Hindi')).toBeInTheDocument();
@@ -42,8 +45,8 @@ describe('Enrolled Courses', () => {
 
   it('shows a progress bar once the viewer has recorded completed videos', async () => {
     const store = await learner();
-    store.dispatch(videoCompleted({ courseId: OWNED_COURSE_ID, key: videoKey(0, 0) }));
-    store.dispatch(videoCompleted({ courseId: OWNED_COURSE_ID, key: videoKey(1, 2) }));
+    store.dispatch(videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }));
+    store.dispatch(videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(1, 2) }));
     renderApp('/EnrollCourse', { store });
     // The crypto course has 5 videos.
     const bar = await screen.findByRole('progressbar', { name: 'Progress in Crypto Trading Basics' });
@@ -52,9 +55,9 @@ describe('Enrolled Courses', () => {
   });
 
   it('counts completed videos when the total is unknown', async () => {
-    withFault('get', '/course/getById/:id', 'server-error');
+    withFault('get', '/course/getAll', 'server-error');
     const store = await learner();
-    store.dispatch(videoCompleted({ courseId: OWNED_COURSE_ID, key: videoKey(0, 0) }));
+    store.dispatch(videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }));
     renderApp('/EnrollCourse', { store });
     expect(await screen.findByText('1 video completed')).toBeInTheDocument();
   });
@@ -82,5 +85,32 @@ describe('Enrolled Courses', () => {
     renderApp('/EnrollCourse', { store });
     expect(await screen.findByText('User not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('says where the viewer resumes: "Resume: {chapter} · {lesson}"', async () => {
+    const store = await learner();
+    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+    store.dispatch(videoSelected({ courseId: record, key: videoKey(1, 1) }));
+    renderApp('/EnrollCourse', { store });
+    expect(await screen.findByText('Resume: Your First Crypto Trade · Market and Limit Orders')).toBeInTheDocument();
+  });
+
+  it('puts courses on In progress, Completed and All, with their counts', async () => {
+    const store = await learner();
+    const { user } = renderApp('/EnrollCourse', { store });
+    const tabs = await screen.findByRole('tablist', { name: 'My courses' });
+    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['In progress (1)', 'Completed (0)', 'All (1)']));
+    expect(within(tabs).getByRole('tab', { name: 'All (1)' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(tabs).getByRole('tab', { name: 'Completed (0)' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No course completed yet.');
+
+    // Every one of the crypto course's five lessons complete.
+    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+    for (const key of ['0-0', '0-1', '1-0', '1-1', '1-2']) act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
+    expect(within(tabs).getByRole('tab', { name: 'Completed (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Crypto Trading Basics' })).toBeInTheDocument();
+    expect(screen.getByText('100% complete (5 of 5 videos)')).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'In progress (0)' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Nothing in progress');
   });
 });

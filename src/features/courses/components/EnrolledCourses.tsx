@@ -7,18 +7,20 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { courseViewerPath, paths } from '@/config/paths';
-import { useAppSelector } from '@/store/hooks';
-import type { EnrolledCourse } from '@/store/models';
+import { useAllLearnerProgress } from '@/store/learnerProgress';
+import type { Course, EnrolledCourse } from '@/store/models';
+import type { CourseProgress as CourseProgressRecord } from '@/store/videoProgressSlice';
 import { useSession } from '@/store/session';
-import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
-import { selectCourseProgress } from '@/store/videoProgressSlice';
-import { useGetEnrolledCoursesQuery } from '../api';
+import { useGetCoursesQuery, useGetEnrolledCoursesQuery } from '../api';
+import { progressOf, resumePoint } from '../learning';
 import { courseLanguage, courseTitle } from '../courseMedia';
 import { CourseImage } from './CourseImage';
 
@@ -35,32 +37,32 @@ const gridSx = {
   gap: 3,
 } as const;
 
-/** Completed videos of one course; the total comes from the course outline when it loads. */
-function CourseProgressBar({ courseId, title }: { courseId: string; title: string }) {
-  const progress = useAppSelector((state) => selectCourseProgress(state, courseId));
+/** What the card says of the learner's progress; the outline comes from the course list. */
+function CourseProgressBar({ title, outline, progress }: { title: string; outline?: Course; progress?: CourseProgressRecord }) {
   const completed = progress ? Object.keys(progress.completed).length : 0;
-  const { data: course } = useGetCourseByIdQuery(completed > 0 ? courseId : skipToken);
-  if (completed === 0) return null;
-  const total = course?.chapters.reduce((sum, chapter) => sum + chapter.videos.length, 0) ?? 0;
-  if (total === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {`${completed} ${completed === 1 ? 'video' : 'videos'} completed`}
-      </Typography>
-    );
-  }
-  const percent = Math.min(100, Math.round((completed / total) * 100));
+  const { total, percent } = progressOf(outline, progress);
+  const resume = outline ? resumePoint(outline, progress) : null;
   return (
-    <Box>
-      <LinearProgress variant="determinate" value={percent} aria-label={`Progress in ${title}`} sx={{ height: 8, borderRadius: 4 }} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {`${percent}% complete (${completed} of ${total} videos)`}
-      </Typography>
-    </Box>
+    <Stack spacing={1}>
+      {completed > 0 &&
+        (total === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {`${completed} ${completed === 1 ? 'video' : 'videos'} completed`}
+          </Typography>
+        ) : (
+          <Box>
+            <LinearProgress variant="determinate" value={percent} aria-label={`Progress in ${title}`} sx={{ height: 8, borderRadius: 4 }} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {`${percent}% complete (${completed} of ${total} videos)`}
+            </Typography>
+          </Box>
+        ))}
+      {resume && <Typography variant="body2" sx={{ fontWeight: 600 }}>{`Resume: ${resume.chapter} · ${resume.lesson}`}</Typography>}
+    </Stack>
   );
 }
 
-function EnrolledCard({ course }: { course: EnrolledCourse }) {
+function EnrolledCard({ course, outline, progress }: { course: EnrolledCourse; outline?: Course; progress?: CourseProgressRecord }) {
   const titleId = useId();
   const title = course.title?.trim() ? courseTitle(course) : 'Untitled Course';
   return (
@@ -74,7 +76,7 @@ function EnrolledCard({ course }: { course: EnrolledCourse }) {
           <Chip size="small" color="primary" label={courseLanguage(course.language)} />
           <Chip size="small" variant="outlined" icon={<AccessTimeIcon aria-hidden />} label={course.duration?.trim() || '--'} />
         </Box>
-        <CourseProgressBar courseId={course._id} title={title} />
+        <CourseProgressBar title={title} outline={outline} progress={progress} />
         <Box sx={{ flex: 1 }} />
         <Button component={RouterLink} to={courseViewerPath(course._id)} variant="contained" aria-describedby={titleId}>
           Continue Course
@@ -96,6 +98,59 @@ function Promotion({ children }: { children: ReactNode }) {
         Enroll Now
       </Button>
     </Box>
+  );
+}
+
+type Shelf = 'progress' | 'completed' | 'all';
+
+const SHELVES: { value: Shelf; label: string; empty: string }[] = [
+  { value: 'progress', label: 'In progress', empty: 'Nothing in progress: every course here is complete.' },
+  { value: 'completed', label: 'Completed', empty: 'No course completed yet. Finish every lesson of a course to see it here.' },
+  { value: 'all', label: 'All', empty: ENROLLED_MESSAGES.empty },
+];
+
+/**
+ * The learner's courses on three shelves with their counts. The lessons of each course come from
+ * the course list (one request for all cards); until it answers, or if it fails, a course counts
+ * as in progress and its card shows what is known without it.
+ */
+function EnrolledTabs({ courses }: { courses: EnrolledCourse[] }) {
+  const [shelf, setShelf] = useState<Shelf>('all');
+  const { data: list } = useGetCoursesQuery();
+  const ids = useMemo(() => courses.map((course) => course._id), [courses]);
+  const progress = useAllLearnerProgress(ids);
+  const outlines = useMemo(() => new Map((list ?? []).map((course) => [course._id, course])), [list]);
+  const done = (id: string) => {
+    const { total, done: completed } = progressOf(outlines.get(id), progress[id]);
+    return total > 0 && completed === total;
+  };
+  const on: Record<Shelf, EnrolledCourse[]> = {
+    progress: courses.filter((course) => !done(course._id)),
+    completed: courses.filter((course) => done(course._id)),
+    all: courses,
+  };
+  const current = SHELVES.find((option) => option.value === shelf) ?? SHELVES[2];
+  return (
+    <>
+      <Tabs value={shelf} onChange={(_event, value: Shelf) => setShelf(value)} aria-label="My courses" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        {SHELVES.map((option) => (
+          <Tab key={option.value} value={option.value} label={`${option.label} (${on[option.value].length})`} id={`shelf-${option.value}`} aria-controls="shelf-panel" />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="shelf-panel" aria-labelledby={`shelf-${shelf}`}>
+        {on[shelf].length === 0 ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+            {current?.empty}
+          </Typography>
+        ) : (
+          <Box sx={gridSx}>
+            {on[shelf].map((course) => (
+              <EnrolledCard key={course._id} course={course} outline={outlines.get(course._id)} progress={progress[course._id]} />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </>
   );
 }
 
@@ -132,13 +187,7 @@ export function EnrolledCourses() {
       </Promotion>
     );
   } else {
-    body = (
-      <Box sx={gridSx}>
-        {courses.map((course) => (
-          <EnrolledCard key={course._id} course={course} />
-        ))}
-      </Box>
-    );
+    body = <EnrolledTabs courses={courses} />;
   }
 
   return (

@@ -4,6 +4,8 @@ import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { makeStore, type AppStore } from '@/store/store';
 import { restoredTestStore } from '@/test/persistence';
 import { STORAGE_KEYS } from '@/store/persistence';
+import { selectUserId } from '@/store/authSlice';
+import { progressKey, selectLearnerProgress } from '@/store/learnerProgress';
 import { positionSaved, videoSelected } from '@/store/videoProgressSlice';
 import type { VdoMediaEvent, VdoPlayerApi } from '../vdoPlayer';
 import { CourseViewer } from './CourseViewer';
@@ -93,7 +95,8 @@ async function playerFor(title: string) {
   return { iframe: iframe as HTMLIFrameElement, video };
 }
 
-const videoButton = (name: RegExp | string) => screen.getByRole('button', { name });
+// In the outline: the buttons under the player are named by lessons too.
+const videoButton = (name: RegExp | string) => within(screen.getByRole('region', { name: 'Course Content' })).getByRole('button', { name });
 
 describe('CourseViewer', () => {
   it('opens the first video of the first chapter and fetches its credentials', async () => {
@@ -183,7 +186,7 @@ describe('CourseViewer', () => {
     expect(screen.getByText('20% complete')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '20');
     expect(screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ })).toHaveAccessibleName(/1 of 2 completed/);
-    const progress = store.getState().videoProgress.byCourse[OWNED_COURSE_ID];
+    const progress = selectLearnerProgress(store.getState(), OWNED_COURSE_ID);
     expect(progress?.completed['0-0']).toBe(true);
     // Watched to the end: it starts over next time.
     expect(progress?.positions['0-0']).toBe(0);
@@ -195,7 +198,7 @@ describe('CourseViewer', () => {
     video.duration = 100;
     video.currentTime = 89;
     video.emit('timeupdate');
-    expect(store.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.completed['0-0']).toBeUndefined();
+    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.completed['0-0']).toBeUndefined();
     video.currentTime = 90;
     video.emit('timeupdate');
     expect(videoButton(/^What Is a Blockchain\?\s*\(completed\)$/)).toBeInTheDocument();
@@ -208,7 +211,7 @@ describe('CourseViewer', () => {
       await logInDemoLearner(store);
       const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
       const { video } = await playerFor('What Is a Blockchain?');
-      const positions = () => store.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.positions ?? {};
+      const positions = () => selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.positions ?? {};
       video.duration = 600;
       video.currentTime = 3;
       video.emit('timeupdate');
@@ -228,7 +231,7 @@ describe('CourseViewer', () => {
       video.emit('timeupdate');
       await user.click(videoButton(/Coins, Tokens and Exchanges/));
       expect(positions()['0-0']).toBe(12);
-      expect(store.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.lastVideo).toBe('0-1');
+      expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastVideo).toBe('0-1');
     } finally {
       jest.useRealTimers();
     }
@@ -237,8 +240,9 @@ describe('CourseViewer', () => {
   it('resumes the last video at its last position', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
-    store.dispatch(videoSelected({ courseId: OWNED_COURSE_ID, key: '1-2' }));
-    store.dispatch(positionSaved({ courseId: OWNED_COURSE_ID, key: '1-2', seconds: 42 }));
+    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+    store.dispatch(videoSelected({ courseId: record, key: '1-2' }));
+    store.dispatch(positionSaved({ courseId: record, key: '1-2', seconds: 42 }));
     await renderViewer(store);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Risk per Trade' })).toBeInTheDocument();
@@ -268,7 +272,7 @@ describe('CourseViewer', () => {
 
     // A new page load: a fresh store rehydrated from storage (the session token lives in sessionStorage).
     const { store: reloaded } = await restoredTestStore();
-    expect(reloaded.getState().videoProgress.byCourse[OWNED_COURSE_ID]?.lastVideo).toBe('1-1');
+    expect(selectLearnerProgress(reloaded.getState(), OWNED_COURSE_ID)?.lastVideo).toBe('1-1');
     await renderViewer(reloaded);
     expect(await screen.findByRole('heading', { level: 2, name: 'Market and Limit Orders' })).toBeInTheDocument();
     await userOpens('1. Understanding Cryptocurrencies');
@@ -280,7 +284,7 @@ describe('CourseViewer', () => {
     const store = makeStore();
     await logInDemoLearner(store);
     // The same chapter-video index completed in another course.
-    store.dispatch({ type: 'videoProgress/videoCompleted', payload: { courseId: 'another-course', key: '0-0' } });
+    store.dispatch({ type: 'videoProgress/videoCompleted', payload: { courseId: progressKey(selectUserId(store.getState()), 'another-course'), key: '0-0' } });
     await renderViewer(store);
     await playerFor('What Is a Blockchain?');
     expect(videoButton(/What Is a Blockchain\?/)).not.toHaveAccessibleName(/completed/);
@@ -395,3 +399,104 @@ async function userOpens(chapter: string) {
   if (button.getAttribute('aria-expanded') !== 'true') act(() => button.click());
   await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
 }
+
+describe('CourseViewer: moving between lessons', () => {
+  async function viewerAt(key: string) {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    store.dispatch(videoSelected({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key }));
+    return renderViewer(store);
+  }
+
+  it('goes to the next and previous lesson across chapters, and disables them at the ends', async () => {
+    const { user } = await viewerAt('0-0');
+    expect(await screen.findByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous lesson' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next lesson: Coins, Tokens and Exchanges' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    // The last lesson of the first chapter leads to the first of the second.
+    await user.click(screen.getByRole('button', { name: 'Next lesson: Setting Up a Wallet' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /2\. Your First Crypto Trade/ })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Previous lesson: Coins, Tokens and Exchanges' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+  });
+
+  it('has no next lesson after the last one', async () => {
+    await viewerAt('1-2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Risk per Trade' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next lesson' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous lesson: Market and Limit Orders' })).toBeEnabled();
+  });
+
+  it('marks a lesson complete and not complete again by hand', async () => {
+    const { user, store } = await viewerAt('0-0');
+    await user.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+    expect(screen.getByRole('button', { name: 'Completed' })).toBeInTheDocument();
+    expect(videoButton(/^What Is a Blockchain\?\s*\(completed\)$/)).toBeInTheDocument();
+    expect(screen.getByText('20% complete')).toBeInTheDocument();
+    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.completed['0-0']).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
+  });
+
+  it('counts down to the next lesson when a video ends, and Cancel stays', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = makeStore();
+      await logInDemoLearner(store);
+      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+      const { video } = await playerFor('What Is a Blockchain?');
+      video.emit('ended');
+      const card = screen.getByRole('region', { name: 'Up next' });
+      expect(within(card).getByText('Coins, Tokens and Exchanges')).toBeInTheDocument();
+      expect(within(card).getByRole('status')).toHaveTextContent('Next lesson starts in 5 seconds.');
+      act(() => jest.advanceTimersByTime(4000));
+      expect(within(card).getByRole('button', { name: 'Play now (1)' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Up next' })).not.toBeInTheDocument();
+
+      const next = await playerFor('Coins, Tokens and Exchanges');
+      next.video.emit('ended');
+      await user.click(within(screen.getByRole('region', { name: 'Up next' })).getByRole('button', { name: 'Cancel' }));
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Up next' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers Play next without a countdown to a learner who asked for less motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion') || matchMedia(query).matches });
+    jest.useFakeTimers();
+    try {
+      const store = makeStore();
+      await logInDemoLearner(store);
+      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+      const { video } = await playerFor('What Is a Blockchain?');
+      video.emit('ended');
+      const card = screen.getByRole('region', { name: 'Up next' });
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
+      expect(within(card).queryByText(/starts in/)).not.toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Play next' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it("keeps each learner's progress apart in a shared browser", async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    store.dispatch(videoSelected({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: '1-1' }));
+    await logInDemoLearner(store, { email: 'rohan.mehta@example.com', password: 'Reviewer@123', username: 'Rohan Mehta' });
+    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)).toBeUndefined();
+  });
+});

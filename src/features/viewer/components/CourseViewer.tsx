@@ -12,15 +12,17 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { viewCoursePath } from '@/config/paths';
 import { capitalizeWords } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useLearnerProgress } from '@/store/learnerProgress';
 import type { Course } from '@/store/models';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
-import { selectCourseProgress, videoSelected, type VideoKey } from '@/store/videoProgressSlice';
-import { completionPercent, findVideo, initialVideo } from '../courseOutline';
+import type { VideoKey } from '@/store/videoProgressSlice';
+import { completionPercent, findVideo, initialVideo, neighbours } from '../courseOutline';
 import { useViewerAccess } from '../hooks/useViewerAccess';
 import { ChapterList } from './ChapterList';
 import { CourseProgress } from './CourseProgress';
 import { IntroVideo } from './IntroVideo';
+import { LessonNav } from './LessonNav';
+import { UpNext } from './UpNext';
 import { VideoFrame, VideoFrameMessage } from './VideoFrame';
 import { VideoStage } from './VideoStage';
 
@@ -64,9 +66,10 @@ interface CourseContentProps {
 
 /** The loaded viewer: player, what is playing, the outline and the course's progress. */
 function CourseContent({ course, children }: CourseContentProps) {
-  const dispatch = useAppDispatch();
-  const progress = useAppSelector((state) => selectCourseProgress(state, course._id));
+  const { progress, opened, setCompleted } = useLearnerProgress(course._id);
   const [pickedKey, setPickedKey] = useState<VideoKey | null>(null);
+  // The lesson whose video has just ended, while its Up next card shows.
+  const [endedKey, setEndedKey] = useState<VideoKey | null>(null);
   const [toggled, setToggled] = useState<ReadonlySet<number> | null>(null);
 
   const isIntro = course.chapters.length === 0;
@@ -76,7 +79,14 @@ function CourseContent({ course, children }: CourseContentProps) {
 
   const select = (key: VideoKey) => {
     setPickedKey(key);
-    dispatch(videoSelected({ courseId: course._id, key }));
+    setEndedKey(null);
+    opened(key);
+  };
+  const { previous, next } = neighbours(course, current?.key);
+  /** Opens a lesson from the buttons under the player; its chapter opens in the outline too. */
+  const go = (lesson: { key: VideoKey; chapterIndex: number }) => {
+    select(lesson.key);
+    setToggled((open) => (open ? new Set([...open, lesson.chapterIndex]) : open));
   };
   const toggle = (chapterIndex: number) => {
     const next = new Set(openChapters);
@@ -93,7 +103,7 @@ function CourseContent({ course, children }: CourseContentProps) {
 
   let stage: ReactNode;
   if (isIntro) stage = <IntroVideo src={course.introVideo} poster={course.introThumbnail} />;
-  else if (current) stage = <VideoStage key={current.key} courseId={course._id} current={current} />;
+  else if (current) stage = <VideoStage key={current.key} courseId={course._id} current={current} onEnded={() => setEndedKey(current.key)} />;
   else
     stage = (
       <VideoFrame>
@@ -111,6 +121,18 @@ function CourseContent({ course, children }: CourseContentProps) {
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 8 }}>
           {stage}
+          {current && !isIntro && (
+            <>
+              {endedKey === current.key && next && <UpNext key={current.key} next={next} onPlay={() => go(next)} onCancel={() => setEndedKey(null)} />}
+              <LessonNav
+                previous={previous}
+                next={next}
+                completed={Boolean(progress?.completed[current.key])}
+                onToggleComplete={() => setCompleted(current.key, !progress?.completed[current.key])}
+                onGo={go}
+              />
+            </>
+          )}
           <Box sx={{ mt: 2 }}>
             {videoTitle && (
               <Typography variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}>

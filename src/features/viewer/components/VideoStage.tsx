@@ -14,10 +14,12 @@ export const VIDEO_LOAD_FAILED = 'Failed to load video.';
 interface VideoStageProps {
   courseId: string;
   current: VideoRef;
+  /** The video has played to its end. */
+  onEnded?: () => void;
 }
 
 /** Fetches fresh playback credentials for one chapter video and plays it, tracking progress. */
-export function VideoStage({ courseId, current }: VideoStageProps) {
+export function VideoStage({ courseId, current, onEnded }: VideoStageProps) {
   const { videoUrl, title } = current.video;
   // Credentials are short-lived: always a new request, never an earlier answer.
   const credentials = useGetVideoCredentialsQuery(videoUrl || skipToken, { refetchOnMountOrArgChange: true });
@@ -58,7 +60,10 @@ export function VideoStage({ courseId, current }: VideoStageProps) {
       startAt={progress.startAt}
       onProgress={progress.onProgress}
       onPause={progress.onPause}
-      onEnded={progress.onEnded}
+      onEnded={() => {
+        progress.onEnded();
+        onEnded?.();
+      }}
     />
   );
 }

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { VIDEO_PROGRESS } from '@/config/constants';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { positionSaved, selectCourseProgress, videoCompleted, type VideoKey } from '@/store/videoProgressSlice';
+import { useLearnerProgress } from '@/store/learnerProgress';
+import type { VideoKey } from '@/store/videoProgressSlice';
 
 /**
- * Completion and position of the video being watched (ruling 7: keyed by course). A video is
+ * Completion and position of the video being watched (kept per learner and course). A video is
  * complete when it ends or is watched to 90%; the position is saved every few seconds, on pause,
  * when the page is hidden and when the video changes, so a reload resumes where it stopped.
  */
 export function useWatchProgress(courseId: string, key: VideoKey) {
-  const dispatch = useAppDispatch();
-  const isCompleted = useAppSelector((state) => Boolean(selectCourseProgress(state, courseId)?.completed[key]));
-  const startAt = useAppSelector((state) => selectCourseProgress(state, courseId)?.positions[key] ?? 0);
+  const { progress, setCompleted, savePosition } = useLearnerProgress(courseId);
+  const isCompleted = Boolean(progress?.completed[key]);
+  const startAt = progress?.positions[key] ?? 0;
 
   const latest = useRef<number | null>(null);
   const savedAt = useRef(0);
@@ -23,16 +23,16 @@ export function useWatchProgress(courseId: string, key: VideoKey) {
   const save = useCallback(
     (seconds: number) => {
       savedAt.current = Date.now();
-      dispatch(positionSaved({ courseId, key, seconds }));
+      savePosition(key, seconds);
     },
-    [dispatch, courseId, key],
+    [savePosition, key],
   );
 
   const complete = useCallback(() => {
     if (completedRef.current) return;
     completedRef.current = true;
-    dispatch(videoCompleted({ courseId, key }));
-  }, [dispatch, courseId, key]);
+    setCompleted(key, true);
+  }, [setCompleted, key]);
 
   const onProgress = useCallback(
     (seconds: number, duration: number) => {
@@ -62,7 +62,7 @@ export function useWatchProgress(courseId: string, key: VideoKey) {
   useEffect(() => {
     savedAt.current = 0;
     const flush = () => {
-      if (latest.current !== null) dispatch(positionSaved({ courseId, key, seconds: latest.current }));
+      if (latest.current !== null) savePosition(key, latest.current);
     };
     window.addEventListener('pagehide', flush);
     return () => {
@@ -70,7 +70,7 @@ export function useWatchProgress(courseId: string, key: VideoKey) {
       flush();
       latest.current = null;
     };
-  }, [dispatch, courseId, key]);
+  }, [savePosition, key]);
 
   return { isCompleted, startAt, onProgress, onPause, onEnded };
 }

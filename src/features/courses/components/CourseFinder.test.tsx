@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { addReview, courseForViewer, listCourses } from '@mocks/db';
+import { server } from '@mocks/node';
+import { apiPath } from '@mocks/paths';
+import { UNREVIEWED_COURSE_ID } from '@mocks/seed';
+import type { To } from 'react-router-dom';
+import { renderApp } from '@/test/render';
+
+// The list holds its loading state a second; the first render of a file is slow on a busy machine.
+const LOADED = { timeout: 10_000 };
+
+const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+async function openCatalog(route = '/courses') {
+  const view = renderApp(route);
+  await screen.findAllByRole('link', { name: 'View Details' }, LOADED);
+  return view;
+}
+
+const status = () => screen.getAllByRole('status').find((element) => /course/.test(element.textContent ?? ''));
+
+describe('finding a course', () => {
+  it('searches as the learner types, whatever the case and accents, and announces the count', async () => {
+    const { user, router } = await openCatalog();
+    expect(status()).toHaveTextContent('8 courses');
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'MÄSTERCLASS');
+    expect(cardTitles()).toEqual(['Gold Trading Masterclass']);
+    expect(status()).toHaveTextContent('1 of 8 courses match');
+    expect(router.state.location.search).toBe('?q=M%C3%84STERCLASS');
+  });
+
+  it('filters by market and language chips, sorts, and keeps it all in the URL', async () => {
+    const { user, router } = await openCatalog();
+    const markets = screen.getByRole('group', { name: 'Market' });
+    expect(within(markets).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Crypto', 'Gold', 'Stocks', 'Forex', 'Indian market']);
+    await user.click(within(markets).getByRole('button', { name: 'Crypto' }));
+    expect(within(markets).getByRole('button', { name: 'Crypto' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardTitles()).toEqual(['Crypto Trading Basics', 'Bitcoin Swing Trading']);
+
+    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Hindi' }));
+    expect(cardTitles()).toEqual(['Crypto Trading Basics']);
+    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Hindi' }));
+    expect(cardTitles()).toHaveLength(2);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    expect(cardTitles()).toEqual(['Bitcoin Swing Trading', 'Crypto Trading Basics']);
+    expect(router.state.location.search).toBe('?market=crypto&sort=price-desc');
+  });
+
+  it('opens a shared URL with its filters applied, and Back undoes a filter', async () => {
+    const { user, router } = await openCatalog('/courses?market=gold');
+    expect(cardTitles()).toEqual(['Gold Trading Masterclass']);
+    expect(within(screen.getByRole('group', { name: 'Market' })).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(screen.getByRole('group', { name: 'Market' })).getByRole('button', { name: 'Forex' }));
+    expect(cardTitles()).toEqual(['Forex Fundamentals']);
+    act(() => {
+      void router.navigate(-1 as unknown as To);
+    });
+    await waitFor(() => expect(cardTitles()).toEqual(['Gold Trading Masterclass']));
+  });
+
+  it('typing is one step in the history: Back leaves the search', async () => {
+    const { user, router } = await openCatalog();
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'pips');
+    expect(cardTitles()).toEqual(['Forex Fundamentals']);
+    act(() => {
+      void router.navigate(-1 as unknown as To);
+    });
+    await waitFor(() => expect(cardTitles()).toHaveLength(8));
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('');
+  });
+
+  it('says "No courses match" and Clear filters shows every course again, focus on the search box', async () => {
+    const { user, router } = await openCatalog('/courses?sort=price-asc');
+    const search = screen.getByRole('searchbox', { name: 'Search courses' });
+    await user.type(search, 'zzz');
+    expect(screen.getByRole('heading', { name: 'No courses match' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(status()).toHaveTextContent('0 of 8 courses match');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cardTitles()).toHaveLength(8);
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    // The sort is not a filter: it stays.
+    expect(router.state.location.search).toBe('?sort=price-asc');
+  });
+
+  it("shows each card's average rating and count from the course list, as the reviews are now", async () => {
+    addReview({ courseId: UNREVIEWED_COURSE_ID, userId: 'someone', rating: 3, comment: 'Fine.' });
+    const { user } = await openCatalog();
+    const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+    expect(within(card('Nifty & Bank Nifty Options Trading')).getByText('4.4 (8)')).toBeInTheDocument();
+    expect(within(card('Nifty & Bank Nifty Options Trading')).getByText('Rated 4.4 out of 5 by 8 learners')).toBeInTheDocument();
+    expect(within(card('Forex Fundamentals')).getByText('3.0 (1)')).toBeInTheDocument();
+    expect(within(card('Stock Market Foundations')).queryByText(/out of 5/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Rating');
+    expect(cardTitles().slice(0, 4)).toEqual(['Crypto Trading Basics', 'Annual Trading Package', 'Nifty & Bank Nifty Options Trading', 'Gold Trading Masterclass']);
+  });
+
+  it('has no market chips, ratings or Rating sort when the course list carries none', async () => {
+    server.use(
+      http.get(apiPath('/course/getAll'), () =>
+        HttpResponse.json({
+          data: {
+            data: listCourses().map((course) => {
+              const { category: _category, averageRating: _average, ratingCount: _count, ...plain } = courseForViewer(course, false);
+              return plain;
+            }),
+          },
+        }),
+      ),
+    );
+    await openCatalog();
+    expect(screen.queryByRole('group', { name: 'Market' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Sort by' })).queryByRole('option', { name: 'Rating' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the search box usable while the list loads', async () => {
+    const { user } = renderApp('/courses');
+    const search = await screen.findByRole('searchbox', { name: 'Search courses' });
+    await user.type(search, 'mcx');
+    expect(screen.getByTestId('course-skeletons')).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).toEqual(['Gold Trading Masterclass']), LOADED);
+  });
+});

@@ -1,0 +1,81 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { capitalizeWords } from '@/lib/format';
+import type { Course } from '@/store/models';
+import { syllabusOf } from '../syllabus';
+
+/** From this width up every chapter starts open; on a phone only the first, to keep the page short. */
+const WIDE = '(min-width: 900px)';
+
+const startsWide = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const summarySx = {
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  minHeight: 48,
+  px: 2,
+  cursor: 'pointer',
+  fontWeight: 700,
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+  '& > svg': { transition: 'transform 150ms', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } },
+  'details[open] > & > svg': { transform: 'rotate(180deg)' },
+} as const;
+
+/**
+ * The course outline a visitor reads before buying: each chapter with its lessons, the number of
+ * lessons and the course's length. Chapters are native disclosure widgets (keyboard and screen
+ * readers know them). Nothing at all when the course has no chapters.
+ */
+export function CourseSyllabus({ course }: { course: Pick<Course, 'chapters' | 'duration'> }) {
+  const headingId = useId();
+  const [wide] = useState(startsWide);
+  const syllabus = syllabusOf(course);
+  if (!syllabus) return null;
+  const summary = [plural(syllabus.chapters.length, 'chapter'), plural(syllabus.lessonCount, 'lesson'), syllabus.length].filter(Boolean).join(' · ');
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+        Course content
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {summary}
+      </Typography>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+        {syllabus.chapters.map((chapter, i) => (
+          <Box
+            key={i}
+            component="details"
+            open={wide || i === 0 || undefined}
+            sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}
+          >
+            <Box component="summary" sx={summarySx}>
+              <Box component="span" sx={{ flex: 1 }}>
+                {`${i + 1}. ${capitalizeWords(chapter.title)}`}
+              </Box>
+              <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', fontSize: '0.875rem' }}>
+                {plural(chapter.lessons.length, 'lesson')}
+              </Box>
+              <ExpandMoreIcon aria-hidden />
+            </Box>
+            <Box component="ol" sx={{ listStyle: 'none', m: 0, px: 2, pb: 1.5 }}>
+              {chapter.lessons.map((lesson, j) => (
+                <Box component="li" key={j} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75 }}>
+                  <PlayCircleOutlineIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
+                  <span>{lesson}</span>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

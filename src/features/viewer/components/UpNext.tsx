@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { VideoRef } from '../courseOutline';
+
+/**
+ * Read here rather than from lib/motion: sharing that module with the home page's code split it
+ * into a chunk of its own, one more file for every first visit.
+ */
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Seconds the Up next card counts down before it opens the next lesson. */
+export const UP_NEXT_SECONDS = 5;
+
+interface UpNextProps {
+  next: VideoRef;
+  onPlay: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Shown when a lesson's video ends: the next lesson opens by itself after a short countdown, unless
+ * the learner cancels. A learner who asked for less motion gets no countdown, only Play next.
+ */
+export function UpNext({ next, onPlay, onCancel }: UpNextProps) {
+  const headingId = useId();
+  const [still] = useState(prefersReducedMotion);
+  const [left, setLeft] = useState(UP_NEXT_SECONDS);
+  const played = useRef(false);
+
+  useEffect(() => {
+    if (still) return undefined;
+    const timer = window.setInterval(() => setLeft((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [still]);
+
+  useEffect(() => {
+    if (still || left > 0 || played.current) return;
+    played.current = true;
+    onPlay();
+  }, [still, left, onPlay]);
+
+  return (
+    <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mt: 1.5, borderColor: 'primary.main' }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
+        Up next
+      </Typography>
+      <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{next.video.title}</Typography>
+      {/* Announced once when the card appears; the seconds themselves are not read out each tick. */}
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {still ? 'The lesson has ended.' : `Next lesson starts in ${UP_NEXT_SECONDS} seconds.`}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1.5, alignItems: 'center' }}>
+        <Button variant="contained" onClick={onPlay}>
+          {still ? 'Play next' : `Play now (${left})`}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </Box>
+    </Card>
+  );
+}
