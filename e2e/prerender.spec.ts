@@ -169,6 +169,14 @@ test.describe('server-rendered pages', () => {
   }
   });
 
+  test('a shared, filtered course list hydrates without a warning and then shows its filter', async ({ page }) => {
+    const warnings = recordWarnings(page);
+    await page.goto('/courses?market=gold');
+    await expectHydrated(page, { loggedIn: false });
+    await expect(page.getByRole('group', { name: 'Market' }).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(warnings).toEqual([]);
+  });
+
   for (const loggedIn of [false, true]) {
     test(`hydrating, and reading the stored session, moves nothing, ${loggedIn ? 'logged in' : 'logged out'}`, async ({ page }) => {
       if (loggedIn) await logIn(page);

@@ -1,15 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readQuery, writeQuery, type CatalogQuery } from '../catalogQuery';
+import { useAppSelector } from '@/store/hooks';
+import { selectServerForm } from '@/store/hydrationSlice';
+import { DEFAULT_QUERY, readQuery, writeQuery, type CatalogQuery } from '../catalogQuery';
 
 /**
  * The catalog's state, read from and written to the URL. A chip, the sort or Clear filters is a
  * step of its own in the history (Back undoes it); typing replaces the step that the first letter
  * of the search added, so Back does not go through the search letter by letter.
+ *
+ * The page was rendered at build time with no query, so while it hydrates it shows the whole
+ * list as its HTML does; the URL's filters apply as soon as the page is the browser's.
  */
 export function useCatalogQuery() {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readQuery(params), [params]);
+  const serverForm = useAppSelector(selectServerForm);
+  const query = useMemo(() => (serverForm ? DEFAULT_QUERY : readQuery(params)), [serverForm, params]);
 
   const update = useCallback(
     (change: Partial<CatalogQuery>) => {
