@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { loggedOut } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
@@ -7,7 +7,6 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER } from '@mocks/seed';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const EXPIRED = 'Your session has expired. Please log in again.';
 

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { loggedOut } from '@/store/authSlice';
 import { STORAGE_KEYS } from '@/store/persistence';
@@ -8,7 +8,6 @@ import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render'
 import { server } from '@mocks/node';
 import { ChatWidget } from './ChatWidget';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => server.events.removeAllListeners());
 
 async function openChat(ui: ReturnType<typeof renderWithProviders>) {

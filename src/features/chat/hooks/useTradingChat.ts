@@ -1,30 +1,41 @@
 import { useCallback, useState } from 'react';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { chatCleared, messageAdded, selectChatMessages } from '@/store/chatSlice';
 import { useAskTradingBotMutation } from '../api';
 import { botReplyFor, CHAT_MESSAGES, failureReplyFor, isTradingQuestion } from '../replies';
 
+interface Question {
+  /** The id of the learner's message that asked it. */
+  id: string;
+  text: string;
+}
+
 /** The conversation: history from the chat slice, one question in flight at a time. */
 export function useTradingChat() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const messages = useAppSelector(selectChatMessages);
   const [askTradingBot, { isLoading: isTyping }] = useAskTradingBotMutation();
   // The question whose call failed, offered again with a retry (not persisted: a reload starts fresh).
-  const [failedQuestion, setFailedQuestion] = useState<string | null>(null);
+  const [failedQuestion, setFailedQuestion] = useState<Question | null>(null);
 
   const ask = useCallback(
-    async (question: string) => {
+    async (question: Question) => {
       setFailedQuestion(null);
+      // A reply belongs to the conversation that asked: once that is cleared (by the learner, or
+      // by a logout while the call was out) the answer is dropped, not shown to the next person.
+      const stillAsked = () => selectChatMessages(store.getState()).some(({ id }) => id === question.id);
       try {
-        const response = await askTradingBot(question).unwrap();
-        dispatch(messageAdded('bot', botReplyFor(response)));
+        const response = await askTradingBot(question.text).unwrap();
+        if (stillAsked()) dispatch(messageAdded('bot', botReplyFor(response)));
       } catch (error) {
+        if (!stillAsked()) return;
         dispatch(messageAdded('bot', failureReplyFor(error)));
         setFailedQuestion(question);
       }
     },
-    [askTradingBot, dispatch],
+    [askTradingBot, dispatch, store],
   );
 
   /** Sends `text`; false when there was nothing to send or a reply is still awaited. */
@@ -33,9 +44,9 @@ export function useTradingChat() {
       const question = text.trim();
       // The input stops at the cap; a longer text reaching here is refused, not cut and sent.
       if (question === '' || question.length > CHAT_MAX_LENGTH || isTyping) return false;
-      dispatch(messageAdded('user', question));
+      const asked = dispatch(messageAdded('user', question));
       if (isTradingQuestion(question)) {
-        void ask(question);
+        void ask({ id: asked.payload.id, text: question });
       } else {
         setFailedQuestion(null);
         dispatch(messageAdded('bot', CHAT_MESSAGES.offTopic));

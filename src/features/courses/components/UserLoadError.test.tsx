@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { withFault } from '@mocks/faults';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const FAILED = 'Failed to load user data.';
 
