@@ -7,9 +7,15 @@ const CONTACT = { Name: 'Ravi Kumar', Email: 'ravi@example.com', Subject: 'Cours
 
 const navbar = (page: Page) => page.locator('header nav:visible');
 
-/** The app has replaced the prerendered snapshot (inert until then) with its own page. */
+/**
+ * The app has taken over the server-rendered page: React has attached its root to the container
+ * (from then on it handles, or replays once hydrated, what the learner does on the page).
+ */
 async function appStarted(page: Page) {
-  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 }
 
 async function fillContactForm(page: Page) {
