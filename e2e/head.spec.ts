@@ -147,11 +147,16 @@ test.describe('the head of every page', () => {
     ]);
   });
 
-  test('an unknown path: "Page not found", noindex, no canonical', async ({ page }) => {
-    const head = await open(page, '/no/such/page', 'Page not found – TradeSchool');
-    expect(head.robots).toBe('noindex');
-    expect(head.canonical).toBeNull();
-    expectOneOfEach(head);
+  test.describe(() => {
+    // The server answers an unknown path with 404, which the browser reports on the console.
+    test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+    test('an unknown path: "Page not found", noindex, no canonical', async ({ page }) => {
+      const head = await open(page, '/no/such/page', 'Page not found – TradeSchool');
+      expect(head.robots).toBe('noindex');
+      expect(head.canonical).toBeNull();
+      expectOneOfEach(head);
+    });
   });
 
   test('a client-side route change updates the title and says it in a live region', async ({ page }) => {
