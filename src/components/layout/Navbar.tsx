@@ -66,8 +66,9 @@ function NavItem({ link }: { link: NavLinkItem }) {
   );
 }
 
-/** The learner's form of the account area (Enrolled Courses and the avatar), the wider one. */
+/** The learner's form of the account area (Enrolled Courses and the avatar), the larger one. */
 const ACCOUNT_AREA_MIN_WIDTH = 216;
+const ACCOUNT_AREA_MIN_HEIGHT = 48;
 
 const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 
@@ -157,8 +158,12 @@ export function Navbar({ actions }: NavbarProps) {
             <Stack direction="row" spacing={0.5}>
               {links}
             </Stack>
-            {/* As wide as either form (guest or learner), so the links stay put when the stored session is read. */}
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', minWidth: ACCOUNT_AREA_MIN_WIDTH }}>
+            {/* As large as either form (guest or learner), so the links stay put when the stored session is read. */}
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', justifyContent: 'flex-end', minWidth: ACCOUNT_AREA_MIN_WIDTH, minHeight: ACCOUNT_AREA_MIN_HEIGHT }}
+            >
               {actions}
             </Stack>
           </Box>
