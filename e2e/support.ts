@@ -125,7 +125,9 @@ export async function dismissPromo(page: Page) {
 
 /**
  * Starts recording the page's layout shifts (those not caused by input): from now, or with
- * `fromStart` from the page's first paint on. `expectNoLayoutShift` reads them.
+ * `fromStart` from the moment the HTML is parsed on. Shifts before that come from Chrome painting
+ * a half-received document on a busy machine; the app's scripts (modules, which wait for the
+ * parser) cannot cause them. `expectNoLayoutShift` reads them.
  */
 export async function recordLayoutShifts(page: Page, { fromStart = false } = {}) {
   await page.evaluate((buffered) => {
@@ -137,15 +139,16 @@ export async function recordLayoutShifts(page: Page, { fromStart = false } = {})
     const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
     w.__shifts = [];
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
+        if (entry.hadRecentInput || entry.startTime < parsed) continue;
         w.__cls += entry.value;
         // Say what moved, so that a failure can be fixed.
         for (const source of entry.sources ?? []) {
           const node = source.node as HTMLElement | undefined;
           w.__shifts.push(
-            `${entry.value.toFixed(4)} ${node?.nodeName ?? '?'}.${node?.className?.toString().slice(0, 60) ?? ''} ` +
+            `${location.pathname} ${entry.value.toFixed(4)} ${node?.nodeName ?? '?'}.${node?.className?.toString().slice(0, 60) ?? ''} ` +
               `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
           );
         }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { Suspense, useId, useState } from 'react';
+import { Fragment, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
@@ -16,25 +16,27 @@ import { useLogout } from '../hooks/useLogout';
 /** The navbar's account area: SignUp/LogIn for guests, Enrolled Courses and the avatar menu for learners. */
 export function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // Keyed apart: the server's HTML shows the guest's links, and a stored session read after
+  // hydration replaces them with the learner's, rather than relabelling one link as another.
   if (!isLoggedIn) {
     return (
-      <>
+      <Fragment key="guest">
         <Button component={RouterLink} to={paths.signup} color="inherit" variant="outlined">
           SignUp
         </Button>
         <Button component={RouterLink} to={paths.login} color="secondary" variant="contained">
           LogIn
         </Button>
-      </>
+      </Fragment>
     );
   }
   return (
-    <>
+    <Fragment key="learner">
       <Button component={RouterLink} to={paths.enrolledCourses} color="inherit" variant="outlined">
         Enrolled Courses
       </Button>
       <AccountMenu />
-    </>
+    </Fragment>
   );
 }
 

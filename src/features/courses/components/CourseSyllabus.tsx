@@ -2,15 +2,14 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { capitalizeWords } from '@/lib/format';
+import { useMediaMatch } from '@/lib/useMediaMatch';
 import type { Course } from '@/store/models';
 import { syllabusOf } from '../syllabus';
 
-/** From this width up every chapter starts open; on a phone only the first, to keep the page short. */
+/** From this width up every chapter is open; on a phone only the first, to keep the page short. */
 const WIDE = '(min-width: 900px)';
-
-const startsWide = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -36,7 +35,9 @@ const summarySx = {
  */
 export function CourseSyllabus({ course }: { course: Pick<Course, 'chapters' | 'duration'> }) {
   const headingId = useId();
-  const [wide] = useState(startsWide);
+  // The server cannot know the width: its HTML has every chapter open (what a reader without
+  // JavaScript needs), and a phone folds all but the first once the page has hydrated.
+  const wide = useMediaMatch(WIDE) !== false;
   const syllabus = syllabusOf(course);
   if (!syllabus) return null;
   const summary = [plural(syllabus.chapters.length, 'chapter'), plural(syllabus.lessonCount, 'lesson'), syllabus.length].filter(Boolean).join(' · ');
