@@ -42,7 +42,7 @@ export const PROMO = {
   confettiPieces: 300,
   confettiMs: 6000,
   countdownTickMs: 1000,
-  endsAt: '2025-10-27T23:59:59+05:30',
+  endsAt: '2027-10-31T23:59:59+05:30',
   features: ['Live trading', 'Expert support', 'Premium content', 'Lifetime access'],
 } as const;
 

@@ -81,9 +81,21 @@ describe('festival promo popup', () => {
     expect(timer()).toHaveTextContent(/^0$/);
   });
 
-  it('shows 0 when opened after the end', async () => {
-    await openAt(END + 5 * SECOND);
-    expect(timer()).toHaveTextContent(/^0$/);
+  it('does not open once the offer has ended, and leaves the session flag alone', async () => {
+    jest.setSystemTime(END + 5 * SECOND);
+    const { store } = renderApp('/', { store: makeStore(), fakeTimers: true });
+    await screen.findByRole('heading', { level: 1 });
+    tick(5 * SECOND);
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().promo.shown).toBe(false);
+  });
+
+  it("opens in the offer's last second", async () => {
+    const { popup } = await openAt(END - SECOND);
+    expect(popup).toBeVisible();
   });
 
   it('shows the four feature tiles from 768 px and hides them below', async () => {

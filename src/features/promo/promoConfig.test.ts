@@ -5,7 +5,7 @@ const promo = (raw: Record<string, string>) => parseEnv(raw, 'http://localhost')
 
 describe('promo configuration', () => {
   it("defaults to the spec's offer", () => {
-    expect(promo({})).toEqual({ originalPrice: 10_000, offerPrice: 4_299, endsAt: '2025-10-27T23:59:59+05:30' });
+    expect(promo({})).toEqual({ originalPrice: 10_000, offerPrice: 4_299, endsAt: '2027-10-31T23:59:59+05:30' });
     expect(PROMO).toMatchObject({ confettiPieces: 300, confettiMs: 6000, countdownTickMs: 1000 });
   });
 
