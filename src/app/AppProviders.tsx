@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { ToastHost } from '@/components/feedback/toasts/ToastHost';
 import type { AppStore } from '@/store/store';
 import { appTheme } from '@/theme/theme';
+import './persistedSlices';
 
 interface AppProvidersProps {
   store: AppStore;

@@ -1,26 +1,19 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type PersistorOptions } from 'redux-persist';
 import { env } from '@/config/env';
 import { api } from './api';
 import { loggedOut } from './authSlice';
-import { hydrationReducer, storedStateRestored } from './hydrationSlice';
-import { persistedReducers } from './persistence';
+import { storedStateRestored } from './hydrationSlice';
+import { rootReducer, type RootState } from './rootReducer';
 
-const combineRootReducer = () =>
-  combineReducers({
-    [api.reducerPath]: api.reducer,
-    hydration: hydrationReducer,
-    ...persistedReducers,
-  });
-
-export type RootState = ReturnType<ReturnType<typeof combineRootReducer>>;
+export type { RootState };
 
 /** Builds a fresh store: one for the app, one per test. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   const store = configureStore({
-    reducer: combineRootReducer(),
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -31,7 +24,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         .concat(api.middleware),
     devTools: env.isDev,
   });
-  // Whatever the way a session ends, nothing cached for that user survives it (ruling 6).
+  // Whatever the way a session ends, nothing cached for that user survives it.
   listener.startListening({
     actionCreator: loggedOut,
     effect: (_action, { dispatch }) => {
@@ -46,7 +39,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
  * Reads and writes browser storage for the persisted slices; once the stored state is back in the
  * store, the store leaves its server form and `onRestored` runs. With `manual`, nothing is read
  * until `persistor.persist()`: a page that hydrates server HTML calls it after its first commit,
- * so that commit renders what the server rendered.
+ * so that commit renders what the server rendered. Storage is read once, for the reducers the store
+ * has then: a feature's persisted slice must be injected before (the app imports them all first).
  */
 export function startPersistence(store: AppStore, { manual = false, onRestored }: { manual?: boolean; onRestored?: () => void } = {}) {
   // redux-persist 6 reads `manualPersist`, though its types do not list it.

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { PROMO } from '@/config/constants';
 import { env } from '@/config/env';
-import { STORAGE_KEYS } from '@/store/persistence';
+import { PROMO_STORAGE_KEY, selectPromoShown } from '@/features/promo/promoSlice';
 import { makeStore } from '@/store/store';
 import { startTestPersistence } from '@/test/persistence';
 import { renderApp } from '@/test/render';
@@ -90,7 +90,7 @@ describe('festival promo popup', () => {
       await jest.runOnlyPendingTimersAsync();
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().promo.shown).toBe(false);
+    expect(selectPromoShown(store.getState())).toBe(false);
   });
 
   it("opens in the offer's last second", async () => {
@@ -129,10 +129,10 @@ describe('festival promo popup', () => {
     ['Escape', async (user: ReturnType<typeof renderApp>['user']) => user.keyboard('{Escape}')],
   ])('closes on %s, sets the session flag and stays closed on the next home visit', async (_how, close) => {
     const { user, store, router } = await openAt(END - DAY);
-    expect(store.getState().promo.shown).toBe(false);
+    expect(selectPromoShown(store.getState())).toBe(false);
     await close(user);
     await expectClosed();
-    expect(store.getState().promo.shown).toBe(true);
+    expect(selectPromoShown(store.getState())).toBe(true);
     expect(router.state.location.pathname).toBe('/');
 
     await act(() => router.navigate('/about'));
@@ -154,7 +154,7 @@ describe('festival promo popup', () => {
     const { user, store, router, popup } = await openAt(END - DAY);
     await user.click(within(popup).getByRole('button', { name: 'Grab This Offer Now!' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Courses'));
-    expect(store.getState().promo.shown).toBe(true);
+    expect(selectPromoShown(store.getState())).toBe(true);
     await expectClosed();
   });
 
@@ -164,8 +164,8 @@ describe('festival promo popup', () => {
     const { user } = await openAt(END - DAY, store);
     await user.click(screen.getByRole('button', { name: 'Close offer' }));
     tick(1000);
-    await waitFor(() => expect(window.sessionStorage.getItem(STORAGE_KEYS.promo)).toContain('true'));
-    expect(window.localStorage.getItem(STORAGE_KEYS.promo)).toBeNull();
+    await waitFor(() => expect(window.sessionStorage.getItem(PROMO_STORAGE_KEY)).toContain('true'));
+    expect(window.localStorage.getItem(PROMO_STORAGE_KEY)).toBeNull();
   });
 });
 

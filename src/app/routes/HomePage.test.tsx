@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { env } from '@/config/env';
 import { makeStore } from '@/store/store';
-import { promoDismissed } from '@/store/promoSlice';
+import { promoDismissed } from '@/features/promo/promoSlice';
 import { renderApp } from '@/test/render';
 import { REASONS, SAMPLE_PACKAGES } from '@/features/home/content';
 

@@ -1,12 +1,11 @@
 import { loggedOut } from '@/store/authSlice';
-import { checkoutFailed, checkoutStarted, orderCreated, paymentAuthorised } from '@/store/checkoutSlice';
-import { STORAGE_KEYS } from '@/store/persistence';
+import { CHECKOUT_STORAGE_KEY, checkoutFailed, checkoutStarted, orderCreated, paymentAuthorised, selectCheckout } from './checkoutSlice';
 import { makeStore } from '@/store/store';
 import { restoredTestStore } from '@/test/persistence';
 
 const confirmation = { razorpay_order_id: 'order_A', razorpay_payment_id: 'pay_B', razorpay_signature: 'sig' };
 
-describe('checkout persistence (ruling 10)', () => {
+describe('checkout persistence', () => {
   it('keeps the cart, the order and an unverified payment across a reload, but not the step', async () => {
     const first = await restoredTestStore();
     first.store.dispatch(checkoutStarted({ courseId: 'c1', title: 'Gold', price: 1499 }));
@@ -26,12 +25,12 @@ describe('checkout persistence (ruling 10)', () => {
 
   it('starts clean when the stored checkout has the wrong shape', async () => {
     localStorage.setItem(
-      STORAGE_KEYS.checkout,
+      CHECKOUT_STORAGE_KEY,
       JSON.stringify({ item: JSON.stringify({ courseId: 'c1' }), orderId: '"o"', pendingVerification: JSON.stringify({ razorpay_order_id: 'o' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
     );
     const { store } = await restoredTestStore();
-    expect(store.getState().checkout.pendingVerification).toBeNull();
-    expect(store.getState().checkout.item).toBeNull();
+    expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
+    expect(selectCheckout(store.getState()).item).toBeNull();
   });
 
   it('keeps a payment awaiting verification through a logout, and drops anything else', () => {
@@ -39,7 +38,7 @@ describe('checkout persistence (ruling 10)', () => {
     store.dispatch(checkoutStarted({ courseId: 'c1', title: 'Gold', price: 1499 }));
     store.dispatch(checkoutFailed('declined'));
     store.dispatch(loggedOut());
-    expect(store.getState().checkout.item).toBeNull();
+    expect(selectCheckout(store.getState()).item).toBeNull();
 
     store.dispatch(checkoutStarted({ courseId: 'c1', title: 'Gold', price: 1499 }));
     store.dispatch(paymentAuthorised(confirmation));

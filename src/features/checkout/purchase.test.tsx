@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { signPayment } from '@mocks/razorpay';
 import { DEMO_LEARNER, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 import { loggedIn, selectToken } from '@/store/authSlice';
-import { checkoutFailed, paymentAuthorised } from '@/store/checkoutSlice';
+import { checkoutFailed, paymentAuthorised, selectCheckout } from './checkoutSlice';
 import type { User } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
@@ -60,7 +60,7 @@ async function openCheckout(store: AppStore, route = GOLD, label = 'Buy Now') {
   const view = renderApp(route, { store });
   await view.user.click(await screen.findByRole('button', { name: label }));
   await waitFor(() => expect(FakeRazorpay.instances.length).toBeGreaterThan(0));
-  await waitFor(() => expect(store.getState().checkout.status).toBe('awaitingPayment'));
+  await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('awaitingPayment'));
   return view;
 }
 
@@ -162,7 +162,7 @@ describe('checkout', () => {
 
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
     expect(screen.getByText('You have successfully enrolled in the course!')).toBeInTheDocument();
-    expect(store.getState().checkout.pendingVerification).toBeNull();
+    expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
     expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
     // The refreshed user record owns the course.
     await waitFor(() =>
@@ -194,7 +194,7 @@ describe('checkout', () => {
     await openCheckout(store);
     act(() => lastWindow().options.modal.ondismiss());
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Payment cancelled. You have not been charged.');
-    expect(store.getState().checkout.status).toBe('cancelled');
+    expect(selectCheckout(store.getState()).status).toBe('cancelled');
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
@@ -249,12 +249,12 @@ describe('checkout', () => {
     const { user } = await openCheckout(store);
     act(() => lastWindow().pay());
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Failed to verify payment.');
-    expect(store.getState().checkout.pendingVerification).toMatchObject({ razorpay_order_id: lastWindow().options.order_id });
+    expect(selectCheckout(store.getState()).pendingVerification).toMatchObject({ razorpay_order_id: lastWindow().options.order_id });
 
     await user.click(screen.getByRole('button', { name: 'Retry payment verification' }));
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
     expect(FakeRazorpay.instances).toHaveLength(1);
-    expect(store.getState().checkout.pendingVerification).toBeNull();
+    expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
   });
 
   it('drops a confirmation the server rejects outright, so Buy Now can start afresh', async () => {
@@ -265,7 +265,7 @@ describe('checkout', () => {
       checkout.options.handler({ razorpay_order_id: checkout.options.order_id, razorpay_payment_id: 'pay_x', razorpay_signature: 'forged' }),
     );
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Failed to verify payment.');
-    expect(store.getState().checkout.pendingVerification).toBeNull();
+    expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
@@ -295,6 +295,6 @@ describe('a verification cut off by a reload', () => {
 
     renderApp('/about', { store });
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
-    expect(store.getState().checkout.pendingVerification).toBeNull();
+    expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
   });
 });

@@ -18,9 +18,10 @@ import {
   paymentAuthorised,
   paymentVerified,
   paymentWindowOpened,
+  selectCheckout,
   selectCheckoutBusy,
   verificationRejected,
-} from '@/store/checkoutSlice';
+} from './checkoutSlice';
 import type { VerifyPaymentRequest } from '@/store/models';
 import type { AppDispatch, RootState } from '@/store/store';
 import { checkoutApi } from './api';
@@ -116,7 +117,7 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
   if (owned || selectCheckoutBusy(state)) return;
 
   // Money already taken but not yet confirmed comes first: finish that purchase instead.
-  const { pendingVerification } = state.checkout;
+  const { pendingVerification } = selectCheckout(state);
   if (pendingVerification) {
     await verifyPayment(pendingVerification, deps, { redirect: true });
     return;
@@ -128,7 +129,7 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
   };
 
   dispatch(checkoutStarted({ courseId: course._id, title: course.title, price: course.discountPrice }));
-  let orderId = getState().checkout.orderId;
+  let orderId = selectCheckout(getState()).orderId;
   if (!orderId) {
     const request = dispatch(checkoutApi.endpoints.createOrder.initiate({ userId, courseId: course._id }));
     try {
@@ -163,7 +164,7 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
     modal: {
       ondismiss: () => {
         // The provider may also dismiss after a failure or a payment; only an open window is a cancellation.
-        if (getState().checkout.status !== 'awaitingPayment') return;
+        if (selectCheckout(getState()).status !== 'awaitingPayment') return;
         dispatch(checkoutCancelled());
         notify(CHECKOUT_MESSAGES.cancelled, 'info');
       },

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ChatSender } from '@/store/chatSlice';
+import type { ChatSender } from '../chatSlice';
 import { brand } from '@/theme/theme';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 

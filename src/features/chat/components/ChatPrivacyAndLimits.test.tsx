@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { loggedOut } from '@/store/authSlice';
-import { STORAGE_KEYS } from '@/store/persistence';
+import { CHAT_STORAGE_KEY, selectChatMessages } from '../chatSlice';
 import { makeStore } from '@/store/store';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
@@ -16,7 +16,7 @@ async function openChat(ui: ReturnType<typeof renderWithProviders>) {
   return { dialog, input: within(dialog).getByRole('textbox', { name: 'Message' }) };
 }
 
-const storedChat = () => localStorage.getItem(STORAGE_KEYS.chat) ?? '';
+const storedChat = () => localStorage.getItem(CHAT_STORAGE_KEY) ?? '';
 
 describe('chat history and logout', () => {
   it('is emptied in the store and in browser storage when the learner logs out from the menu', async () => {
@@ -36,7 +36,7 @@ describe('chat history and logout', () => {
         await jest.advanceTimersByTimeAsync(1000);
       });
 
-      expect(store.getState().chat.messages).toEqual([]);
+      expect(selectChatMessages(store.getState())).toEqual([]);
       await waitFor(() => expect(storedChat()).not.toContain('stop loss'));
       expect(JSON.parse(storedChat())).toMatchObject({ messages: '[]' });
     } finally {
@@ -60,7 +60,7 @@ describe('chat history and logout', () => {
     view.unmount();
 
     const { store: next } = await restoredTestStore();
-    expect(next.getState().chat.messages).toEqual([]);
+    expect(selectChatMessages(next.getState())).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { STORAGE_KEYS } from '@/store/persistence';
+import { CHAT_STORAGE_KEY } from '../chatSlice';
 import { makeStore } from '@/store/store';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
@@ -253,7 +253,7 @@ describe('chat widget', () => {
       await firstView.user.type(firstView.input, 'What is a stock?{Enter}');
       await waitFor(() => expect(bubbles()).toHaveLength(4));
       await firstPersistor.flush();
-      expect(localStorage.getItem(STORAGE_KEYS.chat)).toContain('What is a stock?');
+      expect(localStorage.getItem(CHAT_STORAGE_KEY)).toContain('What is a stock?');
       firstView.unmount();
 
       // The next load reads the history back.
@@ -270,7 +270,7 @@ describe('chat widget', () => {
       expect(bubbles()).toEqual([`Assistant: ${WELCOME}`]);
       expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
       await persistor.flush();
-      expect(localStorage.getItem(STORAGE_KEYS.chat)).not.toContain('What is a stock?');
+      expect(localStorage.getItem(CHAT_STORAGE_KEY)).not.toContain('What is a stock?');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import { chatCleared, messageAdded, selectChatMessages } from '@/store/chatSlice';
+import { chatCleared, messageAdded, selectChatMessages } from '../chatSlice';
 import { useAskTradingBotMutation } from '../api';
 import { botReplyFor, CHAT_MESSAGES, failureReplyFor, isTradingQuestion } from '../replies';
 

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { courseViewerPath } from '@/config/paths';
-import type { CheckoutStatus } from '@/store/checkoutSlice';
+import type { CheckoutStatus } from '../checkoutSlice';
 import { usePurchase } from '../hooks/usePurchase';
 import { CHECKOUT_MESSAGES } from '../messages';
 import type { PurchasableCourse } from '../purchase';

@@ -3,6 +3,7 @@ import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { useAppSelector, useAppStore } from '@/store/hooks';
 import { selectServerForm } from '@/store/hydrationSlice';
+import { selectCheckout } from '../checkoutSlice';
 
 const VerifyPendingPayment = lazyWithPreload(() => import('./VerifyPendingPayment'));
 
@@ -17,7 +18,7 @@ export function ResumePendingPayment() {
   // Decided once per load, as soon as the stored state is in: a purchase made on this page
   // resumes itself.
   const [pendingAtLoad, setPendingAtLoad] = useState<boolean | null>(null);
-  if (pendingAtLoad === null && !serverForm) setPendingAtLoad(store.getState().checkout.pendingVerification !== null);
+  if (pendingAtLoad === null && !serverForm) setPendingAtLoad(selectCheckout(store.getState()).pendingVerification !== null);
   if (!pendingAtLoad) return null;
   return (
     <LoadBoundary fallback={() => null}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePurchaseDeps } from '../hooks/usePurchase';
+import { selectCheckout } from '../checkoutSlice';
 import { verifyPayment } from '../purchase';
 
 /** Verifies the payment left pending by the last visit, once. Renders nothing. */
@@ -10,7 +11,7 @@ export default function VerifyPendingPayment() {
   useEffect(() => {
     if (attempted.current) return;
     attempted.current = true;
-    const { pendingVerification, status } = deps.getState().checkout;
+    const { pendingVerification, status } = selectCheckout(deps.getState());
     if (!pendingVerification || status === 'verifying') return;
     void verifyPayment(pendingVerification, deps, { redirect: false });
   }, [deps]);

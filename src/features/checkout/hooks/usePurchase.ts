@@ -1,7 +1,7 @@
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { selectCheckout, selectCheckoutBusy, type CheckoutStatus } from '@/store/checkoutSlice';
+import { selectCheckout, selectCheckoutBusy, type CheckoutStatus } from '../checkoutSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useSession } from '@/store/session';
 import { startPurchase, type PurchasableCourse, type PurchaseDeps } from '../purchase';

@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { useAppSelector } from '@/store/hooks';
 import { selectServerForm } from '@/store/hydrationSlice';
-import { selectPromoShown } from '@/store/promoSlice';
+import { selectPromoShown } from '../promoSlice';
 
 const PromoPopup = lazyWithPreload(() => import('./PromoPopup').then(({ PromoPopup }) => ({ default: PromoPopup })));
 

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { promoDismissed, selectPromoShown } from '@/store/promoSlice';
+import { promoDismissed, selectPromoShown } from '../promoSlice';
 import { usePromoConfetti } from '../hooks/usePromoConfetti';
 import { PROMO_DESCRIPTION_ID, PROMO_TITLE_ID, PromoOffer } from './PromoOffer';
 

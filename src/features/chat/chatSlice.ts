@@ -1,6 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { CHAT_HISTORY_LIMIT } from '@/config/constants';
-import { loggedOut } from './authSlice';
+import { loggedOut } from '@/store/authSlice';
+import { isRecord, persisted, webStorage } from '@/store/persistence';
+import { rootReducer, type RootState } from '@/store/rootReducer';
 
 export type ChatSender = 'user' | 'bot';
 
@@ -13,6 +15,8 @@ export interface ChatMessage {
 export interface ChatState {
   messages: ChatMessage[];
 }
+
+export const CHAT_STORAGE_KEY = 'tradingChatHistory';
 
 const initialState: ChatState = { messages: [] };
 
@@ -40,6 +44,24 @@ const chatSlice = createSlice({
   },
 });
 
+const chatPersisted = persisted<ChatState>(chatSlice.reducer, {
+  key: CHAT_STORAGE_KEY,
+  storage: webStorage.local,
+  version: 1,
+  isValid: (s) =>
+    Array.isArray(s.messages) &&
+    s.messages.every(
+      (m) => isRecord(m) && typeof m.id === 'string' && typeof m.text === 'string' && (m.sender === 'user' || m.sender === 'bot'),
+    ),
+});
+
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices {
+    chat: ReturnType<typeof chatPersisted>;
+  }
+}
+
+rootReducer.inject({ reducerPath: 'chat', reducer: chatPersisted });
+
 export const { messageAdded, chatCleared } = chatSlice.actions;
-export const chatReducer = chatSlice.reducer;
-export const selectChatMessages = (state: { chat: ChatState }) => state.chat.messages;
+export const selectChatMessages = (state: RootState) => state.chat?.messages ?? initialState.messages;

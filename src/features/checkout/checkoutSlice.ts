@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from './authSlice';
-import type { VerifyPaymentRequest } from './models';
+import { loggedOut } from '@/store/authSlice';
+import type { VerifyPaymentRequest } from '@/store/models';
+import { isNullableString, isRecord, persisted, webStorage } from '@/store/persistence';
+import { rootReducer, type RootState } from '@/store/rootReducer';
 
 /**
- * The purchase state machine (ruling 10):
+ * The purchase state machine:
  * idle → creatingOrder → loadingScript → awaitingPayment → verifying → succeeded,
  * with failed / cancelled as resting states from which Buy Now may start again.
  */
@@ -95,7 +97,7 @@ const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A payment the provider already took is kept through a logout, so it is still verified (ruling 10).
+    // A payment the provider already took is kept through a logout, so that it is still verified.
     builder.addCase(loggedOut, (state) =>
       state.pendingVerification
         ? { ...initialState, item: state.item, orderId: state.orderId, pendingVerification: state.pendingVerification }
@@ -115,9 +117,38 @@ export const {
   checkoutCancelled,
   checkoutReset,
 } = checkoutSlice.actions;
-export const checkoutReducer = checkoutSlice.reducer;
 
-type WithCheckout = { checkout: CheckoutState };
-export const selectCheckout = (state: WithCheckout) => state.checkout;
-export const selectCheckoutBusy = (state: WithCheckout) =>
-  BUSY_CHECKOUT_STATUSES.includes(state.checkout.status);
+export const CHECKOUT_STORAGE_KEY = 'checkout';
+
+const checkoutPersisted = persisted<CheckoutState>(checkoutSlice.reducer, {
+  key: CHECKOUT_STORAGE_KEY,
+  storage: webStorage.local,
+  version: 1,
+  // The step a reload interrupted is not resumed; only what is needed to finish the purchase is.
+  whitelist: ['item', 'orderId', 'pendingVerification'],
+  isValid: (s) =>
+    (s.item === null ||
+      s.item === undefined ||
+      (isRecord(s.item) &&
+        typeof s.item.courseId === 'string' &&
+        typeof s.item.title === 'string' &&
+        typeof s.item.price === 'number')) &&
+    isNullableString(s.orderId) &&
+    (s.pendingVerification === null ||
+      s.pendingVerification === undefined ||
+      (isRecord(s.pendingVerification) &&
+        typeof s.pendingVerification.razorpay_order_id === 'string' &&
+        typeof s.pendingVerification.razorpay_payment_id === 'string' &&
+        typeof s.pendingVerification.razorpay_signature === 'string')),
+});
+
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices {
+    checkout: ReturnType<typeof checkoutPersisted>;
+  }
+}
+
+rootReducer.inject({ reducerPath: 'checkout', reducer: checkoutPersisted });
+
+export const selectCheckout = (state: RootState): CheckoutState => state.checkout ?? initialState;
+export const selectCheckoutBusy = (state: RootState) => BUSY_CHECKOUT_STATUSES.includes(selectCheckout(state).status);

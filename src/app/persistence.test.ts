@@ -1,12 +1,17 @@
 import { restoredTestStore } from '@/test/persistence';
-import { sharedApi } from './sharedEndpoints';
-import { loggedIn, loggedOut, selectIsLoggedIn, selectToken, selectUser } from './authSlice';
-import { messageAdded } from './chatSlice';
-import { STORAGE_KEYS } from './persistence';
-import { promoDismissed } from './promoSlice';
-import { makeStore } from './store';
-import { videoCompleted } from './videoProgressSlice';
-import type { User } from './models';
+import { CHAT_STORAGE_KEY, messageAdded, selectChatMessages } from '@/features/chat/chatSlice';
+import { CHECKOUT_STORAGE_KEY } from '@/features/checkout/checkoutSlice';
+import { PROMO_STORAGE_KEY, promoDismissed, selectPromoShown } from '@/features/promo/promoSlice';
+import { loggedIn, loggedOut, selectIsLoggedIn, selectToken, selectUser } from '@/store/authSlice';
+import type { User } from '@/store/models';
+import { STORAGE_KEYS as STORE_KEYS } from '@/store/persistence';
+import { sharedApi } from '@/store/sharedEndpoints';
+import { makeStore } from '@/store/store';
+import { videoCompleted } from '@/store/videoProgressSlice';
+import './persistedSlices';
+
+/** Every key the app stores under: the store's own and the features'. */
+const STORAGE_KEYS = { ...STORE_KEYS, chat: CHAT_STORAGE_KEY, checkout: CHECKOUT_STORAGE_KEY, promo: PROMO_STORAGE_KEY };
 
 const user: User = {
   _id: 'u1',
@@ -51,8 +56,8 @@ describe('persistence', () => {
     expect(selectToken(state)).toBe('t1');
     expect(selectUser(state)?.username).toBe('test learner');
     expect(state.videoProgress.byCourse.c1?.completed['0-1']).toBe(true);
-    expect(state.chat.messages.map((m) => m.text)).toEqual(['What is a stock?']);
-    expect(state.promo.shown).toBe(true);
+    expect(selectChatMessages(state).map((m) => m.text)).toEqual(['What is a stock?']);
+    expect(selectPromoShown(state)).toBe(true);
     expect(stored(sessionStorage, STORAGE_KEYS.promo)).toContain('true');
   });
 
@@ -80,7 +85,7 @@ describe('persistence', () => {
     const state = store.getState();
     expect(selectIsLoggedIn(state)).toBe(false);
     expect(selectUser(state)).toBeNull();
-    expect(state.chat.messages).toEqual([]);
+    expect(selectChatMessages(state)).toEqual([]);
     expect(state.videoProgress.byCourse).toEqual({});
     error.mockRestore();
   });
@@ -123,7 +128,7 @@ describe('chat history', () => {
   it('keeps only the newest 100 messages', () => {
     const store = makeStore();
     for (let i = 0; i < 105; i += 1) store.dispatch(messageAdded('user', `message ${i}`));
-    const messages = store.getState().chat.messages;
+    const messages = selectChatMessages(store.getState());
     expect(messages).toHaveLength(100);
     expect(messages[0]?.text).toBe('message 5');
     expect(messages.at(-1)?.text).toBe('message 104');
