@@ -161,16 +161,19 @@ describe('checkout', () => {
     act(() => lastWindow().pay());
 
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    // Read in the same task as the toast: the move to /EnrollCourse waits its 2 s.
+    expect(router.state.location.pathname).toBe(GOLD);
     expect(screen.getByText('You have successfully enrolled in the course!')).toBeInTheDocument();
     expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
     // The refreshed user record owns the course.
     await waitFor(() =>
       expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId._id)).toContain(UNOWNED_COURSE_ID),
     );
-    expect(router.state.location.pathname).toBe(GOLD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/EnrollCourse'));
     expect(await screen.findByRole('heading', { name: 'Gold Trading Masterclass' })).toBeInTheDocument();
+    // Back on the course, it shows as bought.
+    await act(() => router.navigate(GOLD));
+    expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
   });
 
   it('shows the provider reason on payment.failed and retries with the same order', async () => {
