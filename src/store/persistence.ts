@@ -1,5 +1,5 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { createMigrate, persistReducer, type MigrationManifest, type PersistConfig } from 'redux-persist';
+import { createMigrate, persistReducer, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
 import { accountReducer, sessionReducer, type AccountState, type SessionState } from './authSlice';
 import { chatReducer, type ChatState } from './chatSlice';
 import { checkoutReducer, type CheckoutState } from './checkoutSlice';
@@ -8,7 +8,7 @@ import { safeWebStorage } from './storage';
 import { videoProgressReducer, type VideoProgressState } from './videoProgressSlice';
 
 /** Bump with a migration below whenever a persisted shape changes. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 /** Storage keys, as spec section 3 names them where it does. */
 export const STORAGE_KEYS = {
@@ -90,13 +90,35 @@ const checkoutPersisted = persisted<CheckoutState>(checkoutReducer, {
         typeof s.pendingVerification.razorpay_signature === 'string')),
 });
 
+/**
+ * Version 2 records when each lesson was completed. Lessons completed before have no date; the
+ * certificate then uses the day the learner first opened it.
+ */
+const videoProgressMigrations: MigrationManifest = {
+  2: (state) => {
+    const stored: unknown = state;
+    if (!isRecord(stored) || !isRecord(stored.byCourse)) return state;
+    const byCourse = Object.fromEntries(
+      Object.entries(stored.byCourse).map(([key, course]) => [key, isRecord(course) && !isRecord(course.completedAt) ? { ...course, completedAt: {} } : course]),
+    );
+    return { ...state, byCourse } as PersistedState;
+  },
+};
+
 const videoProgressPersisted = persisted<VideoProgressState>(videoProgressReducer, {
   key: STORAGE_KEYS.videoProgress,
   storage: local,
+  migrations: videoProgressMigrations,
   isValid: (s) =>
     isRecord(s.byCourse) &&
     Object.values(s.byCourse).every(
-      (course) => isRecord(course) && isRecord(course.completed) && isRecord(course.positions),
+      (course) =>
+        isRecord(course) &&
+        isRecord(course.completed) &&
+        isRecord(course.positions) &&
+        isRecord(course.completedAt) &&
+        Object.values(course.completedAt).every((at) => typeof at === 'string') &&
+        isNullableString(course.certificateOpenedAt),
     ),
 });
 
