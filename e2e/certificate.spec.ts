@@ -43,6 +43,10 @@ test.describe('certificate of completion', () => {
 
     await completeEveryLesson(page);
     await expect(page.getByText('100% complete')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get your certificate' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/certificate-viewer-1280.png` });
     // The certificate's code is fetched with its page, never before.
     expect(requested).not.toContain(certificateCode);
     await page.getByRole('link', { name: 'Get your certificate' }).click();
@@ -83,6 +87,8 @@ test.describe('certificate of completion', () => {
     // My Learning offers it too.
     await page.goto('/EnrollCourse');
     await expect(card.getByRole('link', { name: 'Get your certificate' })).toHaveAttribute('href', `/certificate/${OWNED_COURSE_ID}`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/certificate-card-1280.png` });
   });
 
   test('reads well and passes axe, before and after completion @phone', async ({ page }) => {
