@@ -34,7 +34,7 @@ export const OPEN_ROUTES = [
 ] as const;
 
 /** The routes that need a login (ruling 9). */
-export const LEARNER_ROUTES = ['/EnrollCourse', '/profile', `/course-viewer/${OWNED_COURSE_ID}`] as const;
+export const LEARNER_ROUTES = ['/EnrollCourse', '/profile', `/course-viewer/${OWNED_COURSE_ID}`, `/certificate/${OWNED_COURSE_ID}`] as const;
 
 /** The path the server under test gives the built file of a source module (from Vite's manifest). */
 export function builtPath(source: string): string {

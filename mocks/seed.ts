@@ -25,6 +25,9 @@ export const DEMO_LEARNER: DemoCredentials = {
 /** Public key id of the demo checkout; its secret stays in mocks/razorpay.ts. */
 export const DEMO_RAZORPAY_KEY_ID = 'rzp_test_demo';
 
+/** The school's mentor, who teaches every demo course (the one on the About page). */
+export const DEMO_MENTOR = 'Arjun Kulkarni';
+
 export const INTRO_VIDEO_URL = '/media/video/sample.mp4';
 export const CHAPTER_NOTES_URL = '/media/notes/chapter-notes.pdf';
 
@@ -132,6 +135,7 @@ function course(seed: CourseSeed): Course {
     discountPrice: seed.discountPrice,
     chapters: seed.chapters,
     category: seed.category,
+    mentor: DEMO_MENTOR,
   };
 }
 

@@ -7,7 +7,7 @@ import type { User } from '@/store/models';
 import { STORAGE_KEYS as STORE_KEYS } from '@/store/persistence';
 import { sharedApi } from '@/store/sharedEndpoints';
 import { makeStore } from '@/store/store';
-import { videoCompleted } from '@/store/videoProgressSlice';
+import { certificateOpened, videoCompleted, videoUncompleted } from '@/store/videoProgressSlice';
 import './persistedSlices';
 
 /** Every key the app stores under: the store's own and the features'. */
@@ -132,5 +132,64 @@ describe('chat history', () => {
     expect(messages).toHaveLength(100);
     expect(messages[0]?.text).toBe('message 5');
     expect(messages.at(-1)?.text).toBe('message 104');
+  });
+});
+
+describe('video progress', () => {
+  it('stamps a completion once, keeps it on a rewatch and drops it when unmarked', () => {
+    const store = makeStore();
+    store.dispatch(videoCompleted({ courseId: 'u:c1', key: '0-0' }, '2026-11-01T10:00:00.000Z'));
+    store.dispatch(videoCompleted({ courseId: 'u:c1', key: '0-0' }, '2026-11-05T10:00:00.000Z'));
+    expect(store.getState().videoProgress.byCourse['u:c1']?.completedAt).toEqual({ '0-0': '2026-11-01T10:00:00.000Z' });
+    store.dispatch(videoUncompleted({ courseId: 'u:c1', key: '0-0' }));
+    expect(store.getState().videoProgress.byCourse['u:c1']).toMatchObject({ completed: {}, completedAt: {} });
+  });
+
+  it('stamps the time of the completion when none is given', () => {
+    const store = makeStore();
+    const before = Date.now();
+    store.dispatch(videoCompleted({ courseId: 'u:c1', key: '0-1' }));
+    const at = Date.parse(store.getState().videoProgress.byCourse['u:c1']?.completedAt['0-1'] ?? '');
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('keeps the day a certificate was first opened', () => {
+    const store = makeStore();
+    store.dispatch(certificateOpened({ courseId: 'u:c1' }, '2026-11-24T06:00:00.000Z'));
+    store.dispatch(certificateOpened({ courseId: 'u:c1' }, '2026-11-25T06:00:00.000Z'));
+    expect(store.getState().videoProgress.byCourse['u:c1']?.certificateOpenedAt).toBe('2026-11-24T06:00:00.000Z');
+  });
+
+  it('upgrades progress stored before completions were dated, keeping what it held', async () => {
+    // As version 1 wrote it: each top-level value serialised on its own.
+    const record = { completed: { '0-0': true, '1-2': true }, positions: { '0-0': 42 }, lastVideo: '1-2' };
+    localStorage.setItem(
+      STORAGE_KEYS.videoProgress,
+      JSON.stringify({ byCourse: JSON.stringify({ 'u1:c1': record }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+    );
+    const { store, persistor } = await restoredTestStore();
+    expect(store.getState().videoProgress.byCourse['u1:c1']).toEqual({ ...record, completedAt: {} });
+
+    // Stored again under the new version, and read back the same.
+    store.dispatch(videoCompleted({ courseId: 'u1:c1', key: '0-1' }, '2026-11-25T10:00:00.000Z'));
+    await persistor.flush();
+    expect(JSON.parse(JSON.parse(localStorage.getItem(STORAGE_KEYS.videoProgress) ?? '{}')._persist)).toMatchObject({ version: 2 });
+    const again = await restoredTestStore();
+    expect(again.store.getState().videoProgress.byCourse['u1:c1']).toEqual({
+      ...record,
+      completed: { ...record.completed, '0-1': true },
+      completedAt: { '0-1': '2026-11-25T10:00:00.000Z' },
+    });
+  });
+
+  it('starts clean when a stored completion date is not text', async () => {
+    const record = { completed: { '0-0': true }, positions: {}, lastVideo: null, completedAt: { '0-0': 5 } };
+    localStorage.setItem(
+      STORAGE_KEYS.videoProgress,
+      JSON.stringify({ byCourse: JSON.stringify({ 'u1:c1': record }), _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
+    );
+    const { store } = await restoredTestStore();
+    expect(store.getState().videoProgress.byCourse).toEqual({});
   });
 });

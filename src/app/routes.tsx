@@ -60,6 +60,7 @@ const ContactPage = page('ContactPage', () => import('./routes/ContactPage'));
 const PrivacyPolicyPage = page('PrivacyPolicyPage', () => import('./routes/PrivacyPolicyPage'));
 const RefundPolicyPage = page('RefundPolicyPage', () => import('./routes/RefundPolicyPage'));
 const TermsPage = page('TermsPage', () => import('./routes/TermsPage'));
+const CertificatePage = page('CertificatePage', () => import('./routes/CertificatePage'));
 const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
 
 /** What a route carries besides its element: its page's code and data, and its module's name. */
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
       open(paths.privacyPolicy, PrivacyPolicyPage),
       open(paths.refundPolicy, RefundPolicyPage),
       open(paths.terms, TermsPage),
+      guarded(paths.certificate, CertificatePage),
       open('*', NotFoundPage),
     ],
   },

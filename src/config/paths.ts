@@ -24,6 +24,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   refundPolicy: '/cancellation-and-refund',
   terms: '/terms-and-conditions',
+  certificate: '/certificate/:courseId',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -44,3 +45,4 @@ export const viewCoursePath = (courseId: string) => withId(paths.viewCourse, cou
 export const coursePath = (courseId: string) => withId(paths.course, courseId);
 export const courseViewerPath = (courseId: string) => withId(paths.courseViewer, courseId);
 export const blogDetailPath = (blogId: string) => withId(paths.blogDetail, blogId);
+export const certificatePath = (courseId: string) => withId(paths.certificate, courseId);

@@ -1,4 +1,4 @@
-import { capitalizeWords, formatDateTime, formatINR, formatLongDate, initials, titleCase } from './format';
+import { capitalizeWords, formatDateTime, formatIndianDate, formatINR, formatLongDate, initials, titleCase } from './format';
 
 describe('formatINR', () => {
   it.each([
@@ -66,5 +66,17 @@ describe('formatDateTime', () => {
   it('returns nothing for a missing or unreadable date', () => {
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('soon')).toBe('');
+  });
+});
+
+describe('formatIndianDate', () => {
+  it('writes the day, the month in full and the year, the Indian way', () => {
+    expect(formatIndianDate(new Date(2026, 10, 25, 18, 30).toISOString())).toBe('25 November 2026');
+    expect(formatIndianDate(new Date(2027, 0, 5).toISOString())).toBe('5 January 2027');
+  });
+
+  it('is empty for an unreadable date', () => {
+    expect(formatIndianDate('not a date')).toBe('');
+    expect(formatIndianDate(null)).toBe('');
   });
 });

@@ -48,3 +48,12 @@ export const formatDateTime = (iso: string | null | undefined): string => {
   const date = readDate(iso);
   return date ? dateTime.format(date) : '';
 };
+
+/** India's long date. */
+const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "2026-11-25T…" → "25 November 2026" in the learner's time zone; '' for an unreadable date. */
+export const formatIndianDate = (iso: string | null | undefined): string => {
+  const date = readDate(iso);
+  return date ? indianDate.format(date) : '';
+};

@@ -1,8 +1,18 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { selectUserId } from './authSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
+import type { Course } from './models';
 import type { RootState } from './store';
-import { positionSaved, videoCompleted, videoSelected, videoUncompleted, type CourseProgress, type VideoKey } from './videoProgressSlice';
+import {
+  certificateOpened,
+  positionSaved,
+  videoCompleted,
+  videoKey,
+  videoSelected,
+  videoUncompleted,
+  type CourseProgress,
+  type VideoKey,
+} from './videoProgressSlice';
 
 /**
  * A learner's progress in a course: which lessons are complete, where each was left, the last one
@@ -38,4 +48,49 @@ export function useLearnerProgress(courseId: string) {
   const savePosition = useCallback((key: VideoKey, seconds: number) => dispatch(positionSaved({ courseId: record, key, seconds })), [dispatch, record]);
 
   return { progress, opened, setCompleted, savePosition };
+}
+
+/** Where a learner stands in a course: its lessons, those complete, and when the last was. */
+export interface CourseCompletion {
+  total: number;
+  done: number;
+  remaining: number;
+  /** Every lesson of a course that has lessons is complete. */
+  complete: boolean;
+  /**
+   * When the course was completed (ISO 8601), once it is: when its last lesson was. Lessons
+   * completed before dates were kept have none; the day the certificate was first opened stands in
+   * when no lesson has one, and null means that day has not come yet.
+   */
+  completedAt: string | null;
+}
+
+/** The completion rule: a course is complete when every lesson of it is. */
+export function courseCompletion(course: Pick<Course, 'chapters'> | undefined, progress: CourseProgress | undefined): CourseCompletion {
+  const keys = (course?.chapters ?? []).flatMap((chapter, c) => (chapter.videos ?? []).map((_video, v) => videoKey(c, v)));
+  const done = keys.filter((key) => progress?.completed[key]).length;
+  const complete = keys.length > 0 && done === keys.length;
+  let completedAt: string | null = null;
+  if (complete) {
+    // Lessons without a date were completed before any with one, so the latest date is the last lesson's.
+    const dates = keys.flatMap((key) => progress?.completedAt?.[key] ?? []).sort();
+    completedAt = dates.at(-1) ?? progress?.certificateOpenedAt ?? null;
+  }
+  return { total: keys.length, done, remaining: keys.length - done, complete, completedAt };
+}
+
+/**
+ * The learner's completion of a course, for its certificate. When the course is complete but no
+ * lesson says when, the first opening of the certificate is stored as its date (today until then).
+ */
+export function useCourseCompletion(course: Course | undefined): CourseCompletion {
+  const dispatch = useAppDispatch();
+  const learnerId = useAppSelector(selectUserId);
+  const progress = useAppSelector((state) => (course ? selectLearnerProgress(state, course._id) : undefined));
+  const completion = useMemo(() => courseCompletion(course, progress), [course, progress]);
+  const needsDate = completion.complete && completion.completedAt === null;
+  useEffect(() => {
+    if (needsDate && course) dispatch(certificateOpened({ courseId: progressKey(learnerId, course._id) }));
+  }, [course, dispatch, learnerId, needsDate]);
+  return needsDate ? { ...completion, completedAt: new Date().toISOString() } : completion;
 }

@@ -38,6 +38,8 @@ export interface Course {
   /** Selling price in rupees. */
   discountPrice: number;
   chapters: Chapter[];
+  /** The mentor who teaches the course; the API may leave it out. */
+  mentor?: string;
   /** The market the course teaches ('Crypto', 'Gold', ...); the course list may leave it out. */
   category?: string;
   /** The course list's summary of its reviews; absent when the API sends none. */

@@ -1,5 +1,5 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { createMigrate, persistReducer, type MigrationManifest, type PersistConfig } from 'redux-persist';
+import { createMigrate, persistReducer, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
 import { accountReducer, sessionReducer, type AccountState, type SessionState } from './authSlice';
 import { safeWebStorage } from './storage';
 import { videoProgressReducer, type VideoProgressState } from './videoProgressSlice';
@@ -73,14 +73,36 @@ const accountPersisted = persisted<AccountState>(accountReducer, {
   isValid: (s) => isUserRecord(s.user) && isNullableString(s.userId) && isNullableString(s.otpEmail),
 });
 
+/**
+ * Version 2 records when each lesson was completed. Lessons completed before have no date; the
+ * certificate then uses the day the learner first opened it.
+ */
+const videoProgressMigrations: MigrationManifest = {
+  2: (state) => {
+    const stored: unknown = state;
+    if (!isRecord(stored) || !isRecord(stored.byCourse)) return state;
+    const byCourse = Object.fromEntries(
+      Object.entries(stored.byCourse).map(([key, course]) => [key, isRecord(course) && !isRecord(course.completedAt) ? { ...course, completedAt: {} } : course]),
+    );
+    return { ...state, byCourse } as PersistedState;
+  },
+};
+
 const videoProgressPersisted = persisted<VideoProgressState>(videoProgressReducer, {
   key: STORAGE_KEYS.videoProgress,
   storage: local,
-  version: 1,
+  version: 2,
+  migrations: videoProgressMigrations,
   isValid: (s) =>
     isRecord(s.byCourse) &&
     Object.values(s.byCourse).every(
-      (course) => isRecord(course) && isRecord(course.completed) && isRecord(course.positions),
+      (course) =>
+        isRecord(course) &&
+        isRecord(course.completed) &&
+        isRecord(course.positions) &&
+        isRecord(course.completedAt) &&
+        Object.values(course.completedAt).every((at) => typeof at === 'string') &&
+        isNullableString(course.certificateOpenedAt),
     ),
 });
 

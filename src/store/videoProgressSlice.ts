@@ -11,6 +11,13 @@ export interface CourseProgress {
   /** Last watched position of each video, in seconds. */
   positions: Record<VideoKey, number>;
   lastVideo: VideoKey | null;
+  /** When each completed video was completed (ISO 8601); absent for those completed before dates were kept. */
+  completedAt: Record<VideoKey, string>;
+  /**
+   * When the learner first opened the course's certificate (ISO 8601): its date when no lesson
+   * says when it was completed, so that date does not change from one day to the next.
+   */
+  certificateOpenedAt?: string;
 }
 
 /** Keyed by course first, so videos of different courses never collide (ruling 7). */
@@ -20,9 +27,12 @@ export interface VideoProgressState {
 
 const initialState: VideoProgressState = { byCourse: {} };
 
-const emptyProgress = (): CourseProgress => ({ completed: {}, positions: {}, lastVideo: null });
+export const emptyProgress = (): CourseProgress => ({ completed: {}, positions: {}, lastVideo: null, completedAt: {} });
 
 type VideoRef = { courseId: string; key: VideoKey };
+/** Something that happened at a moment, stamped when the action is made so the reducer stays pure. */
+type At = { at?: string };
+const stamped = <P extends object>(payload: P, at = new Date().toISOString()) => ({ payload: { ...payload, at } });
 
 const videoProgressSlice = createSlice({
   name: 'videoProgress',
@@ -32,12 +42,26 @@ const videoProgressSlice = createSlice({
       const course = (state.byCourse[payload.courseId] ??= emptyProgress());
       course.lastVideo = payload.key;
     },
-    videoCompleted(state, { payload }: PayloadAction<VideoRef>) {
-      const course = (state.byCourse[payload.courseId] ??= emptyProgress());
-      course.completed[payload.key] = true;
+    videoCompleted: {
+      // A video watched again keeps the date it was first completed.
+      reducer(state, { payload }: PayloadAction<VideoRef & At>) {
+        const course = (state.byCourse[payload.courseId] ??= emptyProgress());
+        if (course.completed[payload.key]) return;
+        course.completed[payload.key] = true;
+        if (payload.at) (course.completedAt ??= {})[payload.key] = payload.at;
+      },
+      prepare: (ref: VideoRef, at?: string) => stamped(ref, at),
     },
     videoUncompleted(state, { payload }: PayloadAction<VideoRef>) {
       delete state.byCourse[payload.courseId]?.completed[payload.key];
+      delete state.byCourse[payload.courseId]?.completedAt?.[payload.key];
+    },
+    certificateOpened: {
+      reducer(state, { payload }: PayloadAction<{ courseId: string } & At>) {
+        const course = (state.byCourse[payload.courseId] ??= emptyProgress());
+        course.certificateOpenedAt ??= payload.at;
+      },
+      prepare: (ref: { courseId: string }, at?: string) => stamped(ref, at),
     },
     positionSaved(state, { payload }: PayloadAction<VideoRef & { seconds: number }>) {
       const course = (state.byCourse[payload.courseId] ??= emptyProgress());
@@ -46,7 +70,7 @@ const videoProgressSlice = createSlice({
   },
 });
 
-export const { videoSelected, videoCompleted, videoUncompleted, positionSaved } = videoProgressSlice.actions;
+export const { videoSelected, videoCompleted, videoUncompleted, positionSaved, certificateOpened } = videoProgressSlice.actions;
 export const videoProgressReducer = videoProgressSlice.reducer;
 
 type WithProgress = { videoProgress: VideoProgressState };

@@ -99,7 +99,7 @@ describe('pageHead for the pages without API data', () => {
   });
 
   it('asks search engines not to index the account and learner pages', () => {
-    for (const path of ['/login', '/signup', '/otp-verification', '/profile', '/EnrollCourse', '/course-viewer/abc', '/Change-pass', '/forgot-pass', '/NewPassGenerate']) {
+    for (const path of ['/login', '/signup', '/otp-verification', '/profile', '/EnrollCourse', '/course-viewer/abc', '/certificate/abc', '/Change-pass', '/forgot-pass', '/NewPassGenerate']) {
       expect(headAt(path).noindex).toBe(true);
     }
     expect(headAt('/login').title).toBe('Login – TradeSchool');

@@ -136,6 +136,7 @@ const ROUTE_HEADS: RouteHead[] = [
   account(paths.otpVerification, 'Verify your email'),
   account(paths.courseViewer, 'Course Viewer'),
   account(paths.enrolledCourses, 'My Courses'),
+  account(paths.certificate, 'Certificate'),
   account(paths.profile, 'Profile'),
   account(paths.changePassword, 'Change Password'),
   account(paths.newPassword, 'Set New Password'),

@@ -113,4 +113,18 @@ describe('Enrolled Courses', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'In progress (0)' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Nothing in progress');
   });
+
+  it('offers "Get your certificate" on the card only once every lesson is complete', async () => {
+    const store = await learner();
+    renderApp('/EnrollCourse', { store });
+    const card = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' }, { timeout: 10_000 })).closest('article') as HTMLElement;
+    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+    for (const key of ['0-0', '0-1', '1-0', '1-1']) act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
+    expect(await within(card).findByText('80% complete (4 of 5 videos)')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Get your certificate' })).not.toBeInTheDocument();
+
+    act(() => void store.dispatch(videoCompleted({ courseId: record, key: '1-2' })));
+    const done = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).closest('article') as HTMLElement;
+    expect(within(done).getByRole('link', { name: 'Get your certificate' })).toHaveAttribute('href', `/certificate/${OWNED_COURSE_ID}`);
+  });
 });

@@ -14,8 +14,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
-import { courseViewerPath, paths } from '@/config/paths';
-import { useAllLearnerProgress } from '@/store/learnerProgress';
+import { certificatePath, courseViewerPath, paths } from '@/config/paths';
+import { courseCompletion, useAllLearnerProgress } from '@/store/learnerProgress';
 import type { Course, EnrolledCourse } from '@/store/models';
 import type { CourseProgress as CourseProgressRecord } from '@/store/videoProgressSlice';
 import { useSession } from '@/store/session';
@@ -78,6 +78,11 @@ function EnrolledCard({ course, outline, progress }: { course: EnrolledCourse; o
         </Box>
         <CourseProgressBar title={title} outline={outline} progress={progress} />
         <Box sx={{ flex: 1 }} />
+        {courseCompletion(outline, progress).complete && (
+          <Button component={RouterLink} to={certificatePath(course._id)} variant="outlined" aria-describedby={titleId}>
+            Get your certificate
+          </Button>
+        )}
         <Button component={RouterLink} to={courseViewerPath(course._id)} variant="contained" aria-describedby={titleId}>
           Continue Course
         </Button>

@@ -6,7 +6,7 @@ import { restoredTestStore } from '@/test/persistence';
 import { STORAGE_KEYS } from '@/store/persistence';
 import { selectUserId } from '@/store/authSlice';
 import { progressKey, selectLearnerProgress } from '@/store/learnerProgress';
-import { positionSaved, videoSelected } from '@/store/videoProgressSlice';
+import { positionSaved, videoCompleted, videoSelected } from '@/store/videoProgressSlice';
 import type { VdoMediaEvent, VdoPlayerApi } from '../vdoPlayer';
 import { CourseViewer } from './CourseViewer';
 import { db } from '@mocks/db';
@@ -439,6 +439,23 @@ describe('CourseViewer: moving between lessons', () => {
     await user.click(screen.getByRole('button', { name: 'Completed' }));
     expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
     expect(screen.getByText('0% complete')).toBeInTheDocument();
+  });
+
+  it('offers "Get your certificate" once every lesson is complete, and not before', async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+    for (const key of ['0-0', '0-1', '1-0', '1-1']) store.dispatch(videoCompleted({ courseId: record, key }));
+    store.dispatch(videoSelected({ courseId: record, key: '1-2' }));
+    const { user } = await renderViewer(store);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Risk per Trade' })).toBeInTheDocument();
+    expect(screen.getByText('80% complete')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get your certificate' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
+    expect(screen.getByRole('link', { name: 'Get your certificate' })).toHaveAttribute('href', `/certificate/${OWNED_COURSE_ID}`);
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(screen.queryByRole('link', { name: 'Get your certificate' })).not.toBeInTheDocument();
   });
 
   it('counts down to the next lesson when a video ends, and Cancel stays', async () => {

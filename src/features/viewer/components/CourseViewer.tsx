@@ -18,6 +18,7 @@ import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import type { VideoKey } from '@/store/videoProgressSlice';
 import { completionPercent, findVideo, initialVideo, neighbours } from '../courseOutline';
 import { useViewerAccess } from '../hooks/useViewerAccess';
+import { CertificateLink } from './CertificateLink';
 import { ChapterList } from './ChapterList';
 import { CourseProgress } from './CourseProgress';
 import { IntroVideo } from './IntroVideo';
@@ -156,6 +157,7 @@ function CourseContent({ course, children }: CourseContentProps) {
             Course Content
           </Typography>
           {!isIntro && <CourseProgress percent={completionPercent(course, progress)} />}
+          <CertificateLink course={course} progress={progress} />
           <ChapterList
             chapters={course.chapters}
             currentKey={current?.key ?? null}

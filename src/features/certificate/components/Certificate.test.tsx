@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { certificatePath, courseViewerPath, paths, viewCoursePath } from '@/config/paths';
+import { selectUserId } from '@/store/authSlice';
+import { progressKey, selectLearnerProgress } from '@/store/learnerProgress';
+import { makeStore, type AppStore } from '@/store/store';
+import { certificateOpened, videoCompleted, videoKey } from '@/store/videoProgressSlice';
+import { logInDemoLearner, renderApp } from '@/test/render';
+import { withFault } from '@mocks/faults';
+import { DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { certificateNumber } from '../certificateNumber';
+
+/** The owned course's lessons, in order (five of them). */
+const LESSONS = (seedCourses().find((course) => course._id === OWNED_COURSE_ID)?.chapters ?? []).flatMap((chapter, c) =>
+  chapter.videos.map((_video, v) => videoKey(c, v)),
+);
+
+async function learner() {
+  const store = makeStore();
+  await logInDemoLearner(store);
+  return store;
+}
+
+const record = (store: AppStore) => progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+
+/** Completes the first `count` lessons, a day apart from 1 November 2026 on. */
+function complete(store: AppStore, count = LESSONS.length) {
+  LESSONS.slice(0, count).forEach((key, day) => store.dispatch(videoCompleted({ courseId: record(store), key }, new Date(2026, 10, 1 + day, 10).toISOString())));
+}
+
+/** The first render of the file loads the page's code: seconds on a busy machine. */
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+describe('/certificate/{courseId}', () => {
+  beforeEach(() => {
+    window.print = jest.fn();
+  });
+
+  it('sends a guest to log in', async () => {
+    const { router } = renderApp(certificatePath(OWNED_COURSE_ID));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+  });
+
+  it('holds the place of the certificate while the learner and course load', async () => {
+    const store = await learner();
+    renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    expect(await screen.findByRole('status', { name: 'Loading your certificate' }, { timeout: 10_000 })).toBeInTheDocument();
+    await heading('Certificate of completion');
+    expect(screen.queryByRole('status', { name: 'Loading your certificate' })).not.toBeInTheDocument();
+  });
+
+  it('shows the certificate of a completed course: learner, course, date, mentor, school and number', async () => {
+    const store = await learner();
+    complete(store);
+    const { user } = renderApp(certificatePath(OWNED_COURSE_ID), { store });
+
+    const sheet = (await heading('Certificate of Completion')).closest('section') as HTMLElement;
+    expect(sheet).toHaveAccessibleName('Certificate of Completion');
+    expect(within(sheet).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(sheet).getByText('Crypto Trading Basics')).toBeInTheDocument();
+    // The last of the five lessons was completed on 5 November.
+    expect(within(sheet).getByText('5 November 2026')).toBeInTheDocument();
+    expect(within(sheet).getByText('Arjun Kulkarni')).toBeInTheDocument();
+    expect(within(sheet).getByText('Mentor')).toBeInTheDocument();
+    expect(within(sheet).getAllByText('TradeSchool').length).toBeGreaterThan(0);
+    const number = certificateNumber(DEMO_LEARNER_ID, OWNED_COURSE_ID);
+    expect(within(sheet).getByText(number)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(window.print).toHaveBeenCalledTimes(1);
+
+    const linkedIn = screen.getByRole('link', { name: 'Add to LinkedIn (opens in a new tab)' });
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+    expect(linkedIn.getAttribute('rel')).toContain('noopener');
+    const url = new URL(linkedIn.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Crypto Trading Basics',
+      organizationName: 'TradeSchool',
+      issueYear: '2026',
+      issueMonth: '11',
+      certId: number,
+      certUrl: `http://localhost${certificatePath(OWNED_COURSE_ID)}`,
+    });
+    expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', courseViewerPath(OWNED_COURSE_ID));
+  });
+
+  // The print stylesheet itself is checked in the browser (e2e/certificate.spec.ts).
+  it('marks the page controls as left out of print', async () => {
+    const store = await learner();
+    complete(store);
+    renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    await heading('Certificate of Completion');
+    const actions = screen.getByRole('button', { name: 'Print or save as PDF' }).parentElement as HTMLElement;
+    expect(actions).toHaveAttribute('data-print', 'hidden');
+    expect(actions).toContainElement(screen.getByRole('link', { name: 'Add to LinkedIn (opens in a new tab)' }));
+  });
+
+  it.each([
+    [3, '2 lessons to go'],
+    [4, '1 lesson to go'],
+    [0, '5 lessons to go'],
+  ])('with %d lessons complete says "%s" and leads back to the viewer', async (count, message) => {
+    const store = await learner();
+    complete(store, count);
+    renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    await heading('Certificate of completion');
+    expect(await screen.findByRole('heading', { level: 2, name: message })).toBeInTheDocument();
+    expect(screen.getByText('Finish every lesson to get your certificate.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress in Crypto Trading Basics' })).toHaveAttribute('aria-valuenow', String(count * 20));
+    expect(screen.getByRole('link', { name: 'Continue the course' })).toHaveAttribute('href', courseViewerPath(OWNED_COURSE_ID));
+    expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).not.toBeInTheDocument();
+  });
+
+  it('says a course the learner does not own has no certificate for them', async () => {
+    const store = await learner();
+    renderApp(certificatePath(UNOWNED_COURSE_ID), { store });
+    expect(await screen.findByText('This course is not among your courses, so it has no certificate for you.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the course' })).toHaveAttribute('href', viewCoursePath(UNOWNED_COURSE_ID));
+    expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).not.toBeInTheDocument();
+  });
+
+  it('shows a course that failed to load with a Retry', async () => {
+    withFault('get', '/course/getById/:id', 'network', { once: true });
+    const store = await learner();
+    complete(store);
+    const { user } = renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    expect(await screen.findByText('We could not load this course. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificate of completion' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await heading('Certificate of Completion')).toBeInTheDocument();
+  });
+
+  it('asks to try again when ownership cannot be checked', async () => {
+    withFault('get', '/user/get-user/:id', 'server-error', { once: true });
+    const store = await learner();
+    const { user } = renderApp(certificatePath(UNOWNED_COURSE_ID), { store });
+    expect(await screen.findByText('We could not check your enrolment in this course. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('This course is not among your courses, so it has no certificate for you.')).toBeInTheDocument();
+  });
+
+  it('dates lessons completed before dates were kept by the first opening of the certificate, and keeps that day', async () => {
+    const store = await learner();
+    // Completions as stored before they were dated.
+    for (const key of LESSONS) store.dispatch({ type: videoCompleted.type, payload: { courseId: record(store), key } });
+    const first = renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    await heading('Certificate of Completion');
+    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    expect(screen.getByText(today)).toBeInTheDocument();
+    await waitFor(() => expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.certificateOpenedAt).toBeDefined());
+    const stored = selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.certificateOpenedAt;
+    expect(new Date(stored ?? '').toDateString()).toBe(new Date().toDateString());
+    first.unmount();
+
+    // Opened again: the stored day stays.
+    renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    await heading('Certificate of Completion');
+    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.certificateOpenedAt).toBe(stored);
+  });
+
+  it('shows the stored day of first opening for undated completions', async () => {
+    const store = await learner();
+    for (const key of LESSONS) store.dispatch({ type: videoCompleted.type, payload: { courseId: record(store), key } });
+    store.dispatch(certificateOpened({ courseId: record(store) }, new Date(2026, 0, 15, 9).toISOString()));
+    renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    await heading('Certificate of Completion');
+    expect(screen.getByText('15 January 2026')).toBeInTheDocument();
+  });
+});

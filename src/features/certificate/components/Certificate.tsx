@@ -1,0 +1,191 @@
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { env } from '@/config/env';
+import { certificatePath, courseViewerPath, viewCoursePath } from '@/config/paths';
+import { site } from '@/config/site';
+import { capitalizeWords, formatIndianDate } from '@/lib/format';
+import { errorMessage } from '@/store/apiError';
+import { useCourseCompletion } from '@/store/learnerProgress';
+import type { Course } from '@/store/models';
+import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
+import { certificateNumber } from '../certificateNumber';
+import { useCourseOwnership } from '../hooks';
+import { linkedInAddUrl } from '../linkedIn';
+import { CertificateDocument } from './CertificateDocument';
+import { CertificatePrintStyles, SCREEN_ONLY } from './CertificatePrintStyles';
+
+export const CERTIFICATE_MESSAGES = {
+  heading: 'Certificate of completion',
+  notOwned: 'This course is not among your courses, so it has no certificate for you.',
+  accessUnknown: 'We could not check your enrolment in this course. Please try again.',
+  courseFailed: 'We could not load this course. Please try again.',
+  noLessons: 'This course has no lessons yet, so there is no certificate to earn.',
+  finish: 'Finish every lesson to get your certificate.',
+} as const;
+
+/** "1 lesson to go", "3 lessons to go". */
+export const lessonsToGo = (remaining: number) => `${remaining} ${remaining === 1 ? 'lesson' : 'lessons'} to go`;
+
+const courseName = (course: Course) => capitalizeWords(course.title?.trim() || course.courseTitle?.trim() || course.name?.trim() || 'Untitled course');
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {children}
+    </Container>
+  );
+}
+
+/** What a page says before its certificate: the heading, and the course when it is known. */
+function Intro({ course }: { course?: Course }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {CERTIFICATE_MESSAGES.heading}
+      </Typography>
+      {course && (
+        <Typography color="text.secondary" sx={{ mt: 1, fontSize: '1.125rem' }}>
+          {courseName(course)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The certificate's place while the learner and course load: as tall as the certificate. */
+const loading = (
+  <Page>
+    <Box role="status" aria-label="Loading your certificate">
+      <Skeleton variant="rounded" sx={{ width: '100%', height: { xs: 560, md: 'auto' }, aspectRatio: { md: '297 / 210' } }} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        <Skeleton variant="rounded" sx={{ height: 42, width: { xs: '100%', sm: 220 } }} />
+        <Skeleton variant="rounded" sx={{ height: 42, width: { xs: '100%', sm: 180 } }} />
+      </Stack>
+    </Box>
+  </Page>
+);
+
+function NotYet({ course, remaining, total }: { course: Course; remaining: number; total: number }) {
+  const title = courseName(course);
+  const percent = total > 0 ? Math.round(((total - remaining) / total) * 100) : 0;
+  return (
+    <Page>
+      <Intro course={course} />
+      {total === 0 ? (
+        <Typography>{CERTIFICATE_MESSAGES.noLessons}</Typography>
+      ) : (
+        <Box sx={{ maxWidth: 560 }}>
+          <Typography variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}>
+            {lessonsToGo(remaining)}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={`Progress in ${title}`}
+            aria-valuetext={`${percent}% complete`}
+            sx={{ height: 8, borderRadius: 4, my: 2 }}
+          />
+          <Typography color="text.secondary">{CERTIFICATE_MESSAGES.finish}</Typography>
+        </Box>
+      )}
+      <Button component={RouterLink} to={courseViewerPath(course._id)} variant="contained" size="large" sx={{ mt: 3 }}>
+        Continue the course
+      </Button>
+    </Page>
+  );
+}
+
+function Earned({ course, learnerId, learnerName, completedAt }: { course: Course; learnerId: string; learnerName: string; completedAt: string }) {
+  const title = courseName(course);
+  const number = certificateNumber(learnerId, course._id);
+  const linkedIn = linkedInAddUrl({
+    name: title,
+    organizationName: site.name,
+    issued: new Date(completedAt),
+    certId: number,
+    certUrl: `${env.siteUrl}${certificatePath(course._id)}`,
+  });
+  return (
+    <Page>
+      <CertificatePrintStyles />
+      <CertificateDocument
+        learnerName={learnerName}
+        courseTitle={title}
+        completedOn={formatIndianDate(completedAt)}
+        mentorName={course.mentor?.trim() || undefined}
+        schoolName={site.name}
+        number={number}
+      />
+      <Stack {...SCREEN_ONLY} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
+        <Button variant="contained" size="large" startIcon={<PrintIcon aria-hidden />} onClick={() => window.print()}>
+          Print or save as PDF
+        </Button>
+        <Button component="a" href={linkedIn} target="_blank" rel="noopener noreferrer" variant="outlined" size="large" startIcon={<LinkedInIcon aria-hidden />}>
+          Add to LinkedIn
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Button>
+        <Button component={RouterLink} to={courseViewerPath(course._id)} size="large">
+          Back to the course
+        </Button>
+      </Stack>
+    </Page>
+  );
+}
+
+/** The loaded course: the certificate once every lesson is complete, else what is left to do. */
+function CourseCertificate({ course, learnerId, learnerName }: { course: Course; learnerId: string; learnerName: string }) {
+  const completion = useCourseCompletion(course);
+  if (!completion.complete || !completion.completedAt) return <NotYet course={course} remaining={completion.remaining} total={completion.total} />;
+  return <Earned course={course} learnerId={learnerId} learnerName={learnerName} completedAt={completion.completedAt} />;
+}
+
+/**
+ * /certificate/{courseId}: the learner's certificate of completion for a course they own. The
+ * route's guard has already asked for a login.
+ */
+export function Certificate({ courseId }: { courseId: string }) {
+  const { access, retry, user, userId } = useCourseOwnership(courseId);
+  const course = useGetCourseByIdQuery(access === 'owner' ? courseId : skipToken);
+
+  if (access === 'unknown') {
+    return (
+      <Page>
+        <Intro />
+        <ErrorState message={CERTIFICATE_MESSAGES.accessUnknown} onRetry={retry} />
+      </Page>
+    );
+  }
+  if (access === 'not-owner') {
+    return (
+      <Page>
+        <Intro />
+        <Alert severity="info" action={<Button component={RouterLink} to={viewCoursePath(courseId)} color="inherit" size="small">View the course</Button>}>
+          {CERTIFICATE_MESSAGES.notOwned}
+        </Alert>
+      </Page>
+    );
+  }
+  if (course.isError) {
+    return (
+      <Page>
+        <Intro />
+        <ErrorState message={errorMessage(course.error, CERTIFICATE_MESSAGES.courseFailed)} onRetry={() => void course.refetch()} />
+      </Page>
+    );
+  }
+  if (access === 'checking' || !course.currentData || !userId) return loading;
+  return <CourseCertificate course={course.currentData} learnerId={userId} learnerName={capitalizeWords(user?.username?.trim() || 'Learner')} />;
+}

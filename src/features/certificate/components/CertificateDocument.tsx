@@ -1,0 +1,105 @@
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { brand } from '@/theme/theme';
+import { SHEET_CLASS } from './CertificatePrintStyles';
+
+export interface CertificateDetails {
+  learnerName: string;
+  courseTitle: string;
+  /** Already formatted: "25 November 2026". */
+  completedOn: string;
+  mentorName?: string;
+  schoolName: string;
+  number: string;
+}
+
+/** Fixed light colours: a certificate looks the same on any screen and on paper. */
+const paper = '#fffdf6';
+const ink = brand.ink;
+const muted = '#44524b';
+
+function Signature({ name, title }: { name: string; title: string }) {
+  return (
+    <Box sx={{ textAlign: 'center', minWidth: { xs: 0, sm: 180 } }}>
+      <Typography sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.125rem' }, color: ink, borderBottom: `1px solid ${muted}`, pb: 0.5, px: 2 }}>
+        {name}
+      </Typography>
+      <Typography variant="body2" sx={{ color: muted, mt: 0.5 }}>
+        {title}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The certificate itself, as it is shown and printed. */
+export function CertificateDocument({ learnerName, courseTitle, completedOn, mentorName, schoolName, number }: CertificateDetails) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="certificate-title"
+      className={SHEET_CLASS}
+      sx={{
+        position: 'relative',
+        bgcolor: paper,
+        color: ink,
+        border: `3px solid ${brand.greenDark}`,
+        outline: `1px solid ${brand.gold}`,
+        outlineOffset: '-10px',
+        borderRadius: 1,
+        boxShadow: 3,
+        px: { xs: 3, sm: 6, md: 8 },
+        py: { xs: 4, md: 5 },
+        aspectRatio: { md: '297 / 210' },
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        textAlign: 'center',
+        gap: { xs: 2.5, md: 2 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: brand.greenDark }}>
+        <WorkspacePremiumIcon aria-hidden sx={{ color: '#8a6a10', fontSize: { xs: 32, md: 40 } }} />
+        <Typography sx={{ fontWeight: 800, letterSpacing: 1, fontSize: { xs: '1.125rem', md: '1.375rem' } }}>{schoolName}</Typography>
+      </Box>
+      <Box>
+        <Typography
+          id="certificate-title"
+          variant="h1"
+          sx={{ color: brand.greenDark, textTransform: 'uppercase', letterSpacing: { xs: 1, md: 3 }, fontSize: { xs: '1.5rem', sm: '2rem', md: '2.5rem' } }}
+        >
+          Certificate of Completion
+        </Typography>
+        <Typography sx={{ color: muted, mt: { xs: 2, md: 3 } }}>This certifies that</Typography>
+        <Typography sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.75rem' }, lineHeight: 1.2, my: 1 }}>
+          {learnerName}
+        </Typography>
+        <Typography sx={{ color: muted }}>has completed the course</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.625rem' }, color: brand.greenDark, my: 1 }}>{courseTitle}</Typography>
+        <Typography sx={{ color: muted }}>
+          on <Box component="span" sx={{ color: ink, fontWeight: 600 }}>{completedOn}</Box>
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          width: '100%',
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'center', sm: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        {mentorName ? <Signature name={mentorName} title="Mentor" /> : <Box />}
+        <Typography variant="body2" sx={{ color: muted }}>
+          Certificate no.{' '}
+          <Box component="span" sx={{ fontFamily: 'ui-monospace, "Cascadia Mono", Menlo, monospace', color: ink, fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {number}
+          </Box>
+        </Typography>
+        <Signature name={schoolName} title="Issued by" />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { certificatePath } from '@/config/paths';
+import { courseCompletion } from '@/store/learnerProgress';
+import type { Course } from '@/store/models';
+import type { CourseProgress } from '@/store/videoProgressSlice';
+
+/** Once every lesson is complete, the way to the course's certificate. */
+export function CertificateLink({ course, progress }: { course: Course; progress: CourseProgress | undefined }) {
+  if (!courseCompletion(course, progress).complete) return null;
+  return (
+    <Button component={RouterLink} to={certificatePath(course._id)} variant="contained" color="secondary" fullWidth startIcon={<WorkspacePremiumIcon aria-hidden />} sx={{ mb: 2 }}>
+      Get your certificate
+    </Button>
+  );
+}
