@@ -15,9 +15,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Generous waits: a cold load of a page that fetches its data has taken over ten seconds under
-  // the suite's two workers on two cores, and a journey that signs a learner up, logs in, opens the
-  // checkout three times and runs axe on it has taken over a minute in CI. Speed is measured by
+  // Generous waits: a cold load of a page that fetches its data is slow under the suite's two
+  // workers on two cores, and so is a journey that signs a learner up, logs in, opens the checkout
+  // three times and runs axe on it. Speed is measured by
   // tools/perf.mjs, not here. Each step has its own limit, so a step that hangs fails where it
   // hangs, not as a test timeout.
   timeout: 120_000,

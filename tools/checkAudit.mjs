@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when a package the site ships (`npm audit --omit=dev`) has a high or critical advisory
-// (issue 8). The advisories come from the registry: when it cannot be asked (no network, or a
+// (the site must not ship known holes). The advisories come from the registry: when it cannot be asked (no network, or a
 // mirror without the advisory endpoint, as on our build machine), nothing has been checked, and
 // the check says so loudly. It fails then only with AUDIT_REQUIRED=1, set it where the registry is
 // reachable. `--report FILE` checks a saved `npm audit --omit=dev --json` report instead.

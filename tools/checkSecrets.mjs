@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when the built site carries anything that looks like a secret (issue 8): private keys,
+// Fails when the built site carries anything that looks like a secret: private keys,
 // live payment keys, cloud API keys, or any identifier named like a secret.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run perf:runtime` (issue 8, Performance → Runtime): builds, serves the production bundle with
+// `npm run perf:runtime`: builds, serves the production bundle with
 // the demo API, then in Chromium measures (a) how long a client-side route change takes to paint the
 // new page's h1 with the CPU slowed 4x, and (b) whether 150 route changes leak JS heap, DOM nodes or
 // event listeners. It reports; it is not a gate (always exits 0).

@@ -51,7 +51,7 @@ async function settle(store: AppStore) {
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 }
 
-/** Lets go of the store: its cache timers would otherwise keep the build's process alive a minute. */
+/** Lets go of the store: its cache timers would otherwise keep the build's process alive until the cache expires. */
 const done = (store: AppStore) => store.dispatch(api.util.resetApiState());
 
 /** JSON inside a <script>: a `<` in the data can neither close the tag nor open a comment. */

@@ -3,7 +3,7 @@ import { loggedOut } from './authSlice';
 import type { VerifyPaymentRequest } from './models';
 
 /**
- * The purchase state machine (ruling 10):
+ * The purchase state machine:
  * idle → creatingOrder → loadingScript → awaitingPayment → verifying → succeeded,
  * with failed / cancelled as resting states from which Buy Now may start again.
  */
@@ -95,7 +95,7 @@ const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A payment the provider already took is kept through a logout, so it is still verified (ruling 10).
+    // A payment the provider already took is kept through a logout, so it is still verified.
     builder.addCase(loggedOut, (state) =>
       state.pendingVerification
         ? { ...initialState, item: state.item, orderId: state.orderId, pendingVerification: state.pendingVerification }

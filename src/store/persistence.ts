@@ -10,7 +10,7 @@ import { videoProgressReducer, type VideoProgressState } from './videoProgressSl
 /** Bump with a migration below whenever a persisted shape changes. */
 export const PERSIST_VERSION = 1;
 
-/** Storage keys, as spec section 3 names them where it does. */
+/** Storage keys: the names the school's existing site uses, where it has one. */
 export const STORAGE_KEYS = {
   session: 'authToken',
   account: 'user',

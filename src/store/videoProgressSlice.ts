@@ -13,7 +13,7 @@ export interface CourseProgress {
   lastVideo: VideoKey | null;
 }
 
-/** Keyed by course first, so videos of different courses never collide (ruling 7). */
+/** Keyed by course first, so videos of different courses never collide. */
 export interface VideoProgressState {
   byCourse: Record<string, CourseProgress>;
 }

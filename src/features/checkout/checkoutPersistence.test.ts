@@ -6,7 +6,7 @@ import { restoredTestStore } from '@/test/persistence';
 
 const confirmation = { razorpay_order_id: 'order_A', razorpay_payment_id: 'pay_B', razorpay_signature: 'sig' };
 
-describe('checkout persistence (ruling 10)', () => {
+describe('checkout persistence', () => {
   it('keeps the cart, the order and an unverified payment across a reload, but not the step', async () => {
     const first = await restoredTestStore();
     first.store.dispatch(checkoutStarted({ courseId: 'c1', title: 'Gold', price: 1499 }));

@@ -52,7 +52,7 @@ const isDuplicate = (error: unknown) =>
   errorStatus(error) === 409 || (isApiError(error) && /already (exists|registered)/i.test(error.serverMessage ?? ''));
 
 /**
- * Login and sign-up share this one form (spec section 2): login asks for email and password,
+ * Login and sign-up share this one form: login asks for email and password,
  * sign-up adds Full Name and Phone Number. A failed call keeps everything typed.
  */
 export function AuthForm({ mode }: { mode: AuthMode }) {
@@ -101,7 +101,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       setOtpEmail(email);
       void navigate(paths.otpVerification, { state: { email } });
     } catch (error) {
-      // Ruling 5: the duplicate text only for the duplicate answer, never for a network error.
+      // The duplicate text only for the duplicate answer: a network error is no proof the e-mail is taken.
       fail(isDuplicate(error) ? AUTH_MESSAGES.signupDuplicate : errorMessage(error, AUTH_MESSAGES.signupFailed));
     }
   };

@@ -23,7 +23,7 @@ export const FORGOT_PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * /forgot-pass, the alternate reset screen. It calls the API host (ruling 1). The spec sends it on
+ * /forgot-pass, the alternate reset screen. It calls the API host like every other call. The spec sends it on
  * to /change-pass, which would only ask for the e-mail again and mail a second OTP; the OTP just
  * sent is entered on /NewPassGenerate, so it goes there with the e-mail, as /Change-pass does.
  */
