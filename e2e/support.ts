@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner.mjs';
+import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner';
 
 /** The demo learner the demo API seeds (mocks/seed.ts), with the name it signed up with. */
 export const DEMO_LEARNER = { ...DEMO_LOGIN, username: 'Asha Verma' } as const;

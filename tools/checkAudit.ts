@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Fails when a package the site ships (`npm audit --omit=dev`) has a high or critical advisory
 // (the site must not ship known holes). The advisories come from the registry: when it cannot be asked (no network, or a
 // mirror without the advisory endpoint, as on our build machine), nothing has been checked, and
@@ -9,16 +9,33 @@ import { readFileSync } from 'node:fs';
 
 const BLOCKING = ['high', 'critical'];
 
-function readReport() {
+/** What a package's entry of `npm audit --json` says: an advisory, or the package it comes through. */
+interface Vulnerability {
+  name: string;
+  severity: string;
+  range: string;
+  via: (string | { title: string })[];
+}
+
+/** The report, or npm's error when the advisory service could not be asked. */
+interface AuditReport {
+  metadata?: { vulnerabilities?: Record<string, number>; dependencies?: { prod?: number } };
+  vulnerabilities?: Record<string, Vulnerability>;
+  message?: string;
+  error?: { summary?: string };
+}
+
+function readReport(): string {
   const at = process.argv.indexOf('--report');
-  if (at !== -1) return readFileSync(process.argv[at + 1], 'utf8');
+  const file = at === -1 ? undefined : process.argv[at + 1];
+  if (file) return readFileSync(file, 'utf8');
   // npm exits non-zero both when it finds advisories and when it cannot ask: the report tells which.
   return spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' }).stdout;
 }
 
-function parse(text) {
+function parse(text: string): AuditReport | null {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as AuditReport;
   } catch {
     return null;
   }
@@ -33,14 +50,14 @@ if (!counts) {
   process.exit(process.env.AUDIT_REQUIRED === '1' ? 1 : 0);
 }
 
-const blocking = Object.values(report.vulnerabilities ?? {}).filter((entry) => BLOCKING.includes(entry.severity));
+const blocking = Object.values(report?.vulnerabilities ?? {}).filter((entry) => BLOCKING.includes(entry.severity));
 const summary = Object.entries(counts)
   .filter(([severity]) => severity !== 'total')
   .map(([severity, count]) => `${count} ${severity}`)
   .join(', ');
-console.log(`check:audit: ${report.metadata.dependencies?.prod ?? '?'} production packages; advisories: ${summary}`);
+console.log(`check:audit: ${report?.metadata?.dependencies?.prod ?? '?'} production packages; advisories: ${summary}`);
 for (const entry of blocking) {
-  const titles = entry.via.filter((via) => typeof via === 'object').map((via) => via.title);
+  const titles = entry.via.flatMap((via) => (typeof via === 'object' ? [via.title] : []));
   const through = entry.via.filter((via) => typeof via === 'string');
   console.error(`  ${entry.severity}: ${entry.name} ${entry.range}${titles.length ? ` (${titles.join('; ')})` : ''}${through.length ? ` through ${through.join(', ')}` : ''}`);
 }
