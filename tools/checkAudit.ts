@@ -1,9 +1,10 @@
 #!/usr/bin/env -S npx tsx
-// Fails when a package the site ships (`npm audit --omit=dev`) has a high or critical advisory
-// (the site must not ship known holes). The advisories come from the registry: when it cannot be asked (no network, or a
-// mirror without the advisory endpoint, as on our build machine), nothing has been checked, and
-// the check says so loudly. It fails then only with AUDIT_REQUIRED=1, set it where the registry is
-// reachable. `--report FILE` checks a saved `npm audit --omit=dev --json` report instead.
+// Fails when a package the site ships (`npm audit --omit=dev`) has a high or critical advisory:
+// the site must not ship known holes. The advisories come from the registry: when it cannot be
+// asked (no network, or a mirror without the advisory endpoint, as on our build machine), nothing
+// has been checked, and the check says so loudly. It fails then only with AUDIT_REQUIRED=1, set it
+// where the registry is reachable. `--report FILE` checks a saved `npm audit --omit=dev --json`
+// report instead.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

@@ -26,7 +26,11 @@ const OUT_DIR = 'dist-perf';
 const LIMIT_DIR = 'dist-perf-nojs';
 const LIMIT_PORT = PORT + 1;
 const LIMIT_BASE = `http://localhost:${LIMIT_PORT}`;
-const ENV: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), VITE_VIDEO_PLAYER_URL: `http://127.0.0.1:${PORT}/demo/player.html` };
+const ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  VITE_VIDEO_PLAYER_URL: `http://127.0.0.1:${PORT}/demo/player.html`,
+};
 const OWNED = DEMO_LEARNER.ownedCourseId;
 interface Route {
   path: string;
@@ -143,7 +147,8 @@ if (process.env.PERF_SKIP_BUILD !== '1') {
 await buildLimit();
 
 /** "median (min–max)" of `values`, each written by `format`. */
-const spread = (values: number[], format: (value: number) => string) => `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+const spread = (values: number[], format: (value: number) => string) =>
+  `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const whole = (value: number) => String(Math.round(value));
 

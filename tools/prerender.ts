@@ -93,12 +93,14 @@ async function writePage(file: string, html: string): Promise<void> {
   await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-const fileFor = (path: string) => join(OUT_DIR, path === '/' ? 'index.html' : join(decodeURIComponent(path), 'index.html'));
+const fileFor = (path: string) =>
+  join(OUT_DIR, path === '/' ? 'index.html' : join(decodeURIComponent(path), 'index.html'));
 
 /** Without a school API, the build's pages come from the demo API, served in this process. */
 async function startDemoApi() {
   if (!server.usesDemoApi) return null;
-  const { server: demo } = (await import(pathToFileURL(resolve(SSR_DIR, 'demo-api.js')).href)) as typeof import('../mocks/node');
+  const demoModule = pathToFileURL(resolve(SSR_DIR, 'demo-api.js')).href;
+  const { server: demo } = (await import(demoModule)) as typeof import('../mocks/node');
   demo.listen({ onUnhandledRequest: 'bypass' });
   return demo;
 }

@@ -25,7 +25,8 @@ interface AuthFormLayoutProps {
 }
 
 /** The frame login and sign-up share: card, form, submit button, last error and the way across. */
-export function AuthFormLayout({ title, notice, onSubmit, busy, done, formError, switchTo, children }: AuthFormLayoutProps) {
+export function AuthFormLayout(props: AuthFormLayoutProps) {
+  const { title, notice, onSubmit, busy, done, formError, switchTo, children } = props;
   return (
     <AuthCard title={title}>
       {notice}

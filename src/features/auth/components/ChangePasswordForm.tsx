@@ -11,7 +11,9 @@ export const CHANGE_PASSWORD_MESSAGES = {
 } as const;
 
 const failureMessage = (error: unknown) =>
-  errorStatus(error) === 400 ? CHANGE_PASSWORD_MESSAGES.badRequest : errorMessage(error, CHANGE_PASSWORD_MESSAGES.failed);
+  errorStatus(error) === 400
+    ? CHANGE_PASSWORD_MESSAGES.badRequest
+    : errorMessage(error, CHANGE_PASSWORD_MESSAGES.failed);
 
 /** /Change-pass: asks for a reset OTP by e-mail, then moves on to /NewPassGenerate with it. */
 export function ChangePasswordForm() {

@@ -76,7 +76,14 @@ export function LoginForm() {
       switchTo={{ prompt: "Don't have an account? ", label: 'Sign up', path: paths.signup }}
     >
       <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
-      <FormTextField as={PasswordField} control={form.control} name="password" label="Password" autoComplete="current-password" fullWidth />
+      <FormTextField
+        as={PasswordField}
+        control={form.control}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        fullWidth
+      />
       <Link component={RouterLink} to={paths.changePassword} sx={{ alignSelf: 'flex-end' }}>
         Forgot Password?
       </Link>

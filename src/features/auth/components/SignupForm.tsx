@@ -29,7 +29,7 @@ const EMPTY: SignupValues = { username: '', number: '', email: '', password: '' 
 const isDuplicate = (error: unknown) =>
   errorStatus(error) === 409 || (isApiError(error) && /already (exists|registered)/i.test(error.serverMessage ?? ''));
 
-/** /signup: Full Name, Phone Number, email and password, then the OTP step. A failed call keeps everything typed. */
+/** /signup: Full Name, Phone Number, email and password, then the OTP step. A failure keeps what was typed. */
 export function SignupForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -92,7 +92,14 @@ export function SignupForm() {
         )}
       />
       <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
-      <FormTextField as={PasswordField} control={form.control} name="password" label="Password" autoComplete="new-password" fullWidth />
+      <FormTextField
+        as={PasswordField}
+        control={form.control}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        fullWidth
+      />
     </AuthFormLayout>
   );
 }
