@@ -7,6 +7,10 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
+import { PasswordField } from './PasswordField';
+
+/** The password field both forms show; each adds its own `autoComplete`. */
+export const PASSWORD_FIELD = { as: PasswordField, name: 'password', label: 'Password', fullWidth: true } as const;
 
 interface AuthFormLayoutProps {
   /** The card's heading; it also names the form and labels its button. */

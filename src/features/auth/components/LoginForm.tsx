@@ -15,8 +15,7 @@ import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
 import { loginSchema, type LoginValues } from '../schemas';
-import { AuthFormLayout } from './AuthFormLayout';
-import { PasswordField } from './PasswordField';
+import { AuthFormLayout, PASSWORD_FIELD } from './AuthFormLayout';
 import type { ReturnToState } from './RequireAuth';
 
 export const LOGIN_MESSAGES = {
@@ -76,14 +75,7 @@ export function LoginForm() {
       switchTo={{ prompt: "Don't have an account? ", label: 'Sign up', path: paths.signup }}
     >
       <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
-      <FormTextField
-        as={PasswordField}
-        control={form.control}
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        fullWidth
-      />
+      <FormTextField {...PASSWORD_FIELD} control={form.control} autoComplete="current-password" />
       <Link component={RouterLink} to={paths.changePassword} sx={{ alignSelf: 'flex-end' }}>
         Forgot Password?
       </Link>

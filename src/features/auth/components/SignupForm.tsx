@@ -12,9 +12,8 @@ import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
 import { phoneToSend } from '../phone';
 import { signupSchema, type SignupValues } from '../schemas';
-import { AuthFormLayout } from './AuthFormLayout';
+import { AuthFormLayout, PASSWORD_FIELD } from './AuthFormLayout';
 import { OtpVerificationForm } from './OtpVerificationForm';
-import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 
 export const SIGNUP_MESSAGES = {
@@ -92,14 +91,7 @@ export function SignupForm() {
         )}
       />
       <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
-      <FormTextField
-        as={PasswordField}
-        control={form.control}
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        fullWidth
-      />
+      <FormTextField {...PASSWORD_FIELD} control={form.control} autoComplete="new-password" />
     </AuthFormLayout>
   );
 }
