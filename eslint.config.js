@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['mocks/**/*.ts', '*.config.{ts,js}', 'e2e/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'tools/**/*.{ts,mjs}'],
+    files: ['mocks/**/*.ts', '*.config.{ts,js}', 'e2e/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'tools/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://localhost:${port}`;
@@ -15,10 +15,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Generous waits: a cold load of a page that fetches its data has taken over ten seconds under
-  // the suite's two workers on two cores, and a journey that signs a learner up, logs in, opens the
-  // checkout three times and runs axe on it has taken over a minute in CI. Speed is measured by
-  // tools/perf.mjs, not here. Each step has its own limit, so a step that hangs fails where it
+  // Generous waits: a cold load of a page that fetches its data is slow under the suite's two
+  // workers on two cores, and so is a journey that signs a learner up, logs in, opens the checkout
+  // three times and runs axe on it. Speed is measured by
+  // tools/perf.ts, not here. Each step has its own limit, so a step that hangs fails where it
   // hangs, not as a test timeout.
   timeout: 120_000,
   expect: { timeout: 20_000 },
@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: `${reuseBuild ? '' : `npx vite build --configLoader runner --outDir ${outDir} && npx vite build --configLoader runner --ssr --outDir ${outDir}-ssr && PRERENDER_OUT_DIR=${outDir} node tools/prerender.mjs && `}npx vite preview --configLoader runner --outDir ${outDir} --port ${port} --strictPort`,
+    command: `${reuseBuild ? '' : `npx vite build --configLoader runner --outDir ${outDir} && npx vite build --configLoader runner --ssr --outDir ${outDir}-ssr && PRERENDER_OUT_DIR=${outDir} npx tsx tools/prerender.ts && `}npx vite preview --configLoader runner --outDir ${outDir} --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -31,7 +31,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       },
       demoApi(),
-      // The server bundle (tools/prerender.mjs renders the pages with it) is never served.
+      // The server bundle (tools/prerender.ts renders the pages with it) is never served.
       ...(isSsrBuild ? [] : [precompress()]),
       {
         name: 'tradeschool-serve-precompressed',
@@ -59,7 +59,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
-      // Read by tools/checkBundle.mjs, and by tools/prerender.mjs to link a page's own chunks.
+      // Read by tools/checkBundle.ts, and by tools/prerender.ts to link a page's own chunks.
       manifest: !isSsrBuild,
       copyPublicDir: !isSsrBuild,
       // The server bundle: the pages' renderer, and the demo API it fetches from when the build has

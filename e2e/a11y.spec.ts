@@ -53,7 +53,7 @@ test.describe('axe on every route (WCAG 2.x A and AA)', () => {
 });
 
 // ---- Open states ---------------------------------------------------------------------------------
-// Issue 8: axe must also pass with the promo dialog, the avatar menu, the chat panel and form errors
+// axe must also pass with the promo dialog, the avatar menu, the chat panel and form errors
 // open. Each test runs at 1280 px (desktop) and at 360 px (phone project, @phone), and leaves a
 // screenshot in /tmp/shots so a person can check the state really opened.
 

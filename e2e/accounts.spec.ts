@@ -114,7 +114,7 @@ test.describe('accounts', () => {
 
   test('a reset that never answers ends in an error after 5 s, not a pretended success', async ({ page }) => {
     await page.route('**/api/user/resetPass', () => {
-      // Never answered: the client's 5 s time-out must end the call.
+      // Never answered: the reset call's own time-out (RESET_TIMEOUT_MS) must end the call.
     });
     await page.goto('/forgot-pass');
     await page.getByLabel('Email', { exact: true }).fill(DEMO_LEARNER.email);
@@ -172,7 +172,7 @@ test.describe('accounts', () => {
   });
 
   test('account screens fit a phone @phone', async ({ page }) => {
-    // Seven cold page loads, a login and seven full-page screenshots: past 45 s under two workers.
+    // Seven cold page loads, a login and seven full-page screenshots: more than one test's usual time.
     test.slow();
     await page.setViewportSize({ width: 360, height: 780 });
     for (const [route, name] of [

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support';
 
-// A cold load boots the app, fetches the list and holds its loading state a second; under other
-// engineers' load that has taken most of a minute.
+// A cold load boots the app, fetches the list and holds its loading state a moment; under other
+// engineers' load that is slow.
 const cards = (page: Page) => page.locator('main article:not([aria-busy])');
 const titles = (page: Page) => cards(page).getByRole('heading').allTextContents();
 
@@ -13,7 +13,7 @@ async function shot(page: Page, name: string) {
 
 test.describe('finding a course', () => {
   test('a visitor filters to Gold, shares the URL, and the new page shows the same list @phone', async ({ page, context }) => {
-    // Two cold loads of the list; under other engineers' load each has taken most of a minute.
+    // Two cold loads of the list, each slow under other engineers' load.
     test.slow();
     await page.goto('/courses');
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible({ timeout: 60_000 });

@@ -57,8 +57,7 @@ const PAGES: [path: string, title: string, canonical: string][] = [
 
 /**
  * Opens `path` and waits until its head names `title`: from the HTML where the build wrote the
- * head, else once the app has started, which on a busy two-core machine has taken over twenty
- * seconds.
+ * head, else once the app has started, which is slow on a busy two-core machine.
  */
 async function open(page: Page, path: string, title: string): Promise<Head> {
   await page.goto(path);

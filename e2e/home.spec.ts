@@ -29,7 +29,7 @@ async function revealAll(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // The last fade-in takes 800 ms.
+  // Past the last fade-in (SCROLL_ANIMATION.durationMs).
   await page.waitForTimeout(900);
 }
 

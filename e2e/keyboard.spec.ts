@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_OTP, expect, test } from './support';
 
 /**
- * Issue 8, accessibility: the whole journey sign up -> OTP -> login -> buy -> watch -> review
+ * Keyboard access: the whole journey sign up -> OTP -> login -> buy -> watch -> review
  * with the keyboard alone. Nothing here clicks, checks, hovers or focuses from script: every
  * control is reached with Tab / Shift+Tab and used with Enter, Space, Escape or the arrow keys.
  */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { builtPath, dismissPromo, expect, expectNoAxeViolations, expectNoLayoutShift, logIn, OWNED_COURSE_ID, recordLayoutShifts, test } from './support';
 
 /**
- * The pages the build renders with React's server renderer (tools/prerender.mjs), which the
+ * The pages the build renders with React's server renderer (tools/prerender.ts), which the
  * browser then hydrates: what a learner sees before the JavaScript runs, and what search engines
  * and link previews read.
  */

@@ -150,8 +150,8 @@ test.describe('catalog', () => {
 test('@phone /courses and a course page fit a 360 px screen', async ({ page }) => {
   for (const path of ['/courses', `/viewcourse/${GOLD_ID}`]) {
     await page.goto(path);
-    // A cold load of /courses holds its loading state a second after the app boots: under the
-    // suite's two workers on two cores the cards have taken over ten seconds (see prerender.spec).
+    // A cold load of /courses holds its loading state a moment after the app boots, and the
+    // suite's two workers on two cores slow it further (see prerender.spec).
     await expect(page.getByRole('button', { name: 'Buy Now' }).or(page.getByRole('link', { name: 'View Details' }).first())).toBeVisible({
       timeout: 25_000,
     });

@@ -61,7 +61,7 @@ test.describe('the sign-up phone field', () => {
   test('reads "+91 98765 43210" typed as an Indian number, and a national number in a cleared field as Indian', async ({ page }) => {
     await page.goto('/signup');
     const phone = page.getByRole('textbox', { name: 'Phone Number' });
-    // A cold load of the sign-up page's code has taken over 15 s with the two cores busy.
+    // A cold load of the sign-up page's code is slow while other work keeps the cores busy.
     await expect(phone).toBeVisible({ timeout: 60_000 });
     await expect(phone).toHaveAttribute('placeholder', '98765 43210');
     await expect(page.getByRole('button', { name: 'India, Open flags menu' })).toBeVisible();

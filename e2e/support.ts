@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner.mjs';
+import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner';
 
-/** The demo learner of decisions.md (seeded in mocks/seed.ts). */
+/** The demo learner the demo API seeds (mocks/seed.ts), with the name it signed up with. */
 export const DEMO_LEARNER = { ...DEMO_LOGIN, username: 'Asha Verma' } as const;
 export const DEMO_OTP = '123456';
 /** The course the demo learner owns (mocks/seed.ts). */
 export const OWNED_COURSE_ID = DEMO_LOGIN.ownedCourseId;
 
-/** Every open route of spec section 2 (guests and learners alike). */
+/** Every route a guest may open (learners too). */
 export const OPEN_ROUTES = [
   '/',
   '/courses',
@@ -33,7 +33,7 @@ export const OPEN_ROUTES = [
   '/terms-and-conditions',
 ] as const;
 
-/** The routes that need a login (ruling 9). */
+/** The routes that need a login: a guest is sent to /login and comes back after logging in. */
 export const LEARNER_ROUTES = ['/EnrollCourse', '/profile', `/course-viewer/${OWNED_COURSE_ID}`, `/certificate/${OWNED_COURSE_ID}`] as const;
 
 /** The path the server under test gives the built file of a source module (from Vite's manifest). */

@@ -11,7 +11,7 @@ const unique = (values: string[]) => [...new Set(values)].join(' ');
 /**
  * Who may frame the demo player's page. On the site's own origin, 'self': whatever name the site is
  * opened by (localhost, 127.0.0.1, a LAN address), the page that frames it shares its origin. On
- * another origin, as VdoCipher's player is (tools/perf.mjs serves it so), the configured site.
+ * another origin, as VdoCipher's player is (tools/perf.ts serves it so), the configured site.
  */
 export function playerFrameAncestors(env: Env, siteOrigin: string): string {
   return originOf(env.videoPlayerUrl, siteOrigin) === "'self'" ? "'self'" : siteOrigin;

@@ -62,7 +62,7 @@ function notFoundPage(root: string) {
 
 /**
  * The file that answers a client-side route: its prerendered page (`<path>/index.html`, see
- * tools/prerender.mjs), else the empty app shell (`app.html`, or `index.html` before prerendering).
+ * tools/prerender.ts), else the empty app shell (`app.html`, or `index.html` before prerendering).
  * The README's nginx snippet does the same with `try_files`.
  */
 function pageFor(root: string, path: string) {

@@ -3,7 +3,7 @@
  * It reads `otp` and `playbackInfo` (base64 JSON { videoId, src }) from its query, plays `src` in
  * a <video controls>, and talks to /demo/player-api.js in the page that embeds it with postMessage,
  * that page's origin only: media events go up, seeks and play/pause come down. Like VdoCipher's, it
- * may be served from another origin than the site's (tools/perf.mjs does so).
+ * may be served from another origin than the site's (tools/perf.ts does so).
  * No inline scripts or event handlers (the site's CSP forbids them); plain ES2017.
  */
 (function () {

@@ -1,6 +1,6 @@
 /**
  * The server entry: renders the site's public pages to HTML at build time, in Node, with React's
- * own server renderer (`vite build --ssr`, then tools/prerender.mjs writes the pages). A page's
+ * own server renderer (`vite build --ssr`, then tools/prerender.ts writes the pages). A page's
  * data comes from the API through the same RTK Query endpoints the browser uses, and travels in
  * the page for the browser to start from (see src/main.tsx).
  */
@@ -51,7 +51,7 @@ async function settle(store: AppStore) {
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 }
 
-/** Lets go of the store: its cache timers would otherwise keep the build's process alive a minute. */
+/** Lets go of the store: its cache timers would otherwise keep the build's process alive until the cache expires. */
 const done = (store: AppStore) => store.dispatch(api.util.resetApiState());
 
 /** JSON inside a <script>: a `<` in the data can neither close the tag nor open a comment. */
@@ -141,5 +141,5 @@ export const siteFiles = (pagePaths: string[]) => ({
 /** The path the not-found page is rendered at (any path no route claims). */
 export const NOT_FOUND_PATH = '/404';
 
-/** No school API is configured: tools/prerender.mjs serves the demo API in its own process. */
+/** No school API is configured: tools/prerender.ts serves the demo API in its own process. */
 export const usesDemoApi = env.demoApi;

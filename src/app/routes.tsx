@@ -70,7 +70,7 @@ const handle = (Page: Page): PageHandle => ({ preload: Page.preload, module: Pag
 
 const open = (path: string, Page: Page): RouteObject => ({ path, handle: handle(Page), element: <Page /> });
 
-/** Ruling 9: these pages need a login; a guest goes to /login and comes back afterwards. */
+/** These pages need a login; a guest goes to /login and comes back afterwards. */
 const guarded = (path: string, Page: Page): RouteObject => ({
   path,
   handle: handle(Page),
@@ -81,7 +81,7 @@ const guarded = (path: string, Page: Page): RouteObject => ({
   ),
 });
 
-/** The route table of spec section 2. Paths are case-insensitive, as react-router matches them. */
+/** The site's route table. Paths are case-insensitive, as react-router matches them. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
-/** The business constants of spec section 9, in one place. */
+/** The business constants (prices, limits, delays), in one place. */
 
 /** The navbar changes style after this much scroll, in px. */
 export const NAV_SCROLL_THRESHOLD = 50;

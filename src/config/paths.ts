@@ -1,4 +1,4 @@
-/** Every route of the site (spec section 2) and builders for the ones with parameters. */
+/** Every route of the site and builders for the ones with parameters. */
 export const paths = {
   home: '/',
   login: '/login',

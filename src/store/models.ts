@@ -1,5 +1,5 @@
 /**
- * The school API's wire models (spec section 3). Shared by the app and by the demo API in
+ * The school API's wire models. Shared by the app and by the demo API in
  * `mocks/`, so the two can never drift apart.
  */
 

@@ -4,7 +4,8 @@ import { accountReducer, sessionReducer, type AccountState, type SessionState } 
 import { safeWebStorage } from './storage';
 import { videoProgressReducer, type VideoProgressState } from './videoProgressSlice';
 
-/** The store's own storage keys (session and progress); each feature names its own. */
+/** The store's own storage keys (session and progress), the names the school's existing site uses;
+ * each feature names its own. */
 export const STORAGE_KEYS = {
   session: 'authToken',
   account: 'user',

@@ -24,7 +24,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         .concat(api.middleware),
     devTools: env.isDev,
   });
-  // Whatever the way a session ends, nothing cached for that user survives it.
+  // Whatever the way a session ends, nothing cached for that user survives it: the next person
+  // on this browser must not see it.
   listener.startListening({
     actionCreator: loggedOut,
     effect: (_action, { dispatch }) => {

@@ -20,7 +20,7 @@ export interface CourseProgress {
   certificateOpenedAt?: string;
 }
 
-/** Keyed by course first, so videos of different courses never collide (ruling 7). */
+/** Keyed by course first, so videos of different courses never collide. */
 export interface VideoProgressState {
   byCourse: Record<string, CourseProgress>;
 }

@@ -1,5 +1,5 @@
 /**
- * Every call of spec section 7 against the demo API: the unwrapped success shape and the
+ * Every call of the API table against the demo API: the unwrapped success shape and the
  * normalised failure shapes (HTTP with the server's message, network, time-out, bad JSON, 401).
  */
 import { authApi } from '@/features/auth/api';

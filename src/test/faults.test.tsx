@@ -1,11 +1,11 @@
 /**
- * Issue 8, "Faults and bad input": every API endpoint answers a 500, a network error, a time-out,
+ * Faults and bad input: every API endpoint answers a 500, a network error, a time-out,
  * malformed JSON and a 401 in turn, and the screen that uses it must say so, stay up and keep what
  * was typed. A 401 on a learner's call ends the session: what they typed must be there again once
  * they have logged back in.
  *
  * The time-out is real, not a stand-in: the fault handler never answers and a fake clock runs past
- * the base query's API_TIMEOUT_MS (the reset call's own 5 s on /NewPassGenerate), so RTK Query's
+ * the base query's API_TIMEOUT_MS (the reset call's own RESET_TIMEOUT_MS on /NewPassGenerate), so RTK Query's
  * AbortSignal fires, fetch rejects with its TimeoutError and the base query reports an ApiError of
  * kind 'timeout'. The clock is `startFakeClock` from @/test/render, not a bare `jest.useFakeTimers()`:
  * with `queueMicrotask` faked as well, MSW misses the abort and answers a generic 500 (why is told
@@ -244,7 +244,7 @@ const FORM_ROWS: FormRow[] = [
     },
     fill: async (user) => ({ OTP: await paste(user, 'OTP', '123456') }),
     submit: 'Verify OTP',
-    // The server never answered: a generic line (spec section 8), for a time-out as for a network error.
+    // The server never answered: a generic line, for a time-out as for a network error.
     message: (kind) =>
       kind === 'network' || kind === 'timeout' ? 'An error occurred. Please try again later.' : serverOr('OTP Verification failed')(kind),
   },

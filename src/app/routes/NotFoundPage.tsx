@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** Ruling 13: an unknown path says so and offers a way on. */
+/** An unknown path says so and offers a way on: home and the courses. */
 export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>

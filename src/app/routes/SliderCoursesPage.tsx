@@ -6,7 +6,7 @@ export const prefetch = (dispatch: AppDispatch) => {
   void prefetchCourses(dispatch);
 };
 
-/** Ruling 11: the course-logo slider above the course cards. */
+/** /SliderCourses: the course-logo slider above the course cards. */
 export default function SliderCoursesPage() {
   return <CourseCatalog title="Our Courses" subtitle="Pick a course from the slider or browse them all below." />;
 }

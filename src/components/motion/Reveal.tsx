@@ -5,7 +5,7 @@ import { useReveal } from './useReveal';
 
 export interface RevealProps {
   children: ReactNode;
-  /** Defaults: the spec's scroll animation (800 ms, once, offset 100). */
+  /** Defaults: the site's scroll animation (SCROLL_ANIMATION). */
   durationMs?: number;
   offset?: number;
   once?: boolean;

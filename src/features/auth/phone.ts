@@ -19,7 +19,7 @@ export function phoneNationalDigits(value: string): string {
   return digits.slice(callingCode.length);
 }
 
-/** What the API receives: the last ten digits (spec section 5). */
+/** What the API receives: the last ten digits, without the country code. */
 export const phoneToSend = (value: string): string => phoneDigits(value).slice(-PHONE.minDigits);
 
 /** The number formatted as the phone field shows it ('+919876543210' → '+91 98765 43210'). */

@@ -84,9 +84,13 @@ export const signupSchema = yup.object({
 
 export const otpSchema = yup.object({ otp: otp(MESSAGES.otpInvalid) });
 
-export const changePasswordSchema = yup.object({ email: email(MESSAGES.emailRequired) });
+/** A reset request: the e-mail alone; `blank` is what the screen says for an empty field. */
+const resetRequestSchema = (blank: string) => yup.object({ email: email(blank) });
+export type ResetRequestSchema = ReturnType<typeof resetRequestSchema>;
 
-export const forgotPasswordSchema = yup.object({ email: email(MESSAGES.forgotEmailRequired) });
+export const changePasswordSchema = resetRequestSchema(MESSAGES.emailRequired);
+
+export const forgotPasswordSchema = resetRequestSchema(MESSAGES.forgotEmailRequired);
 
 export const newPasswordSchema = yup.object({
   otp: otp(MESSAGES.allRequired),
@@ -96,6 +100,5 @@ export const newPasswordSchema = yup.object({
 export type LoginValues = yup.InferType<typeof loginSchema>;
 export type SignupValues = yup.InferType<typeof signupSchema>;
 export type OtpValues = yup.InferType<typeof otpSchema>;
-export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
-export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
+export type ResetRequestValues = yup.InferType<ResetRequestSchema>;
 export type NewPasswordValues = yup.InferType<typeof newPasswordSchema>;

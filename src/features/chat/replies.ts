@@ -3,7 +3,7 @@ import { errorStatus } from '@/store/apiError';
 import type { GenerateContentResponse } from '@/store/models';
 import { TOPIC_VOCABULARY, topicMatcher } from './topics';
 
-/** What the bot says, in the words of spec section 8 where it has them. */
+/** What the bot says, quoted exactly where the product's wording is fixed. */
 export const CHAT_MESSAGES = {
   welcome: `Hi! I'm the ${site.name} assistant. Ask me anything about trading, stocks, forex, crypto or the market.`,
   offTopic: 'I can only answer trading-related questions.',
@@ -18,7 +18,7 @@ const TRADING_TOPICS = topicMatcher(TOPIC_VOCABULARY);
 /** The topic rule, checked before any call so no quota goes to off-topic questions. */
 export const isTradingQuestion = (question: string): boolean => TRADING_TOPICS.test(question);
 
-/** Strips the model's markdown asterisks and blank lines (spec section 5). */
+/** Strips the model's markdown asterisks and blank lines: the chat shows plain text. */
 export function cleanReply(text: string): string {
   return text
     .replace(/\*/g, '')

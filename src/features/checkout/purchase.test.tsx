@@ -100,7 +100,7 @@ describe('Buy Now guards', () => {
 });
 
 describe('checkout', () => {
-  it('opens the provider window with exactly the options of spec section 7', async () => {
+  it('opens the provider window with exactly the options of the payment contract', async () => {
     const store = await learnerStore();
     await openCheckout(store);
     const checkout = lastWindow();
@@ -272,7 +272,7 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
-  it("starts the same purchase from the second layout's Enroll Now (ruling 8)", async () => {
+  it("starts the same purchase from the second layout's Enroll Now", async () => {
     const store = await learnerStore();
     await openCheckout(store, `/course/${UNOWNED_COURSE_ID}`, 'Enroll Now');
     expect(lastWindow().options).toMatchObject({ amount: 149900, description: 'Gold Trading Masterclass' });

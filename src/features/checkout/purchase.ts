@@ -1,7 +1,7 @@
 /**
- * The purchase flow of spec sections 4, 5 and 7 and ruling 10, driving the checkout slice's
- * state machine. Plain functions over the store (not a component), because the provider's
- * callbacks arrive long after the click that started them.
+ * The purchase flow (order, provider window, verification, and a cut-off verification retried on
+ * the next load), driving the checkout slice's state machine. Plain functions over the store
+ * (not a component), because the provider's callbacks arrive long after the click that started them.
  */
 import { env } from '@/config/env';
 import { PAYMENT, REDIRECT_MS } from '@/config/constants';

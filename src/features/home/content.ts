@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 
-/** The Home page's fixed content (spec section 2, "Home-page sections"). */
+/** The Home page's fixed content, section by section. */
 
 export interface SamplePackage {
   title: string;

@@ -2,7 +2,7 @@ import { CALENDAR } from '@/config/constants';
 
 /**
  * The Tradays `calendar-widget` settings, as its embed code carries them: JSON text inside the
- * script element, every value a string except `theme` (0 = light). Values per decisions.md.
+ * script element, every value a string except `theme` (0 = light).
  */
 export interface CalendarSettings {
   width: string;

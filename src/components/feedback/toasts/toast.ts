@@ -6,7 +6,7 @@ export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastOptions {
   variant: ToastVariant;
-  /** Milliseconds on screen; the host's default (spec: 3 s) when absent. */
+  /** Milliseconds on screen; the host's default (TOAST_MS.default) when absent. */
   autoHideDuration?: number;
 }
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 
 /**
- * The last failure of a form, kept beside it: toasts vanish after 1 to 3 s, this stays until the
+ * The last failure of a form, kept beside it: toasts vanish after a few seconds, this stays until the
  * next attempt so nobody has to catch a message in flight.
  */
 export function FormError({ message }: { message: string | null }) {

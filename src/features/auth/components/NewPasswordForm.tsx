@@ -31,8 +31,8 @@ export const NEW_PASSWORD_MESSAGES = {
 
 /**
  * /NewPassGenerate: the OTP from the e-mail and the new password. The e-mail arrives in
- * navigation state from /Change-pass or /forgot-pass. A failed or timed-out call (5 s) is an
- * error, never a pretended success (ruling 2).
+ * navigation state from /Change-pass or /forgot-pass. A failed or timed-out call is an
+ * error, never a pretended success: the learner must know the password did not change.
  */
 export function NewPasswordForm() {
   const location = useLocation();

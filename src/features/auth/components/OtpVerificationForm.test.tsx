@@ -69,7 +69,7 @@ describe('/otp-verification', () => {
       expect(bodies).toEqual([{ otp: '123456', paymentStatus: true, email: EMAIL }]);
       expect(store.getState().auth.account.otpEmail).toBeNull();
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      // OTP toasts last 1 s.
+      // Past the OTP screen's short toast (TOAST_MS.otp).
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1600);
       });
@@ -172,7 +172,7 @@ describe('/otp-verification', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
       });
-      // The server never answered: the generic line of spec section 8, as for a network error.
+      // The server never answered: the generic line, as for a network error.
       expect(await within(screen.getByRole('form', { name: 'Verify your email' })).findByRole('alert')).toHaveTextContent(
         'An error occurred. Please try again later.',
       );

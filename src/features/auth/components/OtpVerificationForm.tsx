@@ -29,7 +29,7 @@ export const OTP_MESSAGES = {
   noSignup: 'No sign-up is in progress. Please sign up first.',
 } as const;
 
-/** Spec section 8: the server's words on an HTTP error; a generic line when it never answered. */
+/** The server's words on an HTTP error; a generic line when it never answered. */
 function otpErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) return OTP_MESSAGES.network;
   // A non-JSON answer carries no message to show.

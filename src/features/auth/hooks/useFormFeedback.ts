@@ -4,7 +4,7 @@ import { TOAST_MS } from '@/config/constants';
 
 /**
  * Toasts as the spec words them, plus the last error kept beside the form (see FormError).
- * `toastMs` is the screen's toast length: 3 s by default, 1 s on the OTP screen.
+ * `toastMs` is the screen's toast length: TOAST_MS.default, or shorter on the OTP screen.
  */
 export function useFormFeedback(toastMs: number = TOAST_MS.default) {
   const [formError, setFormError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { loggedOut } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 
-/** Ends the session at once, says so, and moves to sign-up a moment later (spec section 4). */
+/** Ends the session at once, says so, and moves to sign-up a moment later. */
 export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import type { PurchasableCourse } from '../purchase';
 
 interface BuyButtonProps {
   course: PurchasableCourse;
-  /** 'Buy Now' on the detail page, 'Enroll Now' on the second layout (ruling 8). */
+  /** 'Buy Now' on the detail page, 'Enroll Now' on the second layout (the same purchase). */
   label?: string;
   fullWidth?: boolean;
 }

@@ -8,7 +8,7 @@ import { selectCheckout } from '../checkoutSlice';
 const VerifyPendingPayment = lazyWithPreload(() => import('./VerifyPendingPayment'));
 
 /**
- * Ruling 10: a payment whose verification a reload or the network cut off is verified again on
+ * A payment whose verification a reload or the network cut off is verified again on
  * the next load, so a paid course is never lost. The checkout code loads only when one is pending;
  * while it cannot be fetched the payment stays stored, and is verified once the browser is online.
  */

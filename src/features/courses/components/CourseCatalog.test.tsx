@@ -25,7 +25,7 @@ describe('course listing', () => {
       expect(within(skeletons).getAllByRole('article')).toHaveLength(6);
       expect(screen.getByText('Loading courses')).toBeInTheDocument();
 
-      // Step 1 ms at a time until the data has arrived, so the wait after it is measured exactly.
+      // Step the clock a tick at a time until the data has arrived, so the wait after it is measured exactly.
       const arrived = () => Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'getCourses' && q.status === 'fulfilled');
       for (let i = 0; i < 5000 && !arrived(); i++) {
         await act(async () => {

@@ -35,7 +35,7 @@ interface CourseCatalogProps {
 
 const plural = (n: number) => `${n} ${n === 1 ? 'course' : 'courses'}`;
 
-/** Spec 8: the course list's failure is a full page. */
+/** The course list's failure is a full page: without the list there is nothing else to show. */
 function CatalogError({ onRetry }: { onRetry: () => void }) {
   return (
     <Container maxWidth="sm" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', py: 8 }}>
@@ -57,7 +57,7 @@ function CatalogError({ onRetry }: { onRetry: () => void }) {
 /**
  * The course listing: hero, logo slider and the card grid. The loading state (a spinner and six
  * skeleton cards the size of real ones) lasts at least COURSE_LIST.minLoadingMs after the data
- * arrives (spec section 4).
+ * arrives, so the page does not flash.
  */
 export function CourseCatalog({ title, subtitle, findable = false }: CourseCatalogProps) {
   const { data: courses, isSuccess, isError, refetch } = useGetCoursesQuery();

@@ -37,7 +37,7 @@ interface CourseStateProps {
   children: (course: Course) => ReactNode;
 }
 
-/** Loads one course and shows the loading, failure and not-found states of spec section 8. */
+/** Loads one course and shows its loading, failure and not-found states. */
 export function CourseLoader({ courseId, children }: CourseStateProps) {
   const { data: course, isLoading, isError, error, refetch } = useGetCourseByIdQuery(courseId);
 
@@ -135,7 +135,7 @@ interface CourseDetailProps {
   reviews?: ReactNode;
 }
 
-/** /viewcourse/{id}: every field of spec section 2 around the purchase box. */
+/** /viewcourse/{id}: every field of the course around the purchase box. */
 export function CourseDetail({ course, purchase, rating, reviews }: CourseDetailProps) {
   const title = courseTitle(course);
   return (

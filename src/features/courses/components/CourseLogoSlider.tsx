@@ -84,7 +84,7 @@ function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
 }
 
 /**
- * The course-logo slider (spec section 2): one slide every LOGO_SLIDER.stepMs, LOGO_SLIDER.offsetPx
+ * The course-logo slider: one slide every LOGO_SLIDER.stepMs, LOGO_SLIDER.offsetPx
  * per slide, back to the first after the last. It stops while hovered or focused, when the learner
  * prefers reduced motion, and with its pause button (WCAG 2.2.2).
  */

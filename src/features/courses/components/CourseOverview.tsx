@@ -21,7 +21,7 @@ import { CoursePrice } from './CourseDetail';
 import { CourseImage } from './CourseImage';
 import { CourseSyllabus } from './CourseSyllabus';
 
-/** The static list of spec section 2, the same for every course. */
+/** What every course includes: a static list, the same for every course. */
 export const WHATS_INCLUDED = [
   { icon: <OndemandVideoIcon />, text: '02+ hours video' },
   { icon: <DownloadIcon />, text: '0 downloadable resources' },
@@ -33,7 +33,7 @@ export const WHATS_INCLUDED = [
 
 interface CourseOverviewProps {
   course: Course;
-  /** 'Enroll Now', the same purchase as Buy Now (ruling 8), composed by the route. */
+  /** 'Enroll Now', the same purchase as Buy Now, composed by the route. */
   purchase: ReactNode;
 }
 

@@ -91,7 +91,7 @@ function EnrolledCard({ course, outline, progress }: { course: EnrolledCourse; o
   );
 }
 
-/** Empty and error states end with the promotion and 'Enroll Now' (spec section 2). */
+/** Empty and error states end with the promotion and 'Enroll Now', so the page always leads on. */
 function Promotion({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ textAlign: 'center', py: 4 }}>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { PARTNER_PAGES } from '@/config/constants';
 
 // Media queries, not window.innerWidth: reading innerWidth after the sections mount forces the
-// browser to lay out the whole page there and then (about 80 ms on a throttled phone).
+// browser to lay out the whole page there and then, a long task on a phone.
 let steps: { perPage: number; query: MediaQueryList }[] | undefined;
 const mediaSteps = () =>
   (steps ??= PARTNER_PAGES.map((step) => ({ perPage: step.perPage, query: window.matchMedia(`(min-width: ${step.minWidth}px)`) })));

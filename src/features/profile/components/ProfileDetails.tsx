@@ -21,7 +21,7 @@ export const PROFILE_MESSAGES = {
 
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 
-/** The rows of spec section 2, in its order, as the learner should read them. */
+/** The profile's rows, in their fixed order, as the learner should read them. */
 function profileRows(user: User): [label: string, value: string][] {
   return [
     ['Username', orDash(user.username)],
@@ -115,7 +115,7 @@ export function ProfileDetails() {
           </Box>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
-          {/* Ruling 12: there is no API to save a profile yet, so the button says so instead of doing nothing. */}
+          {/* There is no API to save a profile yet, so the button says so instead of doing nothing. */}
           <Button variant="contained" disabled aria-describedby={hintId}>
             Edit Profile
           </Button>

@@ -24,7 +24,7 @@ export function usePromoConfetti(active: boolean) {
     void import('canvas-confetti')
       .then(({ default: library }) => {
         if (cancelled) return;
-        // Our own canvas, drawn from a worker: 300 pieces over 6 s stay off the main thread,
+        // Our own canvas, drawn from a worker: the pieces and their fall stay off the main thread,
         // which is busy with the first render at that moment.
         canvas = document.createElement('canvas');
         canvas.setAttribute('aria-hidden', 'true');

@@ -62,7 +62,7 @@ describe('ReviewForm', () => {
     expect(posted).toEqual([]);
   });
 
-  it('treats a review of spaces as empty and a rating of 0 as missing (ruling 4)', async () => {
+  it('treats a review of spaces as empty and a rating of 0 as missing', async () => {
     const { user } = await renderForm();
     await user.type(reviewBox(), '    ');
     await user.click(submitButton());
@@ -115,7 +115,7 @@ describe('ReviewForm', () => {
     expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]?.comment).toBe('Clear and practical.');
   });
 
-  it('keeps the stars and the text when sending fails, and retries (ruling 3)', async () => {
+  it('keeps the stars and the text when sending fails, and retries', async () => {
     withFault('post', '/feedback/create', 'server-error', { once: true });
     const { user } = await renderForm();
     rate('4 Stars');

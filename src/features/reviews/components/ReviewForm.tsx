@@ -29,7 +29,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 const reviewSchema = yup.object({
-  // Ruling 4: a review needs 1 to 5 stars; the spec's default of 0 is "not chosen".
+  // A review needs 1 to 5 stars; the rating's starting value of 0 means "not chosen".
   rating: yup
     .number()
     .required(REVIEW_MESSAGES.rating)

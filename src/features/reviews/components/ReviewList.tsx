@@ -15,7 +15,7 @@ import { useGetFeedbackQuery } from '../api';
 
 export const REVIEW_LIST_MESSAGES = {
   empty: 'No reviews yet. Be the first to review this course!',
-  /** Ruling 3: a failed review fetch is said, with a retry. */
+  /** A failed review fetch is said, with a retry, never shown as "no reviews". */
   error: 'Could not load the reviews.',
 } as const;
 

@@ -280,7 +280,7 @@ describe('CourseViewer', () => {
     expect(screen.getByText('20% complete')).toBeInTheDocument();
   });
 
-  it('keeps progress of different courses apart (ruling 7)', async () => {
+  it('keeps progress of different courses apart', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
     // The same chapter-video index completed in another course.

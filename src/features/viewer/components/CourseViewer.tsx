@@ -21,7 +21,7 @@ import { useViewerAccess } from '../hooks/useViewerAccess';
 import { CertificateLink } from './CertificateLink';
 import { ChapterList } from './ChapterList';
 import { CourseProgress } from './CourseProgress';
-import { IntroVideo } from './IntroVideo';
+import { CourseIntroPlayer } from './CourseIntroPlayer';
 import { LessonNav } from './LessonNav';
 import { UpNext } from './UpNext';
 import { VideoFrame, VideoFrameMessage } from './VideoFrame';
@@ -103,7 +103,7 @@ function CourseContent({ course, children }: CourseContentProps) {
     : current && capitalizeWords(current.chapter.description);
 
   let stage: ReactNode;
-  if (isIntro) stage = <IntroVideo src={course.introVideo} poster={course.introThumbnail} />;
+  if (isIntro) stage = <CourseIntroPlayer src={course.introVideo} poster={course.introThumbnail} />;
   else if (current) stage = <VideoStage key={current.key} courseId={course._id} current={current} onEnded={() => setEndedKey(current.key)} />;
   else
     stage = (

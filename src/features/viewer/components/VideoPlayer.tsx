@@ -37,7 +37,7 @@ export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress,
   }, []);
   // The API is attached once the player's page has loaded. Reaching into the frame before that
   // (the API posts to its window at once) makes the browser build a window for the frame's
-  // placeholder page first: 7-18 ms of the main thread, 30-70 ms on a slow phone, for nothing.
+  // placeholder page first: main-thread work, longest on a slow phone, for nothing.
   // Its script is fetched meanwhile; the metadata of a video that has loaded is read on attaching.
   const [frameLoaded, setFrameLoaded] = useState(false);
   // Offline, the player's page would be the browser's error page inside the frame: the stage says

@@ -294,7 +294,7 @@ describe('sign-up', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ravi Kumar');
   });
 
-  it('does not call a network error a duplicate (ruling 5)', async () => {
+  it('does not call a network error a duplicate', async () => {
     withFault('post', '/user/signup', 'network');
     const { user } = renderApp('/signup');
     await fillSignup(user, {});

@@ -3,8 +3,20 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+interface PreviewOptions {
+  port: number;
+  outDir?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** A running preview server: where it answers, and how to stop it with everything it started. */
+export interface Preview {
+  base: string;
+  stop: () => void;
+}
+
 /** Starts the preview server for `outDir` on `port` and resolves once it answers. */
-export async function startPreview({ port, outDir = 'dist', env = process.env }) {
+export async function startPreview({ port, outDir = 'dist', env = process.env }: PreviewOptions): Promise<Preview> {
   const base = `http://localhost:${port}`;
   // A server left over on the port would answer for this one, and we would measure (or prerender)
   // its build instead of `outDir`'s.
@@ -16,7 +28,7 @@ export async function startPreview({ port, outDir = 'dist', env = process.env })
   });
   const stop = () => {
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }
@@ -29,7 +41,7 @@ export async function startPreview({ port, outDir = 'dist', env = process.env })
   throw new Error(`Preview server did not start on ${base}`);
 }
 
-async function response(base) {
+async function response(base: string): Promise<Response | null> {
   try {
     return await fetch(base);
   } catch {

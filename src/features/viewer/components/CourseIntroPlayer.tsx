@@ -3,7 +3,7 @@ import { VideoFrame } from './VideoFrame';
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', background: '#000' } as const;
 
 /** The course's free intro video (a plain file, not DRM), for a course without chapters. */
-export function IntroVideo({ src, poster }: { src: string; poster?: string }) {
+export function CourseIntroPlayer({ src, poster }: { src: string; poster?: string }) {
   return (
     <VideoFrame>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the school's intro videos come without caption files. */}

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // `npm run perf`: builds, serves the pre-compressed production bundle with the demo API, and runs
 // Lighthouse (mobile defaults) RUNS times on each route, alternating each run with the same page
 // with its scripts removed (the no-JavaScript limit: what the HTML and CSS alone cost), served by a
@@ -13,10 +13,10 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startFlow } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { DEMO_LEARNER, submitLogin } from './demoLearner.mjs';
-import { startPreview } from './previewServer.mjs';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { DEMO_LEARNER, submitLogin } from './demoLearner';
+import { startPreview } from './previewServer';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PERF_PORT ?? 4199);
@@ -26,9 +26,29 @@ const OUT_DIR = 'dist-perf';
 const LIMIT_DIR = 'dist-perf-nojs';
 const LIMIT_PORT = PORT + 1;
 const LIMIT_BASE = `http://localhost:${LIMIT_PORT}`;
-const ENV = { ...process.env, PORT: String(PORT), VITE_VIDEO_PLAYER_URL: `http://127.0.0.1:${PORT}/demo/player.html` };
+const ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  VITE_VIDEO_PLAYER_URL: `http://127.0.0.1:${PORT}/demo/player.html`,
+};
 const OWNED = DEMO_LEARNER.ownedCourseId;
-const ALL_ROUTES = [
+interface Route {
+  path: string;
+  loggedIn?: boolean;
+}
+
+/** One Lighthouse run of one page. */
+interface Result {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  benchmark: number;
+}
+
+const ALL_ROUTES: Route[] = [
   { path: '/' },
   { path: '/courses' },
   { path: `/viewcourse/${OWNED}` },
@@ -43,13 +63,13 @@ const ROUTES = process.env.PERF_ROUTES
   ? process.env.PERF_ROUTES.split(',').map((path) => ALL_ROUTES.find((route) => route.path === path) ?? { path })
   : ALL_ROUTES;
 
-async function run(command, args, env = ENV) {
+async function run(command: string, args: string[], env = ENV): Promise<void> {
   const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-  const code = await new Promise((resolve) => child.on('exit', resolve));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) process.exit(code ?? 1);
 }
 
-async function logIn(page) {
+async function logIn(page: Page): Promise<void> {
   await page.goto(`${BASE}/login`, { waitUntil: 'networkidle0' });
   await submitLogin(page);
   // Then leave the page the login lands on once it is done, for a blank one: the logged-in run
@@ -59,16 +79,16 @@ async function logIn(page) {
   await page.goto('about:blank');
 }
 
-const median = (values) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
 /** Executable scripts and module preloads; JSON data in script elements stays (it is not run). */
 const SCRIPT = /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 
-async function htmlFiles(dir) {
+async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
@@ -85,14 +105,16 @@ async function buildLimit() {
   }
 }
 
-async function measure(browser, route, base = BASE) {
+async function measure(browser: Browser, route: Route, base = BASE): Promise<Result> {
   const page = await browser.newPage();
   if (route.loggedIn) await logIn(page);
   // One tab per run, storage kept, so a logged-in route keeps its session token (sessionStorage).
   // Asking for gzip only, the JS column is the gzip transfer the browser measured.
   const flow = await startFlow(page, { flags: { disableStorageReset: Boolean(route.loggedIn), extraHeaders: { 'Accept-Encoding': 'gzip' } } });
   await flow.navigate(`${base}${route.path}`);
-  const { lhr } = (await flow.createFlowResult()).steps[0];
+  const step = (await flow.createFlowResult()).steps[0];
+  if (!step) throw new Error(`Lighthouse measured nothing on ${route.path}`);
+  const { lhr } = step;
   await page.close();
   // `PERF_DUMP=/tmp/lhr` keeps each report, to see what the long tasks were.
   if (process.env.PERF_DUMP) {
@@ -100,11 +122,13 @@ async function measure(browser, route, base = BASE) {
     const name = `${base === BASE ? 'site' : 'limit'}${route.path.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
     await writeFile(join(process.env.PERF_DUMP, name), JSON.stringify(lhr));
   }
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   // No script at all is no row in the summary: 0 KB.
-  const scriptBytes = (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  const summary = lhr.audits['resource-summary']?.details;
+  const items = summary?.type === 'table' ? summary.items : [];
+  const scriptBytes = Number(items.find((item) => item.resourceType === 'script')?.transferSize ?? 0);
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -118,17 +142,18 @@ async function measure(browser, route, base = BASE) {
 if (process.env.PERF_SKIP_BUILD !== '1') {
   await run('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', OUT_DIR]);
   await run('npx', ['vite', 'build', '--configLoader', 'runner', '--ssr', '--outDir', `${OUT_DIR}-ssr`]);
-  await run('node', ['tools/prerender.mjs'], { ...ENV, PRERENDER_OUT_DIR: OUT_DIR });
+  await run('npx', ['tsx', 'tools/prerender.ts'], { ...ENV, PRERENDER_OUT_DIR: OUT_DIR });
 }
 await buildLimit();
 
 /** "median (min–max)" of `values`, each written by `format`. */
-const spread = (values, format) => `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
-const seconds = (ms) => (ms / 1000).toFixed(2);
-const whole = (value) => String(Math.round(value));
+const spread = (values: number[], format: (value: number) => string) =>
+  `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const whole = (value: number) => String(Math.round(value));
 
-function row(route, kind, results) {
-  const of = (key) => results.map((result) => result[key]);
+function row(route: Route, kind: string, results: Result[]): string {
+  const of = (key: keyof Result) => results.map((result) => result[key]);
   return `| ${route.path} | ${kind} | ${spread(of('score'), whole)} | ${spread(of('fcp'), seconds)} | ${spread(of('lcp'), seconds)} | ${spread(of('tbt'), whole)} | ${spread(of('cls'), (v) => v.toFixed(3))} | ${spread(of('js'), (v) => v.toFixed(1))} |`;
 }
 

@@ -1,11 +1,11 @@
-#!/usr/bin/env node
-// Fails when the built site carries anything that looks like a secret (issue 8): private keys,
+#!/usr/bin/env -S npx tsx
+// Fails when the built site carries anything that looks like a secret: private keys,
 // live payment keys, cloud API keys, or any identifier named like a secret.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const outDir = process.argv[2] ?? 'dist';
-const PATTERNS = [
+const PATTERNS: [label: string, pattern: RegExp][] = [
   ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ['Google API key', /AIza[0-9A-Za-z_-]{35}/],
   ['Razorpay live key', /rzp_live_[0-9A-Za-z]{10,}/],
@@ -18,7 +18,7 @@ const PATTERNS = [
 ];
 const TEXT = /\.(js|css|html|json|txt|map|svg|webmanifest)$/;
 
-function* files(dir) {
+function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
@@ -26,7 +26,7 @@ function* files(dir) {
   }
 }
 
-const findings = [];
+const findings: string[] = [];
 for (const file of files(outDir)) {
   const text = readFileSync(file, 'utf8');
   for (const [label, pattern] of PATTERNS) {

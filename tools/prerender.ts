@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Renders the site's public pages into the client build, in Node, with no browser: each page is
 // rendered by React's server renderer through the server bundle (src/app/entry-server.tsx, built
 // by `npm run build:server`) and written into the client's HTML template as
@@ -10,6 +10,26 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+
+/** A page as the server bundle renders it (`RenderedPage` in src/app/entry-server.tsx). */
+interface RenderedPage {
+  html: string;
+  styles: string;
+  head: string;
+  state: string;
+  modules: string[];
+}
+
+/** What the server bundle (src/app/entry-server.tsx, built to entry-server.js) exports. */
+interface ServerEntry {
+  renderPage: (path: string) => Promise<RenderedPage>;
+  renderShell: () => Promise<RenderedPage>;
+  pagePaths: () => Promise<string[]>;
+  siteFiles: (pagePaths: string[]) => Record<string, string>;
+  NOT_FOUND_PATH: string;
+  usesDemoApi: boolean;
+}
 
 const OUT_DIR = process.env.PRERENDER_OUT_DIR ?? 'dist';
 const SSR_DIR = process.env.PRERENDER_SSR_DIR ?? `${OUT_DIR}-ssr`;
@@ -17,7 +37,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 // The libraries the server bundle imports from node_modules read this (React, Redux Toolkit).
 process.env.NODE_ENV ??= 'production';
-const server = await import(pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href);
+const server = (await import(pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href)) as ServerEntry;
 /**
  * The client build's index.html, kept beside the server bundle: the home page is written over it,
  * and a second run (`npm run prerender`) renders into the same template again.
@@ -32,13 +52,13 @@ async function readTemplate() {
 }
 
 const template = await readTemplate();
-const manifest = JSON.parse(await readFile(join(OUT_DIR, '.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(await readFile(join(OUT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** Files the template already loads or preloads (the entry and its imports). */
 const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map(([, file]) => file));
 
 /** A manifest entry's file and those of everything it imports statically. */
-function chunkFiles(key, files = new Set()) {
+function chunkFiles(key: string, files = new Set<string>()): Set<string> {
   const entry = manifest[key];
   if (!entry || files.has(entry.file)) return files;
   files.add(entry.file);
@@ -47,7 +67,7 @@ function chunkFiles(key, files = new Set()) {
 }
 
 /** Preloads of the page's own chunks, so they load with the entry rather than after it has run. */
-function modulePreloads(modules) {
+function modulePreloads(modules: string[]): string {
   const files = new Set(modules.flatMap((key) => [...chunkFiles(key)]));
   return [...files]
     .filter((file) => !inTemplate.has(file))
@@ -56,7 +76,7 @@ function modulePreloads(modules) {
 }
 
 /** The template with the page in it; the page's own head tags replace the template's defaults. */
-function pageHtml({ html, styles, head, state, modules }) {
+function pageHtml({ html, styles, head, state, modules }: RenderedPage): string {
   let document = template;
   if (head.includes('<title')) document = document.replace(/\s*<title>[\s\S]*?<\/title>/, '');
   if (head.includes('name="description"')) document = document.replace(/\s*<meta name="description"[^>]*>/, '');
@@ -65,20 +85,22 @@ function pageHtml({ html, styles, head, state, modules }) {
     .replace(EMPTY_ROOT, `<div id="root">${html}</div>${state}`);
 }
 
-/** Writes a file with the compressed copies the servers send (see tools/precompress.ts). */
-async function writePage(file, html) {
+/** Writes a file with the compressed copies the servers send (see precompress.ts). */
+async function writePage(file: string, html: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
   await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
   await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-const fileFor = (path) => join(OUT_DIR, path === '/' ? 'index.html' : join(decodeURIComponent(path), 'index.html'));
+const fileFor = (path: string) =>
+  join(OUT_DIR, path === '/' ? 'index.html' : join(decodeURIComponent(path), 'index.html'));
 
 /** Without a school API, the build's pages come from the demo API, served in this process. */
 async function startDemoApi() {
   if (!server.usesDemoApi) return null;
-  const { server: demo } = await import(pathToFileURL(resolve(SSR_DIR, 'demo-api.js')).href);
+  const demoModule = pathToFileURL(resolve(SSR_DIR, 'demo-api.js')).href;
+  const { server: demo } = (await import(demoModule)) as typeof import('../mocks/node');
   demo.listen({ onUnhandledRequest: 'bypass' });
   return demo;
 }

@@ -1,15 +1,47 @@
-#!/usr/bin/env node
-// `npm run perf:runtime` (issue 8, Performance → Runtime): builds, serves the production bundle with
+#!/usr/bin/env -S npx tsx
+// `npm run perf:runtime`: builds, serves the production bundle with
 // the demo API, then in Chromium measures (a) how long a client-side route change takes to paint the
 // new page's h1 with the CPU slowed 4x, and (b) whether 150 route changes leak JS heap, DOM nodes or
 // event listeners. It reports; it is not a gate (always exits 0).
-import { spawn } from 'node:child_process';
+import { type SpawnOptions, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { startPreview } from './previewServer.mjs';
+import { type CDPSession, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { type Preview, startPreview } from './previewServer';
+
+/** A page reached by a link; `heading` is its h1, learnt on the first visit. */
+interface Route {
+  path: string;
+  link: string;
+  heading?: string | null;
+}
+
+interface Memory {
+  heapMb: number;
+  cdpHeapMb: number;
+  nodes: number;
+  attachedNodes: number;
+  listeners: number;
+}
+
+interface Measured {
+  paint: { p50: number; p95: number; max: number; byRoute: Map<string, number[]> };
+  before: Memory;
+  after: Memory;
+  startRoute: string;
+}
+
+interface TimedClick {
+  link: string;
+  path: string;
+  heading: string | null | undefined;
+  timeoutMs: number;
+}
+
+/** Chromium's own extra, there with --enable-precise-memory-info. */
+type WithMemory = Performance & { memory?: { usedJSHeapSize: number } };
 
 const PORT = Number(process.env.RUNTIME_PORT ?? 4197);
 const BASE = `http://localhost:${PORT}`;
@@ -28,7 +60,7 @@ const HEAP_BUDGET_MB = 5;
 const STEP_TIMEOUT_MS = 10_000;
 const SETTLE_MS = 300;
 // Each route and the link that reaches it: navbar links for the main pages, the footer for the policy.
-const ROUTES = [
+const ROUTES: Route[] = [
   { path: '/courses', link: 'nav[aria-label="Main"] a[href="/courses"]' },
   { path: '/blog', link: 'nav[aria-label="Main"] a[href="/blog"]' },
   { path: '/about', link: 'nav[aria-label="Main"] a[href="/about"]' },
@@ -39,7 +71,7 @@ const ROUTES = [
 // Build and preview share the port: the CSP the preview server sends names the site's origin.
 const ENV = { ...process.env, PORT: String(PORT) };
 
-function run(command, args, options = {}) {
+function run(command: string, args: string[], options: SpawnOptions = {}) {
   return spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: ENV, ...options });
 }
 
@@ -48,17 +80,17 @@ function run(command, args, options = {}) {
  * frame that first shows the expected h1 on the expected path has been painted (the rAF callback runs
  * just before that frame's paint; a message posted from it is handled right after the paint).
  */
-function clickAndTimePaint({ link, path, heading, timeoutMs }) {
+function clickAndTimePaint({ link, path, heading, timeoutMs }: TimedClick): Promise<{ ms?: number; error?: string }> {
   const doc = globalThis.document;
   return new Promise((resolve) => {
-    const anchor = doc.querySelector(link);
+    const anchor = doc.querySelector<HTMLElement>(link);
     if (!anchor) {
       resolve({ error: `no link ${link}` });
       return;
     }
     let done = false;
     const arrived = () => globalThis.location.pathname === path && doc.querySelector('main h1')?.textContent === heading;
-    const finish = (result) => {
+    const finish = (result: { error: string }) => {
       done = true;
       observer.disconnect();
       clearTimeout(timer);
@@ -87,25 +119,25 @@ function clickAndTimePaint({ link, path, heading, timeoutMs }) {
 }
 
 /** Client-side navigation to `route`, timed; the expected heading was learnt during the warm-up. */
-async function navigate(page, route) {
+async function navigate(page: Page, route: Route): Promise<number> {
   const result = await page.evaluate(clickAndTimePaint, {
     link: route.link,
     path: route.path,
     heading: route.heading,
     timeoutMs: STEP_TIMEOUT_MS,
   });
-  if (result.error) throw new Error(result.error);
+  if (result.error !== undefined || result.ms === undefined) throw new Error(result.error ?? 'no time measured');
   return result.ms;
 }
 
 /** First visit: loads the route's chunk and data, and records the h1 the page settles on. */
-async function warm(page, route) {
+async function warm(page: Page, route: Route): Promise<void> {
   const heading = () => globalThis.document.querySelector('main h1')?.textContent ?? null;
   const previous = await page.evaluate(heading);
   await page.locator(route.link).first().click();
   await page.waitForURL((url) => url.pathname === route.path);
   // Until the page's code has loaded, the page loader shows in its place: wait for a different h1.
-  await page.waitForFunction((old) => {
+  await page.waitForFunction((old: string | null) => {
     const text = globalThis.document.querySelector('main h1')?.textContent;
     return Boolean(text) && text !== old;
   }, previous, { timeout: STEP_TIMEOUT_MS });
@@ -114,19 +146,19 @@ async function warm(page, route) {
   route.heading = await page.evaluate(heading);
 }
 
-async function collectGarbage(page, cdp) {
+async function collectGarbage(page: Page, cdp: CDPSession): Promise<void> {
   for (let i = 0; i < 3; i += 1) {
-    await page.evaluate(() => globalThis.gc());
+    await page.evaluate(() => globalThis.gc?.());
     await cdp.send('HeapProfiler.collectGarbage');
     await sleep(100);
   }
 }
 
-async function memorySnapshot(page, cdp) {
+async function memorySnapshot(page: Page, cdp: CDPSession): Promise<Memory> {
   await collectGarbage(page, cdp);
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name) => metrics.find((m) => m.name === name)?.value ?? NaN;
-  const heap = await page.evaluate(() => globalThis.performance.memory?.usedJSHeapSize ?? NaN);
+  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
+  const heap = await page.evaluate(() => (globalThis.performance as WithMemory).memory?.usedJSHeapSize ?? NaN);
   // Counted in the page rather than with DOM.getDocument: the DevTools DOM agent keeps every node it
   // has handed out alive, which would itself show up as a leak in the live-node count.
   const attachedNodes = await page.evaluate(() => {
@@ -145,12 +177,15 @@ async function memorySnapshot(page, cdp) {
   };
 }
 
-const percentile = (values, p) => {
+/** The route `index` steps round the list from the first. */
+const routeAt = (index: number): Route => ROUTES[index % ROUTES.length] as Route;
+
+const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-async function measure() {
+async function measure(): Promise<Measured> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -179,15 +214,15 @@ async function measure() {
 
     // (a) route-change paint time, CPU slowed.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const times = [];
-    const byRoute = new Map(ROUTES.map((r) => [r.path, []]));
+    const times: number[] = [];
+    const byRoute = new Map(ROUTES.map((r): [string, number[]] => [r.path, []]));
     for (let i = 0; i < NAV_RUNS; i += 1) {
-      const route = ROUTES[i % ROUTES.length];
+      const route = routeAt(i);
       // Let the previous page's effects and requests finish, as they would before a person clicks.
       await sleep(SETTLE_MS);
       const ms = await navigate(page, route);
       times.push(ms);
-      byRoute.get(route.path).push(ms);
+      byRoute.get(route.path)?.push(ms);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const paint = { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), byRoute };
@@ -197,9 +232,10 @@ async function measure() {
     const hasGc = await page.evaluate(() => typeof globalThis.gc === 'function');
     if (!hasGc) throw new Error('window.gc is missing: was --js-flags=--expose-gc passed?');
     const startIndex = ROUTES.findIndex((r) => r.path === new URL(page.url()).pathname);
-    const startRoute = ROUTES[startIndex];
+    if (startIndex === -1) throw new Error(`the warm-up ended on ${page.url()}, no measured route`);
+    const startRoute = routeAt(startIndex);
     const before = await memorySnapshot(page, cdp);
-    for (let i = 1; i <= MEMORY_RUNS; i += 1) await navigate(page, ROUTES[(startIndex + i) % ROUTES.length]);
+    for (let i = 1; i <= MEMORY_RUNS; i += 1) await navigate(page, routeAt(startIndex + i));
     if (new URL(page.url()).pathname !== startRoute.path) await navigate(page, startRoute);
     await sleep(500);
     const after = await memorySnapshot(page, cdp);
@@ -211,9 +247,9 @@ async function measure() {
   }
 }
 
-function report({ paint, before, after, startRoute }) {
-  const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
-  const delta = (key) => after[key] - before[key];
+function report({ paint, before, after, startRoute }: Measured): void {
+  const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+  const delta = (key: keyof Memory) => after[key] - before[key];
   const heapDelta = delta('heapMb');
   // Timings swell when other work competes for the CPUs; the load says how far to trust them.
   const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
@@ -241,11 +277,11 @@ function report({ paint, before, after, startRoute }) {
 }
 
 const skipBuild = process.env.PERF_SKIP_BUILD === '1';
-let server;
+let server: Preview | undefined;
 try {
   if (!skipBuild) {
     const build = run('npx', ['vite', 'build', '--configLoader', 'runner', '--outDir', OUT_DIR]);
-    const code = await new Promise((resolve) => build.on('exit', resolve));
+    const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
     if (code !== 0) throw new Error(`vite build exited with ${code}`);
   }
   // Its own process group, so the whole npx → vite tree can be stopped at the end.

@@ -1,10 +1,11 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Size gate for the production bundle: the JavaScript a phone downloads to hydrate the home page
 // (the entry, the home route's chunk and everything they import statically) and every other chunk
 // on its own, measured gzipped. Exits non-zero when a budget is broken. Reads Vite's manifest.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Manifest, ManifestChunk } from 'vite';
 
 const outDir = process.argv[2] ?? 'dist';
 /**
@@ -15,37 +16,42 @@ const outDir = process.argv[2] ?? 'dist';
 const BUDGET = { initialKb: 190, lazyChunkKb: 50 };
 const HOME_ROUTE = 'src/app/routes/HomePage.tsx';
 
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-const kb = (key) => gzipSync(readFileSync(join(outDir, manifest[key].file)), { level: 9 }).length / 1024;
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const chunk = (key: string): ManifestChunk => {
+  const found = manifest[key];
+  if (!found) throw new Error(`No ${key} in the manifest`);
+  return found;
+};
+const kb = (key: string) => gzipSync(readFileSync(join(outDir, chunk(key).file)), { level: 9 }).length / 1024;
 
 /** A chunk and every chunk it imports statically: what must arrive before it runs. */
-function withImports(key, seen = new Set()) {
+function withImports(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const next of manifest[key].imports ?? []) withImports(next, seen);
+  for (const next of chunk(key).imports ?? []) withImports(next, seen);
   return seen;
 }
 
-// index.html's script: src/main.tsx. The page's HTML links the home route's chunks too (tools/prerender.mjs).
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// index.html's script: src/main.tsx. The page's HTML links the home route's chunks too (tools/prerender.ts).
+const entry = Object.keys(manifest).find((key) => chunk(key).isEntry);
 if (!entry || !manifest[HOME_ROUTE]) throw new Error(`No entry or no ${HOME_ROUTE} in the manifest`);
 const initial = withImports(HOME_ROUTE, withImports(entry));
 const initialKb = [...initial].reduce((sum, key) => sum + kb(key), 0);
 
 const lazy = Object.keys(manifest)
-  .filter((key) => !initial.has(key) && manifest[key].file.endsWith('.js'))
-  .map((key) => ({ file: manifest[key].file, size: kb(key) }))
+  .filter((key) => !initial.has(key) && chunk(key).file.endsWith('.js'))
+  .map((key) => ({ file: chunk(key).file, size: kb(key) }))
   .sort((a, b) => b.size - a.size);
 
-const rows = [
+const rows: [name: string, size: number, budget: number][] = [
   ['initial JS for / (gzip)', initialKb, BUDGET.initialKb],
-  ...lazy.map(({ file, size }) => [file, size, BUDGET.lazyChunkKb]),
+  ...lazy.map(({ file, size }): [string, number, number] => [file, size, BUDGET.lazyChunkKb]),
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, size, budget] of rows) {
   console.log(`${size <= budget ? 'ok  ' : 'OVER'} ${name.padEnd(width)}  ${size.toFixed(1).padStart(6)} KB  <= ${budget} KB`);
 }
 const over = rows.filter(([, size, budget]) => size > budget);
-const files = [...initial].map((key) => manifest[key].file).join(', ');
+const files = [...initial].map((key) => chunk(key).file).join(', ');
 console.log(`\n${rows.length - over.length} within budget, ${over.length} over. Initial for /: ${files}`);
 process.exit(over.length ? 1 : 0);

@@ -1,0 +1,85 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form/FormTextField';
+import { REDIRECT_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useForgotPasswordMutation } from '../api';
+import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
+import { useFormFeedback } from '../hooks/useFormFeedback';
+import { useSingleFlight } from '../hooks/useSingleFlight';
+import type { EmailState } from '../navigationState';
+import type { ResetRequestSchema, ResetRequestValues } from '../schemas';
+import { AuthCard } from './AuthCard';
+import { FormError } from './FormError';
+
+export interface ResetRequestFormProps {
+  /** The card's heading, which also names the form. */
+  title: string;
+  intro: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** The e-mail rules, with the screen's own words for a blank field. */
+  schema: ResetRequestSchema;
+  defaultEmail?: string;
+  successMessage: string;
+  /** The line a failed request shows, from the error the API gave. */
+  failureMessage: (error: unknown) => string;
+}
+
+/**
+ * Asks for a reset OTP by e-mail, then moves on to /NewPassGenerate with the address, where the
+ * OTP is entered. The screens that request a reset differ only in their words and rules.
+ */
+export function ResetRequestForm({
+  title,
+  intro,
+  submitLabel,
+  busyLabel,
+  schema,
+  defaultEmail = '',
+  successMessage,
+  failureMessage,
+}: ResetRequestFormProps) {
+  const navigateLater = useDelayedNavigate();
+  const [requestReset] = useForgotPasswordMutation();
+  const { formError, succeed, fail } = useFormFeedback();
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetRequestValues>({ defaultValues: { email: defaultEmail }, resolver: yupResolver(schema) });
+  const { isSubmitting } = form.formState;
+
+  const submit = async ({ email }: ResetRequestValues) => {
+    try {
+      await requestReset({ email }).unwrap();
+      setDone(true);
+      succeed(successMessage);
+      const state: EmailState = { email };
+      navigateLater(paths.newPassword, REDIRECT_MS.password, { state });
+    } catch (error) {
+      fail(failureMessage(error));
+    }
+  };
+
+  const submitOnce = useSingleFlight(submit);
+
+  return (
+    <AuthCard title={title}>
+      <Typography sx={{ mb: 3 }} color="text.secondary">
+        {intro}
+      </Typography>
+      <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label={title}>
+        <Stack spacing={2.5}>
+          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
+            {isSubmitting ? busyLabel : submitLabel}
+          </Button>
+        </Stack>
+        <FormError message={formError} />
+      </Box>
+    </AuthCard>
+  );
+}
