@@ -8,7 +8,7 @@ import { safeWebStorage } from './storage';
 import { videoProgressReducer, type VideoProgressState } from './videoProgressSlice';
 
 /** Bump with a migration below whenever a persisted shape changes. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 /** Storage keys, as spec section 3 names them where it does. */
 export const STORAGE_KEYS = {
@@ -90,14 +90,29 @@ const checkoutPersisted = persisted<CheckoutState>(checkoutReducer, {
         typeof s.pendingVerification.razorpay_signature === 'string')),
 });
 
+const isNote = (note: unknown) =>
+  isRecord(note) &&
+  typeof note.id === 'string' &&
+  typeof note.key === 'string' &&
+  typeof note.seconds === 'number' &&
+  typeof note.text === 'string' &&
+  typeof note.createdAt === 'string' &&
+  typeof note.updatedAt === 'string';
+
 const videoProgressPersisted = persisted<VideoProgressState>(videoProgressReducer, {
   key: STORAGE_KEYS.videoProgress,
   storage: local,
+  migrations: {
+    // Notes joined the progress: a browser that kept progress before has none yet.
+    2: (state) => (state ? { ...state, notes: {} } : state),
+  },
   isValid: (s) =>
     isRecord(s.byCourse) &&
     Object.values(s.byCourse).every(
       (course) => isRecord(course) && isRecord(course.completed) && isRecord(course.positions),
-    ),
+    ) &&
+    isRecord(s.notes) &&
+    Object.values(s.notes).every((notes) => Array.isArray(notes) && notes.every(isNote)),
 });
 
 const chatPersisted = persisted<ChatState>(chatReducer, {
