@@ -47,6 +47,11 @@ const isTextDraft = (value: unknown): value is { text: string } =>
 /** Whether there is unsaved text under a draft key. */
 export const hasNoteDraft = (key: string | null): boolean => Boolean(key && drafts.read(key, isTextDraft)?.text);
 
+/** Drops a draft whose text has been saved or given up. */
+export const forgetNoteDraft = (key: string | null) => {
+  if (key) drafts.clear(key);
+};
+
 export function useLearnerNotes(courseId: string) {
   const dispatch = useAppDispatch();
   const learnerId = useAppSelector(selectUserId);
