@@ -10,6 +10,7 @@ import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { restoredTestStore } from '@/test/persistence';
 import { logInDemoLearner, renderWithProviders } from '@/test/render';
 import { CourseViewer } from '../components/CourseViewer';
+import { db } from '@mocks/db';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 
 let playerFor: ReturnType<typeof installFakePlayer>['playerFor'];
@@ -83,6 +84,7 @@ describe('Notes tab', () => {
 
     video.currentTime = 83.6;
     await user.type(await screen.findByRole('textbox', { name: 'Your note' }), '  Blocks link by hash.  ');
+    expect(screen.getByText('Saved with the video\'s current moment in “What Is a Blockchain?”.')).toBeInTheDocument();
     expect(screen.getByText('24/1000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save note' }));
 
@@ -239,6 +241,26 @@ describe('Notes tab', () => {
         '- **2:05** Risk one percent.',
       ].join('\n\n') + '\n',
     );
+  });
+
+  it('keeps a note of a lesson the course no longer has, without a way to play it', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '9-9', 7, 'From a lesson since removed.');
+    const { user } = renderViewer(store);
+    await openNotes(user);
+    expect(await screen.findByRole('button', { name: '0:07, in a lesson no longer in the course' })).toBeDisabled();
+    expect(within(notesList()).getByText('A lesson no longer in the course')).toBeInTheDocument();
+    expect(within(notesList()).getByText('From a lesson since removed.')).toBeInTheDocument();
+  });
+
+  it('asks for a lesson first when the course has no video to open', async () => {
+    const course = db.courses.get(OWNED_COURSE_ID);
+    if (!course) throw new Error('seed changed');
+    course.chapters = course.chapters.map((chapter) => ({ ...chapter, videos: [] }));
+    const { user } = renderViewer(await loggedInStore());
+    await openNotes(user);
+    expect(await screen.findByText('Open a lesson to write a note on it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save note' })).toBeDisabled();
   });
 
   it('keeps each learner’s notes apart in a shared browser', async () => {

@@ -52,7 +52,7 @@ function NewNote({ draftKey, current, onSave }: NewNoteProps) {
     <Box component="form" noValidate aria-label="New note" onSubmit={(event) => void submit(event)}>
       <NoteField control={control} label="Your note" />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {current ? `Saved with this moment of “${current.video.title}”.` : 'Open a lesson to write a note on it.'}
+        {current ? `Saved with the video's current moment in “${current.video.title}”.` : 'Open a lesson to write a note on it.'}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={!current}>
