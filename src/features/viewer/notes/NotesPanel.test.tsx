@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
+import { TOAST_MS } from '@/config/constants';
 import { courseViewerPath } from '@/config/paths';
 import { loggedOut, selectUserId } from '@/store/authSlice';
 import { selectLearnerNotes } from '@/store/learnerNotes';
@@ -8,7 +10,7 @@ import { makeStore, type AppStore } from '@/store/store';
 import { noteAdded } from '@/store/videoProgressSlice';
 import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { restoredTestStore } from '@/test/persistence';
-import { logInDemoLearner, renderWithProviders } from '@/test/render';
+import { logInDemoLearner, renderWithProviders, startFakeClock } from '@/test/render';
 import { CourseViewer } from '../components/CourseViewer';
 import { db } from '@mocks/db';
 import { OWNED_COURSE_ID } from '@mocks/seed';
@@ -208,6 +210,37 @@ describe('Notes tab', () => {
     await waitFor(() => expect(noteTexts()).toEqual(['Newer note.', 'Older note.']));
     expect(screen.getByRole('tab', { name: 'Notes (2)' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Note deleted.')).not.toBeInTheDocument());
+  });
+
+  it('keeps the Undo toast long enough to reach it', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '0-0', 10, 'Older note.');
+    // Loaded before the clock stops: the tab's code and the toaster's.
+    const first = renderViewer(store);
+    await openNotes(first.user);
+    await screen.findByRole('button', { name: 'Delete note at 0:10' });
+    act(() => enqueueToast('Warm-up.', { variant: 'default', autoHideDuration: 10 }));
+    await waitFor(() => expect(screen.queryByText('Warm-up.')).not.toBeInTheDocument());
+    first.unmount();
+
+    startFakeClock();
+    try {
+      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+      await user.click(await screen.findByRole('tab', { name: /^Notes/ }));
+      await user.click(await screen.findByRole('button', { name: 'Delete note at 0:10' }));
+      expect(await screen.findByText('Note deleted.')).toBeInTheDocument();
+      // In steps, so that each timer the toast sets as it opens and closes runs in its time.
+      const elapse = (ms: number) => {
+        for (let spent = 0; spent < ms; spent += 250) act(() => jest.advanceTimersByTime(250));
+      };
+      // Longer than an ordinary toast stays.
+      elapse(TOAST_MS.default + 2000);
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      elapse(TOAST_MS.undo);
+      await waitFor(() => expect(screen.queryByText('Note deleted.')).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('downloads the notes as Markdown, by chapter and lesson', async () => {
