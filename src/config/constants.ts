@@ -3,8 +3,8 @@
 /** The navbar changes style after this much scroll, in px. */
 export const NAV_SCROLL_THRESHOLD = 50;
 
-/** How long toasts stay, in ms. */
-export const TOAST_MS = { navbar: 2000, default: 3000, otp: 1000 } as const;
+/** How long toasts stay, in ms; one with an Undo stays long enough to reach it. */
+export const TOAST_MS = { navbar: 2000, default: 3000, otp: 1000, undo: 8000 } as const;
 
 /** Redirect delays, in ms. */
 export const REDIRECT_MS = { logout: 2500, login: 1000, payment: 2000, password: 2000 } as const;

@@ -75,8 +75,9 @@ const accountPersisted = persisted<AccountState>(accountReducer, {
 });
 
 /**
- * Version 2 records when each lesson was completed. Lessons completed before have no date; the
- * certificate then uses the day the learner first opened it.
+ * Version 2 records when each lesson was completed, and keeps the learner's notes. Lessons
+ * completed before have no date (the certificate then uses the day the learner first opened it),
+ * and a browser that kept progress before has no notes yet.
  */
 const videoProgressMigrations: MigrationManifest = {
   2: (state) => {
@@ -85,9 +86,18 @@ const videoProgressMigrations: MigrationManifest = {
     const byCourse = Object.fromEntries(
       Object.entries(stored.byCourse).map(([key, course]) => [key, isRecord(course) && !isRecord(course.completedAt) ? { ...course, completedAt: {} } : course]),
     );
-    return { ...state, byCourse } as PersistedState;
+    return { ...state, byCourse, notes: isRecord(stored.notes) ? stored.notes : {} } as PersistedState;
   },
 };
+
+const isNote = (note: unknown) =>
+  isRecord(note) &&
+  typeof note.id === 'string' &&
+  typeof note.key === 'string' &&
+  typeof note.seconds === 'number' &&
+  typeof note.text === 'string' &&
+  typeof note.createdAt === 'string' &&
+  typeof note.updatedAt === 'string';
 
 const videoProgressPersisted = persisted<VideoProgressState>(videoProgressReducer, {
   key: STORAGE_KEYS.videoProgress,
@@ -104,7 +114,9 @@ const videoProgressPersisted = persisted<VideoProgressState>(videoProgressReduce
         isRecord(course.completedAt) &&
         Object.values(course.completedAt).every((at) => typeof at === 'string') &&
         isNullableString(course.certificateOpenedAt),
-    ),
+    ) &&
+    isRecord(s.notes) &&
+    Object.values(s.notes).every((notes) => Array.isArray(notes) && notes.every(isNote)),
 });
 
 /** The store's persisted part (features inject theirs); the API cache is deliberately absent. */

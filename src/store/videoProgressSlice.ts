@@ -20,12 +20,27 @@ export interface CourseProgress {
   certificateOpenedAt?: string;
 }
 
+/** A learner's note at a moment of a lesson's video. */
+export interface Note {
+  id: string;
+  /** The lesson the note was written on. */
+  key: VideoKey;
+  /** Where in that lesson's video, in whole seconds. */
+  seconds: number;
+  text: string;
+  /** ISO dates. */
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Keyed by course first, so videos of different courses never collide. */
 export interface VideoProgressState {
   byCourse: Record<string, CourseProgress>;
+  /** Each record's notes, under the same keys as `byCourse`. */
+  notes: Record<string, Note[]>;
 }
 
-const initialState: VideoProgressState = { byCourse: {} };
+const initialState: VideoProgressState = { byCourse: {}, notes: {} };
 
 export const emptyProgress = (): CourseProgress => ({ completed: {}, positions: {}, lastVideo: null, completedAt: {} });
 
@@ -33,6 +48,11 @@ type VideoRef = { courseId: string; key: VideoKey };
 /** Something that happened at a moment, stamped when the action is made so the reducer stays pure. */
 type At = { at?: string };
 const stamped = <P extends object>(payload: P, at = new Date().toISOString()) => ({ payload: { ...payload, at } });
+type NoteRef = { courseId: string; id: string };
+
+let noteCount = 0;
+/** Unique within a browser: the time, and a counter for notes written in the same millisecond. */
+const newNoteId = () => `${Date.now().toString(36)}-${(noteCount += 1).toString(36)}`;
 
 const videoProgressSlice = createSlice({
   name: 'videoProgress',
@@ -67,10 +87,39 @@ const videoProgressSlice = createSlice({
       const course = (state.byCourse[payload.courseId] ??= emptyProgress());
       course.positions[payload.key] = Math.max(0, Math.floor(payload.seconds));
     },
+    noteAdded: {
+      reducer(state, { payload }: PayloadAction<{ courseId: string; note: Note }>) {
+        (state.notes[payload.courseId] ??= []).push(payload.note);
+      },
+      prepare: ({ courseId, key, seconds, text }: VideoRef & { seconds: number; text: string }) => {
+        const now = new Date().toISOString();
+        const note: Note = { id: newNoteId(), key, seconds: Math.max(0, Math.floor(seconds)), text, createdAt: now, updatedAt: now };
+        return { payload: { courseId, note } };
+      },
+    },
+    noteEdited: {
+      reducer(state, { payload }: PayloadAction<NoteRef & { text: string; updatedAt: string }>) {
+        const note = state.notes[payload.courseId]?.find(({ id }) => id === payload.id);
+        if (!note) return;
+        note.text = payload.text;
+        note.updatedAt = payload.updatedAt;
+      },
+      prepare: (edit: NoteRef & { text: string }) => ({ payload: { ...edit, updatedAt: new Date().toISOString() } }),
+    },
+    noteDeleted(state, { payload }: PayloadAction<NoteRef>) {
+      const notes = state.notes[payload.courseId];
+      if (notes) state.notes[payload.courseId] = notes.filter(({ id }) => id !== payload.id);
+    },
+    /** A deleted note back (undo), unless it is there already. */
+    noteRestored(state, { payload }: PayloadAction<{ courseId: string; note: Note }>) {
+      const notes = (state.notes[payload.courseId] ??= []);
+      if (!notes.some(({ id }) => id === payload.note.id)) notes.push(payload.note);
+    },
   },
 });
 
 export const { videoSelected, videoCompleted, videoUncompleted, positionSaved, certificateOpened } = videoProgressSlice.actions;
+export const { noteAdded, noteEdited, noteDeleted, noteRestored } = videoProgressSlice.actions;
 export const videoProgressReducer = videoProgressSlice.reducer;
 
 type WithProgress = { videoProgress: VideoProgressState };

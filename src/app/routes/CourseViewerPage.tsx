@@ -5,6 +5,7 @@ import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
 import { prefetchFeedback } from '@/features/reviews/api';
 import { CourseViewer } from '@/features/viewer/components/CourseViewer';
+import { preloadNotes } from '@/features/viewer/notes/LazyNotesPanel';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import type { AppDispatch } from '@/store/store';
@@ -20,6 +21,8 @@ const CourseReviews = lazyWithPreload(() => import('@/features/reviews/component
 export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) => {
   // A failure to fetch it is said in the reviews' place when they render.
   void CourseReviews.preload().catch(() => undefined);
+  // The Notes tab's code comes with the page's too, ready when the tab opens.
+  void preloadNotes().catch(() => undefined);
   dispatch((_, getState) => {
     if (selectIsLoggedIn(getState())) void prefetchFeedback(dispatch, courseId);
   });

@@ -1,4 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { onToastWanted, takeWaitingToasts, type Toast } from './toast';
@@ -31,17 +34,40 @@ export function ToastFallback() {
       spacing={1}
       sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1400, width: 'min(560px, calc(100% - 32px))' }}
     >
-      {shown.map(({ id, message, options }) => (
-        <Alert
-          key={id}
-          role="alert"
-          sx={{ boxShadow: 6 }}
-          severity={options.variant === 'default' ? 'info' : options.variant}
-          onClose={() => setShown((current) => current.filter((toast) => toast.id !== id))}
-        >
-          {message}
-        </Alert>
-      ))}
+      {shown.map(({ id, message, options }) => {
+        const close = () => setShown((current) => current.filter((toast) => toast.id !== id));
+        const { action } = options;
+        return (
+          <Alert
+            key={id}
+            role="alert"
+            sx={{ boxShadow: 6 }}
+            severity={options.variant === 'default' ? 'info' : options.variant}
+            onClose={action ? undefined : close}
+            action={
+              action && (
+                <>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      close();
+                      action.onClick();
+                    }}
+                  >
+                    {action.label}
+                  </Button>
+                  <IconButton color="inherit" size="small" aria-label="Close" onClick={close}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </>
+              )
+            }
+          >
+            {message}
+          </Alert>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
+import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { TOAST_MS } from '@/config/constants';
 import { brand } from '@/theme/theme';
-import { connectToaster } from './toast';
+import { connectToaster, type ToastAction } from './toast';
 
 /** notistack's own colours fail WCAG AA contrast; toasts use the theme's instead. */
 const Toast = styled(MaterialDesignContent)({
@@ -16,9 +17,31 @@ const Toast = styled(MaterialDesignContent)({
 
 const TOAST_COMPONENTS = { success: Toast, error: Toast, warning: Toast, info: Toast, default: Toast };
 
+const actionButton =
+  ({ label, onClick }: ToastAction) =>
+  (key: SnackbarKey) => (
+    <Button
+      color="inherit"
+      size="small"
+      sx={{ fontWeight: 700 }}
+      onClick={() => {
+        closeSnackbar(key);
+        onClick();
+      }}
+    >
+      {label}
+    </Button>
+  );
+
 export default function Toaster() {
   // The provider registers notistack's global enqueueSnackbar as it mounts, before this effect.
-  useEffect(() => connectToaster(({ message, options }) => enqueueSnackbar(message, options)), []);
+  useEffect(
+    () =>
+      connectToaster(({ message, options: { action, ...options } }) =>
+        enqueueSnackbar(message, action ? { ...options, action: actionButton(action) } : options),
+      ),
+    [],
+  );
   return (
     <SnackbarProvider
       maxSnack={3}

@@ -4,10 +4,17 @@
  */
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
+/** A button in the toast, such as Undo; the toast closes when it is pressed. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastOptions {
   variant: ToastVariant;
   /** Milliseconds on screen; the host's default (TOAST_MS.default) when absent. */
   autoHideDuration?: number;
+  action?: ToastAction;
 }
 
 export interface Toast {

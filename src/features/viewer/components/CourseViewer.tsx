@@ -19,10 +19,12 @@ import type { VideoKey } from '@/store/videoProgressSlice';
 import { completionPercent, findVideo, initialVideo, neighbours } from '../courseOutline';
 import { useViewerAccess } from '../hooks/useViewerAccess';
 import { CertificateLink } from './CertificateLink';
+import { Playhead } from '../playhead';
 import { ChapterList } from './ChapterList';
 import { CourseProgress } from './CourseProgress';
 import { CourseIntroPlayer } from './CourseIntroPlayer';
 import { LessonNav } from './LessonNav';
+import { OutlineTabs } from './OutlineTabs';
 import { UpNext } from './UpNext';
 import { VideoFrame, VideoFrameMessage } from './VideoFrame';
 import { VideoStage } from './VideoStage';
@@ -67,7 +69,8 @@ interface CourseContentProps {
 
 /** The loaded viewer: player, what is playing, the outline and the course's progress. */
 function CourseContent({ course, children }: CourseContentProps) {
-  const { progress, opened, setCompleted } = useLearnerProgress(course._id);
+  const { progress, opened, setCompleted, savePosition } = useLearnerProgress(course._id);
+  const [playhead] = useState(() => new Playhead());
   const [pickedKey, setPickedKey] = useState<VideoKey | null>(null);
   // The lesson whose video has just ended, while its Up next card shows.
   const [endedKey, setEndedKey] = useState<VideoKey | null>(null);
@@ -89,6 +92,16 @@ function CourseContent({ course, children }: CourseContentProps) {
     select(lesson.key);
     setToggled((open) => (open ? new Set([...open, lesson.chapterIndex]) : open));
   };
+  /** Plays a lesson from a moment (a note's): this video seeks, another opens there. */
+  const seek = (key: VideoKey, seconds: number) => {
+    const lesson = findVideo(course, key);
+    if (!lesson) return;
+    if (key === current?.key && playhead.seek(seconds)) return;
+    // The player starts a lesson where it was left: this moment.
+    savePosition(key, seconds);
+    playhead.revealNext();
+    if (key !== current?.key) go(lesson);
+  };
   const toggle = (chapterIndex: number) => {
     const next = new Set(openChapters);
     if (next.has(chapterIndex)) next.delete(chapterIndex);
@@ -102,9 +115,20 @@ function CourseContent({ course, children }: CourseContentProps) {
     ? course.introDescription?.trim() || INTRO_DEFAULT_DESCRIPTION
     : current && capitalizeWords(current.chapter.description);
 
+  const outline = (
+    <ChapterList
+      chapters={course.chapters}
+      currentKey={current?.key ?? null}
+      completed={progress?.completed ?? {}}
+      openChapters={openChapters}
+      onToggle={toggle}
+      onSelect={select}
+    />
+  );
+
   let stage: ReactNode;
   if (isIntro) stage = <CourseIntroPlayer src={course.introVideo} poster={course.introThumbnail} />;
-  else if (current) stage = <VideoStage key={current.key} courseId={course._id} current={current} onEnded={() => setEndedKey(current.key)} />;
+  else if (current) stage = <VideoStage key={current.key} courseId={course._id} current={current} playhead={playhead} onEnded={() => setEndedKey(current.key)} />;
   else
     stage = (
       <VideoFrame>
@@ -158,14 +182,7 @@ function CourseContent({ course, children }: CourseContentProps) {
           </Typography>
           {!isIntro && <CourseProgress percent={completionPercent(course, progress)} />}
           <CertificateLink course={course} progress={progress} />
-          <ChapterList
-            chapters={course.chapters}
-            currentKey={current?.key ?? null}
-            completed={progress?.completed ?? {}}
-            openChapters={openChapters}
-            onToggle={toggle}
-            onSelect={select}
-          />
+          {isIntro ? outline : <OutlineTabs outline={outline} course={course} current={current} playhead={playhead} onSeek={seek} />}
         </Grid>
       </Grid>
       {children && <Stack spacing={5} sx={{ mt: { xs: 5, md: 7 } }}>{children}</Stack>}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
-import { loadVdoPlayerApi, playerUrl } from '../vdoPlayer';
+import { loadVdoPlayerApi, playerUrl, type VdoVideo } from '../vdoPlayer';
 import { VideoFrame, VideoFrameLoading, VideoFrameMessage } from './VideoFrame';
 
 export interface VideoPlayerProps {
@@ -15,6 +15,8 @@ export interface VideoPlayerProps {
   onProgress: (seconds: number, duration: number) => void;
   onEnded: () => void;
   onPause?: (seconds: number) => void;
+  /** The player's video once it can be read and seeked, and null when it goes. */
+  onAttach?: (video: VdoVideo | null, frame: HTMLIFrameElement) => void;
 }
 
 /** Do not resume into the last seconds: the learner would land on the end screen. */
@@ -25,7 +27,7 @@ const RESUME_TAIL_SECONDS = 3;
  * instance plays one set of credentials: mount it with a `key` per video, so that switching
  * videos removes the old iframe and its listeners.
  */
-export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress, onEnded, onPause }: VideoPlayerProps) {
+export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress, onEnded, onPause, onAttach }: VideoPlayerProps) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [apiFailed, setApiFailed] = useState(false);
   // The iframe comes in a commit of its own, just after the viewer around it: creating its
@@ -54,6 +56,7 @@ export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress,
   const ended = useEffectEvent(() => onEnded());
   const paused = useEffectEvent((seconds: number) => onPause?.(seconds));
   const resumeAt = useEffectEvent(() => startAt);
+  const attached = useEffectEvent((video: VdoVideo | null, frame: HTMLIFrameElement) => onAttach?.(video, frame));
 
   useEffect(() => {
     const iframe = iframeRef.current;
@@ -86,9 +89,11 @@ export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress,
         video.addEventListener('pause', handlePause);
         video.addEventListener('ended', handleEnded);
         seekOnce();
+        attached(video, iframe);
         // A script that failed while the frame loaded may have loaded on the second try.
         setApiFailed(false);
         detach = () => {
+          attached(null, iframe);
           video.removeEventListener('loadedmetadata', handleMetadata);
           video.removeEventListener('timeupdate', handleTime);
           video.removeEventListener('pause', handlePause);

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage } from '@/store/apiError';
 import { useGetVideoCredentialsQuery } from '../api';
 import type { VideoRef } from '../courseOutline';
+import type { Playhead } from '../playhead';
 import { useWatchProgress } from '../hooks/useWatchProgress';
 import { VideoFrame, VideoFrameLoading, VideoFrameMessage } from './VideoFrame';
 import { VideoPlayer } from './VideoPlayer';
@@ -16,10 +17,12 @@ interface VideoStageProps {
   current: VideoRef;
   /** The video has played to its end. */
   onEnded?: () => void;
+  /** Where the parts beside the player read and seek the video. */
+  playhead?: Playhead;
 }
 
 /** Fetches fresh playback credentials for one chapter video and plays it, tracking progress. */
-export function VideoStage({ courseId, current, onEnded }: VideoStageProps) {
+export function VideoStage({ courseId, current, onEnded, playhead }: VideoStageProps) {
   const { videoUrl, title } = current.video;
   // Credentials are short-lived: always a new request, never an earlier answer.
   const credentials = useGetVideoCredentialsQuery(videoUrl || skipToken, { refetchOnMountOrArgChange: true });
@@ -60,6 +63,7 @@ export function VideoStage({ courseId, current, onEnded }: VideoStageProps) {
       startAt={progress.startAt}
       onProgress={progress.onProgress}
       onPause={progress.onPause}
+      onAttach={playhead?.attach}
       onEnded={() => {
         progress.onEnded();
         onEnded?.();

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState, type ReactNode } from 'react';
+import { hasNoteDraft, noteDraftKey, useLearnerNotes } from '@/store/learnerNotes';
+import { LazyNotesPanel } from '../notes/LazyNotesPanel';
+import type { NotesPanelProps } from '../notes/NotesPanel';
+
+type Shown = 'outline' | 'notes';
+
+interface OutlineTabsProps extends NotesPanelProps {
+  /** The course's outline, the first tab. */
+  outline: ReactNode;
+}
+
+const tabId = (tab: Shown) => `viewer-tab-${tab}`;
+const panelId = (tab: Shown) => `viewer-panel-${tab}`;
+
+/**
+ * Beside the player: the course's outline, and the learner's notes in a tab of their own. A note
+ * left half written opens on the Notes tab, where it waits.
+ */
+export function OutlineTabs({ outline, ...notesProps }: OutlineTabsProps) {
+  const courseId = notesProps.course._id;
+  const { learnerId, notes } = useLearnerNotes(courseId);
+  const [shown, setShown] = useState<Shown>(() => (learnerId && hasNoteDraft(noteDraftKey(learnerId, courseId)) ? 'notes' : 'outline'));
+
+  const panel = (tab: Shown, content: ReactNode) => (
+    <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={shown !== tab} sx={{ pt: 2 }}>
+      {shown === tab && content}
+    </Box>
+  );
+
+  return (
+    <>
+      <Tabs
+        value={shown}
+        onChange={(_event, tab: Shown) => setShown(tab)}
+        aria-label="Course outline and notes"
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="outline" label="Outline" id={tabId('outline')} aria-controls={panelId('outline')} />
+        <Tab
+          value="notes"
+          label={notes.length > 0 ? `Notes (${notes.length})` : 'Notes'}
+          id={tabId('notes')}
+          aria-controls={panelId('notes')}
+        />
+      </Tabs>
+      {panel('outline', outline)}
+      {panel('notes', <LazyNotesPanel {...notesProps} />)}
+    </>
+  );
+}

@@ -1,0 +1,370 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
+import { TOAST_MS } from '@/config/constants';
+import { courseViewerPath } from '@/config/paths';
+import { loggedOut, selectUserId } from '@/store/authSlice';
+import { selectLearnerNotes } from '@/store/learnerNotes';
+import { progressKey } from '@/store/learnerProgress';
+import { STORAGE_KEYS } from '@/store/persistence';
+import { makeStore, type AppStore } from '@/store/store';
+import { noteAdded } from '@/store/videoProgressSlice';
+import { installFakePlayer } from '@/test/fakeVdoPlayer';
+import { restoredTestStore } from '@/test/persistence';
+import { logInDemoLearner, renderWithProviders, startFakeClock } from '@/test/render';
+import { CourseViewer } from '../components/CourseViewer';
+import { db } from '@mocks/db';
+import { OWNED_COURSE_ID } from '@mocks/seed';
+
+let playerFor: ReturnType<typeof installFakePlayer>['playerFor'];
+
+beforeEach(() => {
+  ({ playerFor } = installFakePlayer());
+});
+
+afterEach(() => {
+  delete window.VdoPlayer;
+});
+
+async function loggedInStore() {
+  const store = makeStore();
+  await logInDemoLearner(store);
+  return store;
+}
+
+function renderViewer(store: AppStore) {
+  return renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { route: courseViewerPath(OWNED_COURSE_ID), store });
+}
+
+/** Opens the Notes tab and waits for its code. */
+async function openNotes(user: ReturnType<typeof renderViewer>['user']) {
+  await user.click(await screen.findByRole('tab', { name: /^Notes/ }));
+  return screen.findByRole('tabpanel', { name: /^Notes/ });
+}
+
+const noteField = () => screen.getByRole('textbox', { name: 'Your note' });
+const notesList = () => screen.getByRole('list', { name: 'Your notes' });
+// Each note's text comes last in its item.
+const noteTexts = () => within(notesList()).getAllByRole('listitem').map((item) => item.lastElementChild?.textContent);
+
+/** A note written through the panel while the video is at `seconds`. */
+async function writeNote(user: ReturnType<typeof renderViewer>['user'], video: { currentTime: number }, seconds: number, text: string) {
+  video.currentTime = seconds;
+  await user.clear(noteField());
+  await user.type(noteField(), text);
+  await user.click(screen.getByRole('button', { name: 'Save note' }));
+  await waitFor(() => expect(within(notesList()).getByText(text)).toBeInTheDocument());
+}
+
+/** A note already stored for the learner, as if written earlier. */
+function storeNote(store: AppStore, key: string, seconds: number, text: string) {
+  store.dispatch(noteAdded({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key, seconds, text }));
+}
+
+describe('Notes tab', () => {
+  it('sits beside the outline as an accessible tab, with an empty state', async () => {
+    const { user } = renderViewer(await loggedInStore());
+    const tabs = await screen.findByRole('tablist', { name: 'Course outline and notes' });
+    const outline = within(tabs).getByRole('tab', { name: 'Outline' });
+    expect(outline).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Outline' })).toContainElement(screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ }));
+
+    const panel = await openNotes(user);
+    expect(within(tabs).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(panel).findByText('No notes yet')).toBeInTheDocument();
+    expect(within(panel).getByText('Pause the video where you want to remember something, write it above and press Save note.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Download notes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel', { name: 'Outline' })).not.toBeInTheDocument();
+    expect(within(panel).getByText('0/1000')).toBeInTheDocument();
+  });
+
+  it("stamps a new note with the video's moment and the lesson playing", async () => {
+    const store = await loggedInStore();
+    const { user } = renderViewer(store);
+    const { video } = await playerFor('What Is a Blockchain?');
+    video.duration = 600;
+    await openNotes(user);
+
+    video.currentTime = 83.6;
+    await user.type(await screen.findByRole('textbox', { name: 'Your note' }), '  Blocks link by hash.  ');
+    expect(screen.getByText('Saved with the video\'s current moment in “What Is a Blockchain?”.')).toBeInTheDocument();
+    expect(screen.getByText('24/1000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+
+    const seek = await screen.findByRole('button', { name: 'Play from 1:23 in What Is a Blockchain?' });
+    expect(seek).toHaveTextContent('1:23');
+    expect(within(notesList()).getByText('Blocks link by hash.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Note saved at 1:23.');
+    expect(noteField()).toHaveValue('');
+    expect(screen.getByRole('tab', { name: 'Notes (1)' })).toBeInTheDocument();
+    const [note] = selectLearnerNotes(store.getState(), OWNED_COURSE_ID);
+    expect(note).toMatchObject({ key: '0-0', seconds: 83, text: 'Blocks link by hash.' });
+  });
+
+  it('asks for a note and keeps one over the limit as typed, saying so', async () => {
+    const store = await loggedInStore();
+    const { user } = renderViewer(store);
+    await openNotes(user);
+    await user.click(await screen.findByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Please write a note.')).toBeInTheDocument();
+
+    await user.click(noteField());
+    await user.paste('x'.repeat(1001));
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('A note can be at most 1000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('1001/1000')).toBeInTheDocument();
+    expect(noteField()).toHaveValue('x'.repeat(1001));
+    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toHaveLength(0);
+  });
+
+  it('lists the notes newest first', async () => {
+    const { user } = renderViewer(await loggedInStore());
+    const { video } = await playerFor('What Is a Blockchain?');
+    await openNotes(user);
+    await screen.findByRole('textbox', { name: 'Your note' });
+    await writeNote(user, video, 90, 'Second moment, first written.');
+    await writeNote(user, video, 10, 'Earlier moment, written later.');
+    await writeNote(user, video, 50, 'The newest.');
+    expect(noteTexts()).toEqual(['The newest.', 'Earlier moment, written later.', 'Second moment, first written.']);
+  });
+
+  it("plays the lesson playing from a note's moment", async () => {
+    const { user } = renderViewer(await loggedInStore());
+    const { video } = await playerFor('What Is a Blockchain?');
+    video.duration = 600;
+    await openNotes(user);
+    await screen.findByRole('textbox', { name: 'Your note' });
+    await writeNote(user, video, 83, 'Blocks link by hash.');
+    video.currentTime = 400;
+
+    await user.click(screen.getByRole('button', { name: 'Play from 1:23 in What Is a Blockchain?' }));
+    expect(video.currentTime).toBe(83);
+    await waitFor(() => expect(video.plays).toBe(1));
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it("opens another lesson at a note's moment", async () => {
+    const store = await loggedInStore();
+    storeNote(store, '1-2', 125, 'Risk one percent.');
+    const { user } = renderViewer(store);
+    await playerFor('What Is a Blockchain?');
+    await openNotes(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Play from 2:05 in Risk per Trade' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Risk per Trade' })).toBeInTheDocument();
+    const { video } = await playerFor('Risk per Trade');
+    video.duration = 300;
+    video.emit('loadedmetadata');
+    expect(video.currentTime).toBe(125);
+    // The notes stay open; the outline has the lesson as the one playing.
+    expect(screen.getByRole('tab', { name: 'Notes (1)' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Outline' }));
+    expect(screen.getByRole('button', { name: /^Risk per Trade/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('edits a note in place; Escape leaves it as it was', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '0-0', 83, 'Blocks link by hash.');
+    const { user } = renderViewer(store);
+    await openNotes(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit note at 1:23' }));
+    const field = screen.getByRole('textbox', { name: 'Edit note at 1:23' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('Blocks link by hash.');
+    await user.type(field, ' Changing one changes all after it.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Edit note at 1:23' })).not.toBeInTheDocument();
+    expect(within(notesList()).getByText('Blocks link by hash.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit note at 1:23' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Edit note at 1:23' }));
+    const again = screen.getByRole('textbox', { name: 'Edit note at 1:23' });
+    await user.clear(again);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please write a note.')).toBeInTheDocument();
+    await user.type(again, 'Each block holds the hash of the one before.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(within(notesList()).getByText('Each block holds the hash of the one before.')).toBeInTheDocument();
+    expect(screen.queryByText('Blocks link by hash.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit note at 1:23' })).toHaveFocus());
+    const [note] = selectLearnerNotes(store.getState(), OWNED_COURSE_ID);
+    expect(note).toMatchObject({ seconds: 83, key: '0-0', text: 'Each block holds the hash of the one before.' });
+  });
+
+  it('deletes a note, and Undo in the toast brings it back', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '0-0', 10, 'Older note.');
+    storeNote(store, '0-1', 20, 'Newer note.');
+    const { user } = renderViewer(store);
+    await openNotes(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete note at 0:20' }));
+    expect(screen.queryByText('Newer note.')).not.toBeInTheDocument();
+    expect(noteTexts()).toEqual(['Older note.']);
+    // The note that took its place has the focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play from 0:10 in What Is a Blockchain?' })).toHaveFocus());
+    expect(await screen.findByText('Note deleted.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(noteTexts()).toEqual(['Newer note.', 'Older note.']));
+    expect(screen.getByRole('tab', { name: 'Notes (2)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Note deleted.')).not.toBeInTheDocument());
+  });
+
+  it('keeps the Undo toast long enough to reach it', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '0-0', 10, 'Older note.');
+    // Loaded before the clock stops: the tab's code and the toaster's.
+    const first = renderViewer(store);
+    await openNotes(first.user);
+    await screen.findByRole('button', { name: 'Delete note at 0:10' });
+    act(() => enqueueToast('Warm-up.', { variant: 'default', autoHideDuration: 10 }));
+    await waitFor(() => expect(screen.queryByText('Warm-up.')).not.toBeInTheDocument());
+    first.unmount();
+
+    startFakeClock();
+    try {
+      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+      await user.click(await screen.findByRole('tab', { name: /^Notes/ }));
+      await user.click(await screen.findByRole('button', { name: 'Delete note at 0:10' }));
+      expect(await screen.findByText('Note deleted.')).toBeInTheDocument();
+      // In steps, so that each timer the toast sets as it opens and closes runs in its time.
+      const elapse = (ms: number) => {
+        for (let spent = 0; spent < ms; spent += 250) act(() => jest.advanceTimersByTime(250));
+      };
+      // Longer than an ordinary toast stays.
+      elapse(TOAST_MS.default + 2000);
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      elapse(TOAST_MS.undo);
+      await waitFor(() => expect(screen.queryByText('Note deleted.')).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('downloads the notes as Markdown, by chapter and lesson', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '1-2', 125, 'Risk one percent.');
+    storeNote(store, '0-0', 7, 'A ledger everyone keeps.');
+    const { user } = renderViewer(store);
+    await openNotes(user);
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:notes';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Download notes' }));
+    expect(saved).toEqual(['crypto-trading-basics-notes.md']);
+    const markdown = (await files[0]?.text()) ?? '';
+    expect(markdown).toBe(
+      [
+        '# Crypto Trading Basics: notes',
+        '## 1. Understanding Cryptocurrencies',
+        '### What Is a Blockchain?',
+        '- **0:07** A ledger everyone keeps.',
+        '## 2. Your First Crypto Trade',
+        '### Risk per Trade',
+        '- **2:05** Risk one percent.',
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  it('keeps a note of a lesson the course no longer has, without a way to play it', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '9-9', 7, 'From a lesson since removed.');
+    const { user } = renderViewer(store);
+    await openNotes(user);
+    expect(await screen.findByRole('button', { name: '0:07, in a lesson no longer in the course' })).toBeDisabled();
+    expect(within(notesList()).getByText('A lesson no longer in the course')).toBeInTheDocument();
+    expect(within(notesList()).getByText('From a lesson since removed.')).toBeInTheDocument();
+  });
+
+  it('asks for a lesson first when the course has no video to open', async () => {
+    const course = db.courses.get(OWNED_COURSE_ID);
+    if (!course) throw new Error('seed changed');
+    course.chapters = course.chapters.map((chapter) => ({ ...chapter, videos: [] }));
+    const { user } = renderViewer(await loggedInStore());
+    await openNotes(user);
+    expect(await screen.findByText('Open a lesson to write a note on it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save note' })).toBeDisabled();
+  });
+
+  it('keeps each learner’s notes apart in a shared browser', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '0-0', 7, 'Asha’s note.');
+    await logInDemoLearner(store, { email: 'rohan.mehta@example.com', password: 'Reviewer@123', username: 'Rohan Mehta' });
+    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toEqual([]);
+  });
+});
+
+describe('Notes: nothing typed is lost', () => {
+  it('keeps the notes in browser storage across a reload', async () => {
+    const first = await restoredTestStore();
+    await logInDemoLearner(first.store);
+    const view = renderViewer(first.store);
+    const { video } = await playerFor('What Is a Blockchain?');
+    await openNotes(view.user);
+    await screen.findByRole('textbox', { name: 'Your note' });
+    await writeNote(view.user, video, 61, 'Kept across reloads.');
+    await first.persistor.flush();
+    expect(window.localStorage.getItem(STORAGE_KEYS.videoProgress)).toContain('Kept across reloads.');
+    view.unmount();
+
+    const { store } = await restoredTestStore();
+    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toEqual([expect.objectContaining({ key: '0-0', seconds: 61, text: 'Kept across reloads.' })]);
+    const again = renderViewer(store);
+    await openNotes(again.user);
+    expect(await screen.findByRole('button', { name: 'Play from 1:01 in What Is a Blockchain?' })).toBeInTheDocument();
+  });
+
+  it('keeps a note being written through a reload and a logout', async () => {
+    const store = await loggedInStore();
+    const first = renderViewer(store);
+    await openNotes(first.user);
+    await first.user.type(await screen.findByRole('textbox', { name: 'Your note' }), 'Half a thought');
+    first.unmount();
+
+    // A reload: the viewer opens on the Notes tab, where the draft waits.
+    const reloaded = renderViewer(store);
+    expect(await screen.findByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Your note' })).toHaveValue('Half a thought');
+    reloaded.unmount();
+
+    // Logged out (say, the session expired) and back in: the draft is there.
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await logInDemoLearner(store);
+    const back = renderViewer(store);
+    await openNotes(back.user);
+    expect(await screen.findByRole('textbox', { name: 'Your note' })).toHaveValue('Half a thought');
+
+    // Saved, the draft is gone.
+    await back.user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await within(notesList()).findByText('Half a thought')).toBeInTheDocument();
+    back.unmount();
+    renderViewer(store);
+    expect(await screen.findByRole('tab', { name: 'Notes (1)' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('opens an edit left unsaved again, with what was typed', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '0-0', 83, 'Blocks link by hash.');
+    const first = renderViewer(store);
+    await openNotes(first.user);
+    await first.user.click(await screen.findByRole('button', { name: 'Edit note at 1:23' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Edit note at 1:23' }), ' And more.');
+    first.unmount();
+
+    const again = renderViewer(store);
+    await openNotes(again.user);
+    expect(await screen.findByRole('textbox', { name: 'Edit note at 1:23' })).toHaveValue('Blocks link by hash. And more.');
+  });
+});

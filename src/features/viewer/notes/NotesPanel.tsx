@@ -1,0 +1,149 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useEffect, useRef, useState } from 'react';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
+import { TOAST_MS } from '@/config/constants';
+import { useDraftForm } from '@/lib/useDraftForm';
+import { noteDraftKey, noteEditDraftKey, useLearnerNotes, type Note } from '@/store/learnerNotes';
+import { useLearnerProgress } from '@/store/learnerProgress';
+import type { Course } from '@/store/models';
+import type { VideoKey } from '@/store/videoProgressSlice';
+import { findVideo, type VideoRef } from '../courseOutline';
+import type { Playhead } from '../playhead';
+import { NoteField } from './NoteField';
+import { NoteItem } from './NoteItem';
+import { EMPTY_NOTE, NOTE_MESSAGES, noteSchema, type NoteValues } from './noteSchema';
+import { downloadTextFile, notesFileName, notesToMarkdown } from './notesMarkdown';
+import { formatNoteTime } from './noteTime';
+
+export interface NotesPanelProps {
+  course: Course;
+  /** The lesson playing: a new note is of this lesson. */
+  current: VideoRef | undefined;
+  playhead: Playhead;
+  /** Plays `key` from `seconds`, opening that lesson first when another is playing. */
+  onSeek: (key: VideoKey, seconds: number) => void;
+}
+
+interface NewNoteProps {
+  draftKey: string | null;
+  current: VideoRef | undefined;
+  onSave: (text: string) => Note | undefined;
+}
+
+/**
+ * Writing a note: what is typed is a draft until saved (it survives a reload and a logout), and
+ * the note takes the video's moment when it is saved.
+ */
+function NewNote({ draftKey, current, onSave }: NewNoteProps) {
+  const { control, handleSubmit, reset } = useDraftForm<NoteValues>({ resolver: yupResolver(noteSchema), defaultValues: EMPTY_NOTE, draftKey });
+  const [saved, setSaved] = useState<string | null>(null);
+  const submit = handleSubmit(({ text }) => {
+    const note = onSave(text);
+    if (!note) return;
+    reset(EMPTY_NOTE);
+    setSaved(`Note saved at ${formatNoteTime(note.seconds)}.`);
+  });
+  return (
+    <Box component="form" noValidate aria-label="New note" onSubmit={(event) => void submit(event)}>
+      <NoteField control={control} label="Your note" />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {current ? `Saved with the video's current moment in “${current.video.title}”.` : 'Open a lesson to write a note on it.'}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center' }}>
+        <Button type="submit" variant="contained" disabled={!current}>
+          Save note
+        </Button>
+        <Typography role="status" variant="body2" color="text.secondary">
+          {saved}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The Notes tab of the viewer: a note at the moment of the video, the learner's notes on the
+ * course, newest first, each playing the video from its moment, and their download as Markdown.
+ */
+export default function NotesPanel({ course, current, playhead, onSeek }: NotesPanelProps) {
+  const courseId = course._id;
+  const { learnerId, notes, add, edit, remove, restore } = useLearnerNotes(courseId);
+  const { progress } = useLearnerProgress(courseId);
+  const panel = useRef<HTMLDivElement>(null);
+  // After a delete, the note that took its place gets the focus; after the last, the note field.
+  const focusAfterDelete = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusAfterDelete.current;
+    if (id === null) return;
+    focusAfterDelete.current = null;
+    const target =
+      panel.current?.querySelector<HTMLElement>(`[data-note-id="${id}"] button`) ?? panel.current?.querySelector<HTMLElement>('textarea');
+    target?.focus();
+  }, [notes]);
+
+  const save = (text: string) => {
+    if (!current) return undefined;
+    // Without the player's API, the last moment saved for the lesson is the best known.
+    const seconds = playhead.currentTime() ?? progress?.positions[current.key] ?? 0;
+    return add(current.key, seconds, text);
+  };
+
+  const del = (note: Note) => {
+    const at = notes.findIndex(({ id }) => id === note.id);
+    const next = notes[at + 1] ?? notes[at - 1];
+    remove(note.id);
+    focusAfterDelete.current = next?.id ?? '';
+    enqueueToast(NOTE_MESSAGES.deleted, {
+      variant: 'default',
+      autoHideDuration: TOAST_MS.undo,
+      action: { label: NOTE_MESSAGES.undo, onClick: () => restore(note) },
+    });
+  };
+
+  const download = () => downloadTextFile(notesFileName(course), notesToMarkdown(course, notes));
+
+  return (
+    <Stack ref={panel} spacing={3}>
+      <NewNote draftKey={learnerId ? noteDraftKey(learnerId, courseId) : null} current={current} onSave={save} />
+      <Box component="section" aria-labelledby="notes-list-heading">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography id="notes-list-heading" variant="h3" sx={{ fontSize: '1.125rem' }}>
+            Your notes
+          </Typography>
+          {notes.length > 0 && (
+            <Button size="small" startIcon={<DownloadIcon aria-hidden />} onClick={download}>
+              Download notes
+            </Button>
+          )}
+        </Stack>
+        {notes.length === 0 ? (
+          <Box sx={{ py: 3, textAlign: 'center' }}>
+            <Typography sx={{ fontWeight: 700 }}>No notes yet</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              Pause the video where you want to remember something, write it above and press Save note.
+            </Typography>
+          </Box>
+        ) : (
+          <Box component="ul" aria-labelledby="notes-list-heading" sx={{ m: 0, p: 0 }}>
+            {notes.map((note) => (
+              <NoteItem
+                key={note.id}
+                note={note}
+                lessonTitle={findVideo(course, note.key)?.video.title}
+                editDraftKey={learnerId ? noteEditDraftKey(learnerId, courseId, note.id) : null}
+                onSeek={({ key, seconds }) => onSeek(key, seconds)}
+                onEdit={({ id }, text) => edit(id, text)}
+                onDelete={del}
+              />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { capitalizeWords } from '@/lib/format';
+import type { Note } from '@/store/learnerNotes';
+import type { Course } from '@/store/models';
+import { allVideos } from '../courseOutline';
+import { formatNoteTime } from './noteTime';
+
+/** Where a lesson's notes go when the course no longer has that lesson. */
+export const ORPHAN_HEADING = 'Notes of lessons no longer in the course';
+
+/** In a lesson, in the order of the video; notes of one moment in the order they were written. */
+const byMoment = (a: Note, b: Note) => a.seconds - b.seconds || a.createdAt.localeCompare(b.createdAt);
+
+/** One note as a list item; the lines after its first are indented into the item. */
+const noteItem = (note: Note) => {
+  const [first = '', ...rest] = note.text.replace(/\r\n?/g, '\n').trim().split('\n');
+  const more = rest.map((line) => (line.trim() ? `  ${line.trimEnd()}` : ''));
+  return [`- **${formatNoteTime(note.seconds)}** ${first.trimEnd()}`, ...more].join('\n');
+};
+
+const noteList = (notes: Note[]) => [...notes].sort(byMoment).map(noteItem).join('\n');
+
+/**
+ * The learner's notes on a course as a Markdown document: grouped by chapter, then lesson, in the
+ * course's order, each note with its moment in the video. Chapters and lessons without notes are
+ * left out.
+ */
+export function notesToMarkdown(course: Course, notes: readonly Note[]): string {
+  const sections: string[] = [`# ${capitalizeWords(course.title)}: notes`];
+  const placed = new Set<string>();
+  let chapterShown = -1;
+  for (const { key, chapterIndex, chapter, video } of allVideos(course)) {
+    const mine = notes.filter((note) => note.key === key);
+    if (mine.length === 0) continue;
+    if (chapterShown !== chapterIndex) {
+      sections.push(`## ${chapterIndex + 1}. ${capitalizeWords(chapter.title)}`);
+      chapterShown = chapterIndex;
+    }
+    sections.push(`### ${video.title}`, noteList(mine));
+    mine.forEach(({ id }) => placed.add(id));
+  }
+  const orphans = notes.filter(({ id }) => !placed.has(id));
+  if (orphans.length > 0) sections.push(`## ${ORPHAN_HEADING}`, noteList(orphans));
+  return `${sections.join('\n\n')}\n`;
+}
+
+/** "Crypto Trading Basics" → "crypto-trading-basics-notes.md". */
+export function notesFileName(course: Course): string {
+  const slug = course.title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'course'}-notes.md`;
+}
+
+/** Hands the browser a text file to save, through a link to an object URL. */
+export function downloadTextFile(fileName: string, text: string, type = 'text/markdown;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Released once the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
