@@ -19,6 +19,11 @@ const progressOfVersion1 = {
   byCourse: { [progressKey('u1', 'c1')]: { completed: { '0-0': true }, positions: { '0-1': 42 }, lastVideo: '0-1' } },
 };
 
+/** The same progress in the current shape, with its lessons' completion dates. */
+const progressOfVersion2 = {
+  byCourse: { [progressKey('u1', 'c1')]: { ...progressOfVersion1.byCourse[progressKey('u1', 'c1')], completedAt: {} } },
+};
+
 const note = (id: string, createdAt: string): Note => ({ id, key: '0-0', seconds: 1, text: id, createdAt, updatedAt: createdAt });
 
 describe('notes in browser storage', () => {
@@ -28,7 +33,7 @@ describe('notes in browser storage', () => {
     store.dispatch(loggedIn({ token: 't', user: learner }));
 
     const state = store.getState();
-    expect(state.videoProgress.byCourse[progressKey('u1', 'c1')]).toEqual(progressOfVersion1.byCourse[progressKey('u1', 'c1')]);
+    expect(state.videoProgress.byCourse[progressKey('u1', 'c1')]).toEqual({ ...progressOfVersion1.byCourse[progressKey('u1', 'c1')], completedAt: {} });
     expect(state.videoProgress.notes).toEqual({});
     expect(selectLearnerNotes(state, 'c1')).toEqual([]);
 
@@ -45,7 +50,7 @@ describe('notes in browser storage', () => {
   it('starts clean when stored notes are of the wrong shape', async () => {
     localStorage.setItem(
       STORAGE_KEYS.videoProgress,
-      persisted({ ...progressOfVersion1, notes: { [progressKey('u1', 'c1')]: [{ id: 1, text: null }] } }, 2),
+      persisted({ ...progressOfVersion2, notes: { [progressKey('u1', 'c1')]: [{ id: 1, text: null }] } }, 2),
     );
     const { store } = await restoredTestStore();
     const { byCourse, notes } = store.getState().videoProgress;
@@ -55,7 +60,7 @@ describe('notes in browser storage', () => {
 
   it('keeps stored notes of the current shape', async () => {
     const notes = { [progressKey('u1', 'c1')]: [note('a', '2026-01-01T00:00:00.000Z')] };
-    localStorage.setItem(STORAGE_KEYS.videoProgress, persisted({ ...progressOfVersion1, notes }, 2));
+    localStorage.setItem(STORAGE_KEYS.videoProgress, persisted({ ...progressOfVersion2, notes }, 2));
     const { store } = await restoredTestStore();
     expect(store.getState().videoProgress.notes).toEqual(notes);
   });
