@@ -11,9 +11,11 @@ const outDir = process.argv[2] ?? 'dist';
 /**
  * The initial budget is what the home page costs with the libraries as published: React and
  * react-dom (with hydration), MUI's styling with its CSS-variables theme code, react-router (its
- * package exports its development build only), Redux Toolkit with RTK Query and redux-persist.
+ * package exports its development build only), Redux Toolkit with RTK Query and redux-persist,
+ * and the persisted state every page restores at boot (session, progress with its notes and
+ * completion dates, chat, checkout, promo). Each feature's screens load with their route.
  */
-const BUDGET = { initialKb: 190, lazyChunkKb: 50 };
+const BUDGET = { initialKb: 195, lazyChunkKb: 50 };
 const HOME_ROUTE = 'src/app/routes/HomePage.tsx';
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
