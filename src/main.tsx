@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createEmotionCache } from './app/createEmotionCache';
@@ -29,20 +29,24 @@ async function boot(container: HTMLElement) {
       persisting = true;
       persistor.persist();
     };
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App store={store} emotionCache={emotionCache} onPageCommitted={persist} />
-      </StrictMode>,
-      {
-        // Reported as React does by default; the page was rendered afresh where its HTML did not
-        // match, so the stored state can come in now.
-        onRecoverableError: (error) => {
-          reportError(error);
-          persist();
+    // In a transition, hydration yields to the browser: the server's HTML paints at once and
+    // input is handled while the page's components attach, instead of behind one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} emotionCache={emotionCache} onPageCommitted={persist} />
+        </StrictMode>,
+        {
+          // Reported as React does by default; the page was rendered afresh where its HTML did not
+          // match, so the stored state can come in now.
+          onRecoverableError: (error) => {
+            reportError(error);
+            persist();
+          },
         },
-      },
-    );
+      );
+    });
     return;
   }
 
