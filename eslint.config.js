@@ -35,7 +35,11 @@ const zones = [
     from: './src/store',
     message: 'Presentational and pure code has no store access.',
   },
-  { target: './src/config', from: ['./src/lib', './src/components', './src/theme'], message: 'config imports nothing internal.' },
+  {
+    target: './src/config',
+    from: ['./src/lib', './src/components', './src/theme'],
+    message: 'config imports nothing internal.',
+  },
   { target: './src/lib', from: ['./src/components', './src/theme'], message: 'lib holds pure helpers.' },
 ];
 
@@ -48,7 +52,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.json', './tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -56,19 +65,40 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       // RTK Query spells "this call takes no argument" as `build.query<Result, void>`.
       '@typescript-eslint/no-invalid-void-type': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Prettier wraps code at 120 columns but never splits a string; long prose and patterns stay whole.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
+      // Packages first, then the '@/' and '@mocks/' aliases, then relative paths; Prettier formats the rest.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '{@,@mocks}/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones }],
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks of src/store/hooks.ts.' },
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks of src/store/hooks.ts.',
+            },
             { name: '@mui/icons-material', message: "Import each icon by path: '@mui/icons-material/Menu'." },
           ],
-          patterns: [
-            { group: ['../../*'], message: "Reach across folders with the '@/' alias." },
-          ],
+          patterns: [{ group: ['../../*'], message: "Reach across folders with the '@/' alias." }],
         },
       ],
     },
@@ -84,7 +114,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...zones, { target: './src', from: './mocks', message: 'The app talks to the demo API over HTTP only.' }] },
+        {
+          zones: [
+            ...zones,
+            { target: './src', from: './mocks', message: 'The app talks to the demo API over HTTP only.' },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,19 @@
 import type { Config } from 'jest';
 
 /** ESM-only packages that msw and friends ship; ts-jest turns them into CommonJS. */
-const esmOnly = ['msw', '@mswjs', '@bundled-es-modules', 'until-async', 'rettime', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@open-draft', 'mui-tel-input'];
+const esmOnly = [
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'until-async',
+  'rettime',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+  '@open-draft',
+  'mui-tel-input',
+];
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4180);

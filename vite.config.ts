@@ -1,6 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { demoApi } from './mocks/vitePlugin';
 import { parseEnv } from './src/config/parseEnv';
@@ -23,7 +23,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // Set here, first, for every answer: Vite's own `preview.headers` reach only the files it
           // serves itself, never the demo API's answers, the pages or the pre-compressed files.
           const policy = contentSecurityPolicy(env, siteOrigin);
-          const playerPolicy = contentSecurityPolicy(env, siteOrigin, { frameAncestors: playerFrameAncestors(env, siteOrigin) });
+          const playerPolicy = contentSecurityPolicy(env, siteOrigin, {
+            frameAncestors: playerFrameAncestors(env, siteOrigin),
+          });
           server.middlewares.use((req, res, next) => {
             res.setHeader('Content-Security-Policy', req.url?.startsWith('/demo/player.html') ? playerPolicy : policy);
             next();
@@ -64,7 +66,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       copyPublicDir: !isSsrBuild,
       // The server bundle: the pages' renderer, and the demo API it fetches from when the build has
       // no school API (`VITE_API_URL` unset).
-      rolldownOptions: isSsrBuild ? { input: { 'entry-server': 'src/app/entry-server.tsx', 'demo-api': 'mocks/node.ts' } } : undefined,
+      rolldownOptions: isSsrBuild
+        ? { input: { 'entry-server': 'src/app/entry-server.tsx', 'demo-api': 'mocks/node.ts' } }
+        : undefined,
     },
   };
 });

@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_LEARNER, dismissPromo, expect, expectNoAxeViolations, LEARNER_ROUTES, logIn, OPEN_ROUTES, OWNED_COURSE_ID, test } from './support';
+import {
+  DEMO_LEARNER,
+  dismissPromo,
+  expect,
+  expectNoAxeViolations,
+  LEARNER_ROUTES,
+  logIn,
+  OPEN_ROUTES,
+  OWNED_COURSE_ID,
+  test,
+} from './support';
 
 /** Every page of its own: the open routes (one spelling of the courses page) and a Not Found. */
 const ROUTES = [...OPEN_ROUTES.filter((route) => route !== '/Courses'), '/no-such-page'];
@@ -12,7 +22,10 @@ async function settle(page: Page) {
 }
 
 /** The logged-in walk: every page a learner can open, in runs that each log in once. */
-const LOGGED_IN_ROUTES = [...ROUTES.filter((r) => !['/login', '/signup', '/otp-verification'].includes(r)), ...LEARNER_ROUTES];
+const LOGGED_IN_ROUTES = [
+  ...ROUTES.filter((r) => !['/login', '/signup', '/otp-verification'].includes(r)),
+  ...LEARNER_ROUTES,
+];
 const ROUTES_PER_LOGIN = 6;
 const loggedInRuns = Array.from({ length: Math.ceil(LOGGED_IN_ROUTES.length / ROUTES_PER_LOGIN) }, (_, i) =>
   LOGGED_IN_ROUTES.slice(i * ROUTES_PER_LOGIN, (i + 1) * ROUTES_PER_LOGIN),
@@ -175,7 +188,9 @@ test.describe('axe with things open (WCAG 2.x A and AA)', () => {
       await page.goto('/signup');
       await page.getByLabel('Full Name').fill('Ravi Kumar');
       await page.getByLabel('Phone Number').fill('7021234567');
-      await page.getByLabel('Email', { exact: true }).fill(`ravi+a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+      await page
+        .getByLabel('Email', { exact: true })
+        .fill(`ravi+a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
       await page.getByLabel('Password', { exact: true }).fill('Ravi@12345');
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await expect(page).toHaveURL(/\/otp-verification$/);

@@ -21,7 +21,9 @@ async function signUp(page: Page, learner: Learner) {
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
-  await expect(page.getByText("OTP sent successfully. If it's not in your inbox, please check your spam folder.")).toBeVisible();
+  await expect(
+    page.getByText("OTP sent successfully. If it's not in your inbox, please check your spam folder."),
+  ).toBeVisible();
 }
 
 async function verifyOtp(page: Page) {
@@ -125,7 +127,9 @@ test.describe('accounts', () => {
     await page.getByLabel('New Password', { exact: true }).fill('Whatever@1');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please check your OTP and try again.' }).first()).toBeVisible({
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Something went wrong. Please check your OTP and try again.' }).first(),
+    ).toBeVisible({
       timeout: 8000,
     });
     await expect(page.getByText('Password updated successfully!')).toHaveCount(0);

@@ -12,7 +12,10 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('finding a course', () => {
-  test('a visitor filters to Gold, shares the URL, and the new page shows the same list @phone', async ({ page, context }) => {
+  test('a visitor filters to Gold, shares the URL, and the new page shows the same list @phone', async ({
+    page,
+    context,
+  }) => {
     // Two cold loads of the list, each slow under other engineers' load.
     test.slow();
     await page.goto('/courses');
@@ -30,14 +33,19 @@ test.describe('finding a course', () => {
     await shared.goto(page.url());
     await expect(shared.getByRole('link', { name: 'View Details' }).first()).toBeVisible({ timeout: 60_000 });
     expect(await titles(shared)).toEqual(['Gold Trading Masterclass']);
-    await expect(shared.getByRole('group', { name: 'Market' }).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(shared.getByRole('group', { name: 'Market' }).getByRole('button', { name: 'Gold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goBack();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(cards(page)).toHaveCount(8);
   });
 
-  test('typing with the keyboard finds nothing, and Clear filters brings every course back @phone', async ({ page }) => {
+  test('typing with the keyboard finds nothing, and Clear filters brings every course back @phone', async ({
+    page,
+  }) => {
     // A cold load and axe: under other engineers' load that has taken over two minutes.
     test.slow();
     await page.goto('/courses?sort=price-asc');

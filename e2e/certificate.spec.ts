@@ -24,7 +24,8 @@ async function asPrinted(page: Page) {
   await page.setViewportSize(PRINTABLE);
 }
 
-const today = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 test.describe('certificate of completion', () => {
   test('the demo learner completes every lesson, gets the certificate and prints it', async ({ page }) => {
@@ -36,7 +37,9 @@ test.describe('certificate of completion', () => {
 
     await logIn(page);
     await page.goto('/EnrollCourse');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
     await expect(card.getByRole('link', { name: 'Continue Course' })).toBeVisible();
     await expect(card.getByRole('link', { name: 'Get your certificate' })).toHaveCount(0);
     await card.getByRole('link', { name: 'Continue Course' }).click();
@@ -60,7 +63,10 @@ test.describe('certificate of completion', () => {
     await expect(sheet.getByText('Arjun Kulkarni', { exact: true })).toBeVisible();
     await expect(sheet.getByText(/^TS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)).toBeVisible();
     const linkedIn = page.getByRole('link', { name: /Add to LinkedIn/ });
-    await expect(linkedIn).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&name=Crypto%20Trading%20Basics&/);
+    await expect(linkedIn).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&name=Crypto%20Trading%20Basics&/,
+    );
     await expect(linkedIn).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
 
@@ -86,7 +92,10 @@ test.describe('certificate of completion', () => {
 
     // My Learning offers it too.
     await page.goto('/EnrollCourse');
-    await expect(card.getByRole('link', { name: 'Get your certificate' })).toHaveAttribute('href', `/certificate/${OWNED_COURSE_ID}`);
+    await expect(card.getByRole('link', { name: 'Get your certificate' })).toHaveAttribute(
+      'href',
+      `/certificate/${OWNED_COURSE_ID}`,
+    );
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/certificate-card-1280.png` });
   });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support';
 
-const WELCOME = "Hi! I'm the TradeSchool assistant. Ask me anything about trading, stocks, forex, crypto or the market.";
+const WELCOME =
+  "Hi! I'm the TradeSchool assistant. Ask me anything about trading, stocks, forex, crypto or the market.";
 
 /** Slows the model a little so 'Typing...' can be seen, and counts the calls. */
 async function slowModel(page: Page) {
@@ -43,7 +44,9 @@ test.describe('trading chatbot', () => {
     // Off-topic: refused at once, without a call.
     await input.fill('What is the weather in Pune?');
     await input.press('Enter');
-    await expect(log.getByRole('listitem').last()).toHaveText('Assistant: I can only answer trading-related questions.');
+    await expect(log.getByRole('listitem').last()).toHaveText(
+      'Assistant: I can only answer trading-related questions.',
+    );
     expect(calls).toHaveLength(0);
 
     // A trading question: 'Typing...', then the reply without asterisks or blank lines.

@@ -57,7 +57,12 @@ test.describe('news', () => {
     await expect(calendarScript(page)).toHaveCount(1);
     await expect(calendarScript(page)).toHaveAttribute('src', /tradays\.com\/c\/js\/widgets\/calendar\/widget\.js/);
     await expect(page.locator('#economicCalendarWidget')).toHaveCount(1);
-    expect(await calendarSettings(page)).toMatchObject({ mode: '2', period: 'week', countries: 'US,GB,EU,IN', importance: '1,2,3' });
+    expect(await calendarSettings(page)).toMatchObject({
+      mode: '2',
+      period: 'week',
+      countries: 'US,GB,EU,IN',
+      importance: '1,2,3',
+    });
     await expectNoAxeViolations(page);
     await shoot(page, 'news');
 

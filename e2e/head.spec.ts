@@ -18,10 +18,12 @@ interface Head {
 /** The page's head as the browser has it. */
 function readHead(page: Page): Promise<Head> {
   return page.evaluate(() => {
-    const attribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    const attribute = (selector: string, name: string) =>
+      document.head.querySelector(selector)?.getAttribute(name) ?? null;
     const meta: Record<string, string> = {};
     for (const element of document.head.querySelectorAll('meta[property], meta[name^="twitter:"]')) {
-      meta[element.getAttribute('property') ?? element.getAttribute('name') ?? ''] = element.getAttribute('content') ?? '';
+      meta[element.getAttribute('property') ?? element.getAttribute('name') ?? ''] =
+        element.getAttribute('content') ?? '';
     }
     const counts: Record<string, number> = { title: document.head.querySelectorAll('title').length };
     for (const element of document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"]')) {
@@ -34,7 +36,9 @@ function readHead(page: Page): Promise<Head> {
       canonical: attribute('link[rel="canonical"]', 'href'),
       robots: attribute('meta[name="robots"]', 'content'),
       meta,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '')),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? ''),
+      ),
       counts,
     };
   });
@@ -89,7 +93,9 @@ test.describe('the head of every page', () => {
       });
       expectOneOfEach(head);
       if (path === '/') {
-        expect(head.jsonLd).toEqual([expect.objectContaining({ '@context': 'https://schema.org', '@type': 'Organization', name: 'TradeSchool' })]);
+        expect(head.jsonLd).toEqual([
+          expect.objectContaining({ '@context': 'https://schema.org', '@type': 'Organization', name: 'TradeSchool' }),
+        ]);
       } else {
         expect(head.jsonLd).toEqual([]);
       }
@@ -97,7 +103,10 @@ test.describe('the head of every page', () => {
   }
 
   for (const prefix of ['/viewcourse', '/course']) {
-    test(`${prefix}/{id}: the course's title, price, thumbnail, Course with Offer and rating, breadcrumbs`, async ({ page, baseURL }) => {
+    test(`${prefix}/{id}: the course's title, price, thumbnail, Course with Offer and rating, breadcrumbs`, async ({
+      page,
+      baseURL,
+    }) => {
       const path = `${prefix}/${OWNED_COURSE_ID}`;
       const head = await open(page, path, 'Crypto Trading Basics – TradeSchool');
       const canonical = new URL(path, baseURL).href;
@@ -141,7 +150,11 @@ test.describe('the head of every page', () => {
     expect(head.meta).toMatchObject({ 'og:type': 'article', 'og:image': new URL('/media/blog/1.webp', baseURL).href });
     expectOneOfEach(head);
     expect(head.jsonLd).toEqual([
-      expect.objectContaining({ '@type': 'BlogPosting', headline: 'Five Habits of Consistent Traders', url: canonical }),
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: 'Five Habits of Consistent Traders',
+        url: canonical,
+      }),
       expect.objectContaining({ '@type': 'BreadcrumbList' }),
     ]);
   });

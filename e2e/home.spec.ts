@@ -34,7 +34,9 @@ async function revealAll(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('shows the festival popup on the first visit and not again after closing it in the same session', async ({ page }) => {
+  test('shows the festival popup on the first visit and not again after closing it in the same session', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(popup(page)).toBeVisible();
     await expect(popup(page).getByText('Save ₹5,701 (57% OFF!)')).toBeVisible();

@@ -26,7 +26,9 @@ async function tabTo(page: Page, locator: Locator, maxPresses = 60, key: 'Tab' |
   if (await isFocused(locator)) return;
   const landedOn = await page.evaluate(() => {
     const el = document.activeElement;
-    return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+    return el
+      ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"`
+      : 'nothing';
   });
   throw new Error(`${key} x${maxPresses} never reached ${locator.toString()}; the focus is on ${landedOn}`);
 }
@@ -109,7 +111,9 @@ test('sign up -> OTP -> login -> buy -> watch -> review, with the keyboard alone
   await expect(page.getByRole('button', { name: 'Account menu for Kiran Rao' })).toBeVisible();
 
   // The navbar's Courses link.
-  const coursesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true });
+  const coursesLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Courses', exact: true });
   await tabTo(page, coursesLink);
   await expectFocusVisible(page, 'navbar Courses link');
   await page.keyboard.press('Enter');

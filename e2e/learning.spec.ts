@@ -1,7 +1,9 @@
 import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, test } from './support';
 
 test.describe('My Learning', () => {
-  test('a learner moves on a lesson, marks it complete, and My Learning says where to resume @phone', async ({ page }) => {
+  test('a learner moves on a lesson, marks it complete, and My Learning says where to resume @phone', async ({
+    page,
+  }) => {
     // Log-in, two cold page loads and axe three times: over two minutes under a busy machine's load.
     test.slow();
     await logIn(page);
@@ -20,9 +22,14 @@ test.describe('My Learning', () => {
     await expect(tabs.getByRole('tab', { name: 'In progress (1)' })).toBeVisible();
     await expect(tabs.getByRole('tab', { name: 'Completed (0)' })).toBeVisible();
     await expect(tabs.getByRole('tab', { name: 'All (1)' })).toHaveAttribute('aria-selected', 'true');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
     await expect(card.getByText('Resume: Understanding Cryptocurrencies · Coins, Tokens and Exchanges')).toBeVisible();
-    await expect(card.getByRole('progressbar', { name: 'Progress in Crypto Trading Basics' })).toHaveAttribute('aria-valuenow', '20');
+    await expect(card.getByRole('progressbar', { name: 'Progress in Crypto Trading Basics' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/shots/my-learning-${page.viewportSize()?.width}.png`, fullPage: true });
 

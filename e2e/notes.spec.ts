@@ -8,7 +8,8 @@ const timeOf = (video: Locator) => video.evaluate((element: HTMLVideoElement) =>
 /** Moves the paused video to `seconds`, once it knows its length. */
 async function seekTo(video: Locator, seconds: number) {
   await video.evaluate(async (element: HTMLVideoElement, at: number) => {
-    if (!(element.duration > 0)) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    if (!(element.duration > 0))
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
     element.pause();
     const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
     element.currentTime = at;

@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { builtPath, dismissPromo, expect, expectNoAxeViolations, expectNoLayoutShift, logIn, OWNED_COURSE_ID, recordLayoutShifts, test } from './support';
+import {
+  builtPath,
+  dismissPromo,
+  expect,
+  expectNoAxeViolations,
+  expectNoLayoutShift,
+  logIn,
+  OWNED_COURSE_ID,
+  recordLayoutShifts,
+  test,
+} from './support';
 
 /**
  * The pages the build renders with React's server renderer (tools/prerender.ts), which the
@@ -60,8 +70,17 @@ const FRAME = ['#root header', '#main-content', '#root footer'];
 async function expectHydrated(page: Page, { loggedIn }: { loggedIn: boolean }) {
   await expect(page.locator('header button[aria-label="Open menu"]')).toHaveCount(0);
   await dismissPromo(page);
-  await expect(loggedIn ? page.getByRole('button', { name: /account menu/i }) : page.getByRole('link', { name: 'LogIn' })).toBeVisible();
-  const fromServer = await page.evaluate((selectors) => selectors.map((selector) => (document.querySelector(selector) as (Element & { fromServer?: boolean }) | null)?.fromServer === true), FRAME);
+  await expect(
+    loggedIn ? page.getByRole('button', { name: /account menu/i }) : page.getByRole('link', { name: 'LogIn' }),
+  ).toBeVisible();
+  const fromServer = await page.evaluate(
+    (selectors) =>
+      selectors.map(
+        (selector) =>
+          (document.querySelector(selector) as (Element & { fromServer?: boolean }) | null)?.fromServer === true,
+      ),
+    FRAME,
+  );
   expect(fromServer).toEqual([true, true, true]);
 }
 
@@ -134,7 +153,6 @@ test.describe('server-rendered pages', () => {
       await page.goto('/404.html');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     });
-
   });
 
   test('a rendered page is accessible before its scripts run', async ({ page }) => {
@@ -161,33 +179,43 @@ test.describe('server-rendered pages', () => {
     // Its sanitised image points at a file that does not exist, which the server answers with 404.
     test.use({
       // One pattern: Playwright reads a two-item array given to `use` as a value and its options.
-      allowConsoleErrors: [/^Executing inline event handler violates the following Content Security Policy directive 'script-src|status of 404 \(Not Found\)/],
+      allowConsoleErrors: [
+        /^Executing inline event handler violates the following Content Security Policy directive 'script-src|status of 404 \(Not Found\)/,
+      ],
     });
 
-  for (const loggedIn of [false, true]) {
-    test(`every rendered page hydrates without a console warning or error, ${loggedIn ? 'logged in' : 'logged out'}`, async ({ page, request }) => {
-      test.setTimeout(300_000);
-      if (loggedIn) await logIn(page);
-      const warnings = recordWarnings(page);
-      for (const path of await renderedPaths(request)) {
-        await page.goto(path);
-        await expectHydrated(page, { loggedIn });
-        expect(warnings, path).toEqual([]);
-      }
-    });
-  }
+    for (const loggedIn of [false, true]) {
+      test(`every rendered page hydrates without a console warning or error, ${loggedIn ? 'logged in' : 'logged out'}`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(300_000);
+        if (loggedIn) await logIn(page);
+        const warnings = recordWarnings(page);
+        for (const path of await renderedPaths(request)) {
+          await page.goto(path);
+          await expectHydrated(page, { loggedIn });
+          expect(warnings, path).toEqual([]);
+        }
+      });
+    }
   });
 
   test('a shared, filtered course list hydrates without a warning and then shows its filter', async ({ page }) => {
     const warnings = recordWarnings(page);
     await page.goto('/courses?market=gold');
     await expectHydrated(page, { loggedIn: false });
-    await expect(page.getByRole('group', { name: 'Market' }).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Market' }).getByRole('button', { name: 'Gold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(warnings).toEqual([]);
   });
 
   for (const loggedIn of [false, true]) {
-    test(`hydrating, and reading the stored session, moves nothing, ${loggedIn ? 'logged in' : 'logged out'}`, async ({ page }) => {
+    test(`hydrating, and reading the stored session, moves nothing, ${loggedIn ? 'logged in' : 'logged out'}`, async ({
+      page,
+    }) => {
       if (loggedIn) await logIn(page);
       for (const path of ['/courses', `/viewcourse/${OWNED_COURSE_ID}`, '/blog', '/about']) {
         await page.goto(path);
@@ -205,15 +233,20 @@ test.describe('server-rendered pages', () => {
       releaseEntry = resolve;
     });
     const entry = builtPath('index.html');
-    await page.route((url) => url.pathname === entry, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await entryHeld;
+        await route.continue();
+      },
+    );
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/courses', { waitUntil: 'commit' });
     const early = [builtPath('src/app/routes/CoursesPage.tsx')];
-    await expect.poll(() => early.filter((file) => !requested.includes(file)), { message: requested.join(', ') }).toEqual([]);
+    await expect
+      .poll(() => early.filter((file) => !requested.includes(file)), { message: requested.join(', ') })
+      .toEqual([]);
     releaseEntry();
     await expectHydrated(page, { loggedIn: false });
   });
@@ -243,10 +276,15 @@ test.describe('server-rendered pages', () => {
     await page.goto('/courses');
     await expectHydrated(page, { loggedIn: false });
     const classOf = (selector: string) =>
-      page.locator(selector).first().evaluate((element) => [...element.classList].filter((name) => name.startsWith('css-')).at(-1));
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => [...element.classList].filter((name) => name.startsWith('css-')).at(-1));
     const classes = await Promise.all([classOf('header'), classOf('main h1'), classOf('footer')]);
     const fromServer = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((style) => style.getAttribute('data-emotion')?.split(' ').slice(1) ?? []),
+      [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap(
+        (style) => style.getAttribute('data-emotion')?.split(' ').slice(1) ?? [],
+      ),
     );
     const insertedByApp = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]

@@ -1,5 +1,13 @@
-import { DEMO_OTP, expect, expectNoAxeViolations, expectNoLayoutShift, logIn, recordLayoutShifts, test } from './support';
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  DEMO_OTP,
+  expect,
+  expectNoAxeViolations,
+  expectNoLayoutShift,
+  logIn,
+  recordLayoutShifts,
+  test,
+} from './support';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
 const courseId = (n: number) => `66c0c0de${n.toString(16).padStart(16, '0')}`;
@@ -10,7 +18,9 @@ const NIFTY_ID = courseId(7);
 async function freshLearner(request: APIRequestContext) {
   const email = `learner+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Fresh@12345';
-  const signup = await request.post('/api/user/signup', { data: { username: 'Neha Kapoor', number: '9876512345', email, password } });
+  const signup = await request.post('/api/user/signup', {
+    data: { username: 'Neha Kapoor', number: '9876512345', email, password },
+  });
   expect(signup.status()).toBe(200);
   const verify = await request.post('/api/user/otpVerify', { data: { otp: DEMO_OTP, paymentStatus: true, email } });
   expect(verify.status()).toBe(200);
@@ -42,16 +52,23 @@ test.describe('purchase', () => {
     await expect(dialog).toBeHidden();
 
     await expect(page).toHaveURL(/\/EnrollCourse$/);
-    const enrolled = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Gold Trading Masterclass' }) });
+    const enrolled = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Gold Trading Masterclass' }) });
     await expect(enrolled).toBeVisible();
-    await expect(enrolled.getByRole('link', { name: 'Continue Course' })).toHaveAttribute('href', `/course-viewer/${GOLD_ID}`);
+    await expect(enrolled.getByRole('link', { name: 'Continue Course' })).toHaveAttribute(
+      'href',
+      `/course-viewer/${GOLD_ID}`,
+    );
     // notistack's stock success green is below AA contrast (reported to the lead); check the page without it.
     await expect(page.getByText('You have successfully enrolled in the course!')).toBeHidden();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/enrolled-1280.png', fullPage: true });
 
     await page.goto('/courses');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Gold Trading Masterclass' }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Gold Trading Masterclass' }) });
     await expect(card.getByRole('button', { name: 'Course Purchased' })).toBeDisabled();
 
     // The course cannot be bought twice.
@@ -60,7 +77,10 @@ test.describe('purchase', () => {
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
   });
 
-  test('Fail and closing the window leave the course unbought, with a message, and Buy Now usable', async ({ page, request }) => {
+  test('Fail and closing the window leave the course unbought, with a message, and Buy Now usable', async ({
+    page,
+    request,
+  }) => {
     const learner = await freshLearner(request);
     await logIn(page, learner.email, learner.password);
 
@@ -152,7 +172,9 @@ test('@phone /courses and a course page fit a 360 px screen', async ({ page }) =
     await page.goto(path);
     // A cold load of /courses holds its loading state a moment after the app boots, and the
     // suite's two workers on two cores slow it further (see prerender.spec).
-    await expect(page.getByRole('button', { name: 'Buy Now' }).or(page.getByRole('link', { name: 'View Details' }).first())).toBeVisible({
+    await expect(
+      page.getByRole('button', { name: 'Buy Now' }).or(page.getByRole('link', { name: 'View Details' }).first()),
+    ).toBeVisible({
       timeout: 25_000,
     });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -3,7 +3,12 @@ import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, test } from './s
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const OFFLINE = 'You seem to be offline.';
-const CONTACT = { Name: 'Ravi Kumar', Email: 'ravi@example.com', Subject: 'Course question', Message: 'Is the Nifty course in Hindi?' };
+const CONTACT = {
+  Name: 'Ravi Kumar',
+  Email: 'ravi@example.com',
+  Subject: 'Course question',
+  Message: 'Is the Nifty course in Hindi?',
+};
 
 const navbar = (page: Page) => page.locator('header nav:visible');
 
@@ -23,23 +28,32 @@ async function fillContactForm(page: Page) {
 }
 
 async function expectContactFormAsTyped(page: Page) {
-  for (const [label, value] of Object.entries(CONTACT)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  for (const [label, value] of Object.entries(CONTACT))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 }
 
 /** Counts the page's own loads of its document (a reload is one more). */
 function documentLoads(page: Page) {
   const loads: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.push(new URL(request.url()).pathname);
   });
   return loads;
 }
 
 test.describe('a part whose code cannot be fetched fails alone', () => {
   // The browser reports each file it could not fetch, and React each part that gave way.
-  test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED|dynamically imported module|ChunkLoadError|A part of the site could not be loaded/] });
+  test.use({
+    allowConsoleErrors: [
+      /Failed to load resource|ERR_INTERNET_DISCONNECTED|dynamically imported module|ChunkLoadError|A part of the site could not be loaded/,
+    ],
+  });
 
-  test('offline, Send Message on /contact keeps the page and shows the message as an alert; online, toasts work @phone', async ({ page, context }, testInfo) => {
+  test('offline, Send Message on /contact keeps the page and shows the message as an alert; online, toasts work @phone', async ({
+    page,
+    context,
+  }, testInfo) => {
     await page.goto('/contact');
     await appStarted(page);
     await fillContactForm(page);
@@ -57,15 +71,26 @@ test.describe('a part whose code cannot be fetched fails alone', () => {
     await expectNoAxeViolations(page);
 
     // Dismissable.
-    await page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Close' }) }).filter({ hasText: 'Failed to send message' }).last().getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Close' }) })
+      .filter({ hasText: 'Failed to send message' })
+      .last()
+      .getByRole('button', { name: 'Close' })
+      .click();
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.locator('.notistack-SnackbarContainer').getByText('Failed to send message, please try again later.')).toBeVisible();
+    await expect(
+      page.locator('.notistack-SnackbarContainer').getByText('Failed to send message, please try again later.'),
+    ).toBeVisible();
     await expectContactFormAsTyped(page);
   });
 
-  test("offline, a guest's Buy Now keeps the page, says so where the sign-up form would be, and loads it once online @phone", async ({ page, context }, testInfo) => {
+  test("offline, a guest's Buy Now keeps the page, says so where the sign-up form would be, and loads it once online @phone", async ({
+    page,
+    context,
+  }, testInfo) => {
     await page.goto(`/viewcourse/${OWNED_COURSE_ID}`);
     await appStarted(page);
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
@@ -94,7 +119,11 @@ test.describe('a part whose code cannot be fetched fails alone', () => {
 });
 
 test.describe('after a redeploy, a file of the old build is gone', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource|status of 404|dynamically imported module|ChunkLoadError|A part of the site could not be loaded/] });
+  test.use({
+    allowConsoleErrors: [
+      /Failed to load resource|status of 404|dynamically imported module|ChunkLoadError|A part of the site could not be loaded/,
+    ],
+  });
 
   test('the page reloads once, into the new build, and keeps what was typed', async ({ page }) => {
     await page.goto('/contact');
@@ -103,7 +132,9 @@ test.describe('after a redeploy, a file of the old build is gone', () => {
     const loads = documentLoads(page);
     // The toaster's file of the build this page came from is gone; the new build's is there.
     let gone = true;
-    await page.route(/\/assets\/Toaster-[^/]*\.js$/, (route) => (gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+    await page.route(/\/assets\/Toaster-[^/]*\.js$/, (route) =>
+      gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await reloaded;
@@ -113,10 +144,14 @@ test.describe('after a redeploy, a file of the old build is gone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expectContactFormAsTyped(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.locator('.notistack-SnackbarContainer').getByText('Failed to send message, please try again later.')).toBeVisible();
+    await expect(
+      page.locator('.notistack-SnackbarContainer').getByText('Failed to send message, please try again later.'),
+    ).toBeVisible();
   });
 
-  test('a file still missing after that reload is not reloaded for again: the part says so in place', async ({ page }) => {
+  test('a file still missing after that reload is not reloaded for again: the part says so in place', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     await appStarted(page);
     const loads = documentLoads(page);
@@ -146,7 +181,15 @@ test.describe('what the server answers', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(navbar(page)).toBeVisible();
-    for (const path of ['/', '/about', '/ABOUT/', `/viewcourse/${OWNED_COURSE_ID}`, '/viewcourse/not-built-yet', `/course-viewer/${OWNED_COURSE_ID}`, '/blog/blogs/any']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/ABOUT/',
+      `/viewcourse/${OWNED_COURSE_ID}`,
+      '/viewcourse/not-built-yet',
+      `/course-viewer/${OWNED_COURSE_ID}`,
+      '/blog/blogs/any',
+    ]) {
       expect([path, (await request.get(path)).status()]).toEqual([path, 200]);
     }
   });
@@ -168,7 +211,9 @@ test.describe('the site opened as 127.0.0.1', () => {
     await page.goto(`/course-viewer/${OWNED_COURSE_ID}`);
     const frame = page.locator('iframe[title^="Video player"]');
     await expect(frame).toBeVisible();
-    const policy = await page.request.get(`/demo/player.html`).then((response) => response.headers()['content-security-policy']);
+    const policy = await page.request
+      .get(`/demo/player.html`)
+      .then((response) => response.headers()['content-security-policy']);
     expect(policy).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
     const video = page.frameLocator('iframe[title^="Video player"]').locator('video');
     await video.evaluate(async (element: HTMLVideoElement) => {
@@ -180,7 +225,11 @@ test.describe('the site opened as 127.0.0.1', () => {
 });
 
 test.describe('offline, the parts opened on demand', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED|dynamically imported module|ChunkLoadError|A part of the site could not be loaded/] });
+  test.use({
+    allowConsoleErrors: [
+      /Failed to load resource|ERR_INTERNET_DISCONNECTED|dynamically imported module|ChunkLoadError|A part of the site could not be loaded/,
+    ],
+  });
 
   test('the chat panel says so in its place and opens once online', async ({ page, context }) => {
     await page.goto('/about');

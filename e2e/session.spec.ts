@@ -38,7 +38,11 @@ test.describe('a learner session', () => {
       await logIn(page);
       // The server has forgotten the token (restarted, or the token expired).
       await page.route('**/user/get-user/**', (route) =>
-        route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Unauthorized' }) }),
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Unauthorized' }),
+        }),
       );
       await page.goto('/profile');
       await expect(page).toHaveURL(/\/login$/);
@@ -58,7 +62,9 @@ test.describe('a learner session', () => {
 });
 
 test.describe('the sign-up phone field', () => {
-  test('reads "+91 98765 43210" typed as an Indian number, and a national number in a cleared field as Indian', async ({ page }) => {
+  test('reads "+91 98765 43210" typed as an Indian number, and a national number in a cleared field as Indian', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     const phone = page.getByRole('textbox', { name: 'Phone Number' });
     // A cold load of the sign-up page's code is slow while other work keeps the cores busy.

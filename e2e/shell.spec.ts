@@ -1,4 +1,13 @@
-import { builtPath, expect, expectNoAxeViolations, LEARNER_ROUTES, logIn, OPEN_ROUTES, OWNED_COURSE_ID, test } from './support';
+import {
+  builtPath,
+  expect,
+  expectNoAxeViolations,
+  LEARNER_ROUTES,
+  logIn,
+  OPEN_ROUTES,
+  OWNED_COURSE_ID,
+  test,
+} from './support';
 
 /** Guarded routes land on /login for a guest. */
 const ROUTES = [...OPEN_ROUTES, ...LEARNER_ROUTES];
@@ -85,7 +94,11 @@ test.describe('the shell', () => {
 
   test.describe('a page whose code fails to load', () => {
     // The network refuses the file, as a dropped connection would; the page says so in its place.
-    test.use({ allowConsoleErrors: [/Failed to load resource|dynamically imported module|A part of the site could not be loaded/] });
+    test.use({
+      allowConsoleErrors: [
+        /Failed to load resource|dynamically imported module|A part of the site could not be loaded/,
+      ],
+    });
 
     test('shows the notice inside the navbar and footer, and the next page opens as usual', async ({ page }) => {
       await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => route.abort());

@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner';
 
 /** The demo learner the demo API seeds (mocks/seed.ts), with the name it signed up with. */
@@ -34,12 +34,19 @@ export const OPEN_ROUTES = [
 ] as const;
 
 /** The routes that need a login: a guest is sent to /login and comes back after logging in. */
-export const LEARNER_ROUTES = ['/EnrollCourse', '/profile', `/course-viewer/${OWNED_COURSE_ID}`, `/certificate/${OWNED_COURSE_ID}`] as const;
+export const LEARNER_ROUTES = [
+  '/EnrollCourse',
+  '/profile',
+  `/course-viewer/${OWNED_COURSE_ID}`,
+  `/certificate/${OWNED_COURSE_ID}`,
+] as const;
 
 /** The path the server under test gives the built file of a source module (from Vite's manifest). */
 export function builtPath(source: string): string {
   // The folder playwright.config.ts builds into and serves.
-  const manifest = JSON.parse(readFileSync(`${process.env.E2E_OUT_DIR ?? 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(
+    readFileSync(`${process.env.E2E_OUT_DIR ?? 'dist'}/.vite/manifest.json`, 'utf8'),
+  ) as Record<string, { file: string }>;
   const entry = manifest[source];
   if (!entry) throw new Error(`${source} is not a module of the build`);
   return `/${entry.file}`;
@@ -139,7 +146,8 @@ export async function recordLayoutShifts(page: Page, { fromStart = false } = {})
     const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
     w.__shifts = [];
-    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
+    const parsed =
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput || entry.startTime < parsed) continue;

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, test } from './support';
 
 const player = (page: Page, title: string) => page.locator(`iframe[title="Video player: ${title}"]`);
-const videoIn = (page: Page, title: string) => page.frameLocator(`iframe[title="Video player: ${title}"]`).locator('video');
+const videoIn = (page: Page, title: string) =>
+  page.frameLocator(`iframe[title="Video player: ${title}"]`).locator('video');
 
 /** Plays muted (browsers refuse sound without a gesture) and waits until time moves. */
 async function play(video: Locator) {
@@ -16,7 +17,8 @@ async function play(video: Locator) {
 /** Jumps to the last half second and lets the video end. */
 async function playToEnd(video: Locator) {
   await video.evaluate(async (element: HTMLVideoElement) => {
-    if (!(element.duration > 0)) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    if (!(element.duration > 0))
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
     element.muted = true;
     element.currentTime = Math.max(0, element.duration - 0.5);
     await element.play();
@@ -30,7 +32,9 @@ test.describe('course viewer', () => {
     test.slow();
     await logIn(page);
     await page.goto('/EnrollCourse');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Crypto Trading Basics' }) });
     await card.getByRole('link', { name: 'Continue Course' }).click();
     await expect(page).toHaveURL(new RegExp(`/course-viewer/${OWNED_COURSE_ID}$`));
 
@@ -56,7 +60,9 @@ test.describe('course viewer', () => {
     await expect(page.getByRole('region', { name: 'Up next' })).toHaveCount(0);
 
     // A reload resumes the last lesson; the one finished keeps its tick.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('videoCompletionStatus') ?? '')).toContain('"lastVideo\\":\\"1-0');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('videoCompletionStatus') ?? ''))
+      .toContain('"lastVideo\\":\\"1-0');
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Setting Up a Wallet/ })).toHaveAttribute('aria-current', 'true');
@@ -85,7 +91,10 @@ test.describe('course viewer', () => {
 
     const comment = `Clear and calm, thank you (${Date.now()}).`;
     // The fifth star, as a learner clicks it.
-    await page.locator('label').filter({ hasText: /^5 Stars$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^5 Stars$/ })
+      .click();
     await expect(page.getByRole('radio', { name: '5 Stars' })).toBeChecked();
     await page.getByRole('textbox', { name: /your review/i }).fill(comment);
     await page.getByRole('button', { name: 'Submit Review' }).click();

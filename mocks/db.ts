@@ -3,17 +3,18 @@
  * Tests call `resetDb()` before each test. Records are internal shapes; the `to*` helpers turn
  * them into the wire models of `src/store/models.ts`.
  */
-import type {
-  Blog,
-  Course,
-  EnrolledCourse,
-  FeedbackRecord,
-  Id,
-  Review,
-  User,
-} from './models';
 import { hashPasswordSync, newObjectId, randomAlnum, randomHex } from './crypto';
-import { DEMO_OTP, seedBlogs, seedCourses, seedReviews, seedUsers, type PurchaseRecord, type SeedReview, type StoredUser } from './seed';
+import type { Blog, Course, EnrolledCourse, FeedbackRecord, Id, Review, User } from './models';
+import {
+  DEMO_OTP,
+  seedBlogs,
+  seedCourses,
+  seedReviews,
+  seedUsers,
+  type PurchaseRecord,
+  type SeedReview,
+  type StoredUser,
+} from './seed';
 
 // ---- Records ------------------------------------------------------------------------------------
 
@@ -257,7 +258,12 @@ export function clearFailedAttempts(email: string): void {
 
 /** The pending OTP every sign-up and reset gets: the demo never sends e-mail. */
 export function startSignup(input: Omit<PendingSignup, 'otp' | 'createdAt'>): PendingSignup {
-  const pending: PendingSignup = { ...input, email: normalizeEmail(input.email), otp: DEMO_OTP, createdAt: new Date().toISOString() };
+  const pending: PendingSignup = {
+    ...input,
+    email: normalizeEmail(input.email),
+    otp: DEMO_OTP,
+    createdAt: new Date().toISOString(),
+  };
   db.pendingSignups.set(pending.email, pending);
   return pending;
 }

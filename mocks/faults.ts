@@ -12,8 +12,7 @@ import { API } from './paths';
 export type FaultKind = 'server-error' | 'network' | 'timeout' | 'malformed' | 'unauthorized' | 'slow';
 
 export type FaultMethod =
-  | 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all'
-  | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
+  'get' | 'post' | 'put' | 'patch' | 'delete' | 'all' | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
 
 export interface FaultOptions {
   /** Misbehave for the first matching request only. */
@@ -34,7 +33,12 @@ export function faultPattern(path: string): string {
 }
 
 /** A handler answering `method path` with the given fault; pass it to `server.use(...)`. */
-export function failEndpoint(method: FaultMethod, path: string, kind: FaultKind, options: FaultOptions = {}): HttpHandler {
+export function failEndpoint(
+  method: FaultMethod,
+  path: string,
+  kind: FaultKind,
+  options: FaultOptions = {},
+): HttpHandler {
   const verb = method.toLowerCase() as Lowercase<FaultMethod>;
   return http[verb](
     faultPattern(path),

@@ -3,8 +3,8 @@
  * bearer authentication.
  */
 import { HttpResponse } from 'msw';
-import type { ApiErrorBody } from './models';
 import { userForToken, type UserRecord } from './db';
+import type { ApiErrorBody } from './models';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -54,10 +54,7 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export type AuthResult =
-  | { kind: 'none' }
-  | { kind: 'invalid' }
-  | { kind: 'user'; user: UserRecord };
+export type AuthResult = { kind: 'none' } | { kind: 'invalid' } | { kind: 'user'; user: UserRecord };
 
 /** Distinguishes "no token" from "a token we do not know", for calls where the token is optional. */
 export function authenticate(request: Request): AuthResult {

@@ -229,7 +229,7 @@ export function seedCourses(): Course[] {
       name: 'Stock Market Foundations',
       title: 'Stock Market Foundations',
       descriptions:
-        'Everything a beginner needs before buying a first share on NSE or BSE: how the market works, how to read a company\'s numbers and how to read a price chart.',
+        "Everything a beginner needs before buying a first share on NSE or BSE: how the market works, how to read a company's numbers and how to read a price chart.",
       shortDescription: 'How the Indian stock market works, from demat to charts.',
       introDescription: 'From zero to confident beginner in twelve hours.',
       language: 'English/Hindi',
@@ -456,9 +456,15 @@ export function seedUsers(): SeedUser[] {
       'annual-trading-package',
     ]),
     reviewer(6, 'Arjun Rao', 'arjun.rao@example.com', '9876500006', '2026-02-20T08:15:00.000Z', ['nifty-options']),
-    reviewer(7, 'Sneha Kulkarni', 'sneha.kulkarni@example.com', '9876500007', '2026-03-03T10:40:00.000Z', ['nifty-options']),
-    reviewer(8, 'Vikram Joshi', 'vikram.joshi@example.com', '9876500008', '2026-03-20T13:05:00.000Z', ['nifty-options']),
-    reviewer(9, 'Fatima Sheikh', 'fatima.sheikh@example.com', '9876500009', '2026-04-01T06:30:00.000Z', ['nifty-options']),
+    reviewer(7, 'Sneha Kulkarni', 'sneha.kulkarni@example.com', '9876500007', '2026-03-03T10:40:00.000Z', [
+      'nifty-options',
+    ]),
+    reviewer(8, 'Vikram Joshi', 'vikram.joshi@example.com', '9876500008', '2026-03-20T13:05:00.000Z', [
+      'nifty-options',
+    ]),
+    reviewer(9, 'Fatima Sheikh', 'fatima.sheikh@example.com', '9876500009', '2026-04-01T06:30:00.000Z', [
+      'nifty-options',
+    ]),
   ];
 }
 
@@ -486,18 +492,54 @@ export function seedReviews(): SeedReview[] {
   // Eight reviews on one course so that two pages of five show; forex has none. Like the API's
   // own, each comes from a learner who owns the course, one per learner and course.
   return [
-    review('nifty-options', 2, 5, '2026-01-15T10:00:00.000Z', 'The Greeks finally make sense. The expiry-day examples are gold.'),
-    review('nifty-options', 3, 4, '2026-01-22T08:30:00.000Z', 'Very detailed. I would have liked more examples on Bank Nifty.'),
+    review(
+      'nifty-options',
+      2,
+      5,
+      '2026-01-15T10:00:00.000Z',
+      'The Greeks finally make sense. The expiry-day examples are gold.',
+    ),
+    review(
+      'nifty-options',
+      3,
+      4,
+      '2026-01-22T08:30:00.000Z',
+      'Very detailed. I would have liked more examples on Bank Nifty.',
+    ),
     review('nifty-options', 4, 5, '2026-02-03T14:45:00.000Z', 'The iron condor chapter alone was worth the price.'),
-    review('nifty-options', 5, 3, '2026-02-18T05:10:00.000Z', 'Good content, but the risk chapter moves quickly for a beginner.'),
-    review('nifty-options', 6, 4, '2026-03-01T09:00:00.000Z', 'Came back after a month of paper trading. The adjustments video helped a lot.'),
+    review(
+      'nifty-options',
+      5,
+      3,
+      '2026-02-18T05:10:00.000Z',
+      'Good content, but the risk chapter moves quickly for a beginner.',
+    ),
+    review(
+      'nifty-options',
+      6,
+      4,
+      '2026-03-01T09:00:00.000Z',
+      'Came back after a month of paper trading. The adjustments video helped a lot.',
+    ),
     review('nifty-options', 7, 5, '2026-03-12T16:20:00.000Z', 'Clear Hindi explanations, patient teaching.'),
-    review('nifty-options', 8, 4, '2026-03-27T11:40:00.000Z', 'Solid course. Position sizing rules are now on a sticky note on my monitor.'),
+    review(
+      'nifty-options',
+      8,
+      4,
+      '2026-03-27T11:40:00.000Z',
+      'Solid course. Position sizing rules are now on a sticky note on my monitor.',
+    ),
     review('nifty-options', 9, 5, '2026-04-09T07:05:00.000Z', 'Best money I have spent on trading education so far.'),
     review('crypto-basics', 2, 4, '2026-01-18T13:00:00.000Z', 'Great first course. The wallet safety part is a must.'),
     review('crypto-basics', 4, 5, '2026-02-11T10:25:00.000Z', 'Short, clear and no hype.'),
     review('gold-trading', 3, 4, '2026-02-25T06:50:00.000Z', 'Useful intraday plan for MCX gold.'),
-    review('annual-trading-package', 3, 5, '2026-03-05T12:00:00.000Z', 'The live sessions keep me accountable every week.'),
+    review(
+      'annual-trading-package',
+      3,
+      5,
+      '2026-03-05T12:00:00.000Z',
+      'The live sessions keep me accountable every week.',
+    ),
     review('annual-trading-package', 5, 4, '2026-04-02T15:30:00.000Z', 'A lot of material; plan your time.'),
   ];
 }

@@ -2,8 +2,8 @@
  * Serves the demo API from the Vite dev and preview servers, so the browser talks real HTTP to
  * the same origin. The handlers are the ones jest uses; the database lives in this process.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Buffer } from 'node:buffer';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { handlers } from './handlers';

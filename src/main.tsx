@@ -4,10 +4,10 @@ import { App } from './app/App';
 import { createEmotionCache } from './app/createEmotionCache';
 import { preloadRoute } from './app/routes';
 import { SERVER_STATE_ID } from './app/serverState';
+import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
 import { serverStateLoaded } from './store/api';
 import { serverFormState } from './store/hydrationSlice';
 import { makeStore, startPersistence } from './store/store';
-import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
 
 async function boot(container: HTMLElement) {
   const emotionCache = createEmotionCache();

@@ -60,6 +60,8 @@ console.log(`check:audit: ${report?.metadata?.dependencies?.prod ?? '?'} product
 for (const entry of blocking) {
   const titles = entry.via.flatMap((via) => (typeof via === 'object' ? [via.title] : []));
   const through = entry.via.filter((via) => typeof via === 'string');
-  console.error(`  ${entry.severity}: ${entry.name} ${entry.range}${titles.length ? ` (${titles.join('; ')})` : ''}${through.length ? ` through ${through.join(', ')}` : ''}`);
+  console.error(
+    `  ${entry.severity}: ${entry.name} ${entry.range}${titles.length ? ` (${titles.join('; ')})` : ''}${through.length ? ` through ${through.join(', ')}` : ''}`,
+  );
 }
 process.exit(blocking.length > 0 ? 1 : 0);

@@ -51,7 +51,9 @@ const rows: [name: string, size: number, budget: number][] = [
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, size, budget] of rows) {
-  console.log(`${size <= budget ? 'ok  ' : 'OVER'} ${name.padEnd(width)}  ${size.toFixed(1).padStart(6)} KB  <= ${budget} KB`);
+  console.log(
+    `${size <= budget ? 'ok  ' : 'OVER'} ${name.padEnd(width)}  ${size.toFixed(1).padStart(6)} KB  <= ${budget} KB`,
+  );
 }
 const over = rows.filter(([, size, budget]) => size > budget);
 const files = [...initial].map((key) => chunk(key).file).join(', ');

@@ -27,7 +27,11 @@ interface PolicyOptions {
  * only. Emotion (MUI) injects <style> elements, hence 'unsafe-inline' for styles; scripts allow
  * no inline code at all.
  */
-export function contentSecurityPolicy(env: Env, siteOrigin: string, { frameAncestors = "'self'" }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(
+  env: Env,
+  siteOrigin: string,
+  { frameAncestors = "'self'" }: PolicyOptions = {},
+): string {
   const api = originOf(env.apiUrl, siteOrigin);
   const checkout = originOf(env.razorpayScriptUrl, siteOrigin);
   const player = originOf(env.videoPlayerUrl, siteOrigin);

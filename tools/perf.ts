@@ -90,7 +90,9 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Copies the build to LIMIT_DIR with the scripts taken out of every page (and its .br/.gz made again). */
@@ -110,7 +112,9 @@ async function measure(browser: Browser, route: Route, base = BASE): Promise<Res
   if (route.loggedIn) await logIn(page);
   // One tab per run, storage kept, so a logged-in route keeps its session token (sessionStorage).
   // Asking for gzip only, the JS column is the gzip transfer the browser measured.
-  const flow = await startFlow(page, { flags: { disableStorageReset: Boolean(route.loggedIn), extraHeaders: { 'Accept-Encoding': 'gzip' } } });
+  const flow = await startFlow(page, {
+    flags: { disableStorageReset: Boolean(route.loggedIn), extraHeaders: { 'Accept-Encoding': 'gzip' } },
+  });
   await flow.navigate(`${base}${route.path}`);
   const step = (await flow.createFlowResult()).steps[0];
   if (!step) throw new Error(`Lighthouse measured nothing on ${route.path}`);
@@ -158,7 +162,11 @@ function row(route: Route, kind: string, results: Result[]): string {
 }
 
 const server = await startPreview({ port: PORT, outDir: OUT_DIR, env: ENV });
-const limitServer = await startPreview({ port: LIMIT_PORT, outDir: LIMIT_DIR, env: { ...ENV, PORT: String(LIMIT_PORT) } });
+const limitServer = await startPreview({
+  port: LIMIT_PORT,
+  outDir: LIMIT_DIR,
+  env: { ...ENV, PORT: String(LIMIT_PORT) },
+});
 try {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const rows = [];
@@ -176,11 +184,14 @@ try {
     rows.push(row(route, 'site', site));
     if (limit.length > 0) rows.push(row(route, 'no JS', limit));
     const lcpRatio = limit.length > 0 ? median(site.map((r) => r.lcp)) / median(limit.map((r) => r.lcp)) : NaN;
-    if (Number.isFinite(lcpRatio)) rows.push(`| ${route.path} | LCP site / no JS | ${lcpRatio.toFixed(2)}x | | | | | |`);
+    if (Number.isFinite(lcpRatio))
+      rows.push(`| ${route.path} | LCP site / no JS | ${lcpRatio.toFixed(2)}x | | | | | |`);
     console.error(`measured ${route.path}`);
   }
   await browser.close();
-  console.log(`\nLighthouse, mobile defaults, ${RUNS} run(s) per row, site and no-JS limit alternating: median (min–max)\n`);
+  console.log(
+    `\nLighthouse, mobile defaults, ${RUNS} run(s) per row, site and no-JS limit alternating: median (min–max)\n`,
+  );
   console.log('| route | build | score | FCP s | LCP s | TBT ms | CLS | JS KB (gzip) |');
   console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const line of rows) console.log(line);

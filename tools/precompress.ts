@@ -37,7 +37,9 @@ export function precompress(): Plugin {
         await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
         await writeFile(
           `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          }),
         );
       }
     },
@@ -57,7 +59,11 @@ const CONTENT_TYPES: Record<string, string> = {
  * app shell, whose router shows the Not Found page.
  */
 function notFoundPage(root: string) {
-  return existsSync(join(root, '404.html')) ? '/404.html' : existsSync(join(root, 'app.html')) ? '/app.html' : '/index.html';
+  return existsSync(join(root, '404.html'))
+    ? '/404.html'
+    : existsSync(join(root, 'app.html'))
+      ? '/app.html'
+      : '/index.html';
 }
 
 /**
@@ -104,7 +110,13 @@ export function servePrecompressed(root: string): Connect.NextHandleFunction {
     const candidates = [compressed, extname(url) === '.html' ? file : null].filter((path) => path !== null);
     void (async () => {
       for (const path of candidates) {
-        if (!(await stat(path).then(() => true, () => false))) continue;
+        if (
+          !(await stat(path).then(
+            () => true,
+            () => false,
+          ))
+        )
+          continue;
         if (!known) res.statusCode = 404;
         res.setHeader('Content-Type', type);
         if (path === compressed && encoding) {

@@ -47,7 +47,8 @@ async function readTemplate() {
   const kept = join(SSR_DIR, 'index.html');
   if (built.includes(EMPTY_ROOT)) await writeFile(kept, built);
   const template = await readFile(kept, 'utf8').catch(() => '');
-  if (!template.includes(EMPTY_ROOT)) throw new Error(`No page template: run npm run build:client, then npm run build:server`);
+  if (!template.includes(EMPTY_ROOT))
+    throw new Error(`No page template: run npm run build:client, then npm run build:server`);
   return template;
 }
 
@@ -110,7 +111,11 @@ try {
   const paths = await server.pagePaths();
   const pages = [
     ...paths.map((path) => ({ path, file: fileFor(path), render: () => server.renderPage(path) })),
-    { path: server.NOT_FOUND_PATH, file: join(OUT_DIR, '404.html'), render: () => server.renderPage(server.NOT_FOUND_PATH) },
+    {
+      path: server.NOT_FOUND_PATH,
+      file: join(OUT_DIR, '404.html'),
+      render: () => server.renderPage(server.NOT_FOUND_PATH),
+    },
     { path: 'shell', file: join(OUT_DIR, 'app.html'), render: () => server.renderShell() },
   ];
   for (const { path, file, render } of pages) {

@@ -21,11 +21,15 @@ export async function startPreview({ port, outDir = 'dist', env = process.env }:
   // A server left over on the port would answer for this one, and we would measure (or prerender)
   // its build instead of `outDir`'s.
   if (await response(base)) throw new Error(`Port ${port} is already in use: stop what serves ${base} first`);
-  const server = spawn('npx', ['vite', 'preview', '--configLoader', 'runner', '--outDir', outDir, '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env,
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--configLoader', 'runner', '--outDir', outDir, '--port', String(port), '--strictPort'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+      detached: true,
+    },
+  );
   const stop = () => {
     try {
       if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');

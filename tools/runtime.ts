@@ -89,7 +89,8 @@ function clickAndTimePaint({ link, path, heading, timeoutMs }: TimedClick): Prom
       return;
     }
     let done = false;
-    const arrived = () => globalThis.location.pathname === path && doc.querySelector('main h1')?.textContent === heading;
+    const arrived = () =>
+      globalThis.location.pathname === path && doc.querySelector('main h1')?.textContent === heading;
     const finish = (result: { error: string }) => {
       done = true;
       observer.disconnect();
@@ -137,10 +138,14 @@ async function warm(page: Page, route: Route): Promise<void> {
   await page.locator(route.link).first().click();
   await page.waitForURL((url) => url.pathname === route.path);
   // Until the page's code has loaded, the page loader shows in its place: wait for a different h1.
-  await page.waitForFunction((old: string | null) => {
-    const text = globalThis.document.querySelector('main h1')?.textContent;
-    return Boolean(text) && text !== old;
-  }, previous, { timeout: STEP_TIMEOUT_MS });
+  await page.waitForFunction(
+    (old: string | null) => {
+      const text = globalThis.document.querySelector('main h1')?.textContent;
+      return Boolean(text) && text !== old;
+    },
+    previous,
+    { timeout: STEP_TIMEOUT_MS },
+  );
   await page.waitForLoadState('networkidle');
   await sleep(300);
   route.heading = await page.evaluate(heading);
@@ -252,17 +257,26 @@ function report({ paint, before, after, startRoute }: Measured): void {
   const delta = (key: keyof Memory) => after[key] - before[key];
   const heapDelta = delta('heapMb');
   // Timings swell when other work competes for the CPUs; the load says how far to trust them.
-  const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
-  console.log(`\nRuntime: production bundle, Chromium 1280x800, ${BASE}; load ${load} (1/5/15 min) on ${availableParallelism()} CPUs\n`);
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  console.log(
+    `\nRuntime: production bundle, Chromium 1280x800, ${BASE}; load ${load} (1/5/15 min) on ${availableParallelism()} CPUs\n`,
+  );
   console.log('| measure | value | budget | within |');
   console.log('| --- | ---: | ---: | :---: |');
-  console.log(`| route change → h1 painted, p50 (CPU ${CPU_SLOWDOWN}x slower, ${NAV_RUNS} changes) | ${fmt(paint.p50)} ms | | |`);
-  console.log(`| route change → h1 painted, p95 | ${fmt(paint.p95)} ms | ≤ ${PAINT_BUDGET_MS} ms | ${paint.p95 <= PAINT_BUDGET_MS ? 'yes' : 'NO'} |`);
+  console.log(
+    `| route change → h1 painted, p50 (CPU ${CPU_SLOWDOWN}x slower, ${NAV_RUNS} changes) | ${fmt(paint.p50)} ms | | |`,
+  );
+  console.log(
+    `| route change → h1 painted, p95 | ${fmt(paint.p95)} ms | ≤ ${PAINT_BUDGET_MS} ms | ${paint.p95 <= PAINT_BUDGET_MS ? 'yes' : 'NO'} |`,
+  );
   console.log(`| route change → h1 painted, max | ${fmt(paint.max)} ms | | |`);
   console.log('\n| route | changes | p50 ms | max ms |');
   console.log('| --- | ---: | ---: | ---: |');
   for (const [path, values] of paint.byRoute) {
-    if (values.length) console.log(`| ${path} | ${values.length} | ${fmt(percentile(values, 50))} | ${fmt(Math.max(...values))} |`);
+    if (values.length)
+      console.log(`| ${path} | ${values.length} | ${fmt(percentile(values, 50))} | ${fmt(Math.max(...values))} |`);
   }
   console.log(`\nMemory: ${MEMORY_RUNS} route changes, CPU unthrottled, after gc, both on ${startRoute}\n`);
   console.log('| measure | start | end | delta | budget | within |');
@@ -270,9 +284,13 @@ function report({ paint, before, after, startRoute }: Measured): void {
   console.log(
     `| JS heap used, MB (performance.memory) | ${fmt(before.heapMb, 2)} | ${fmt(after.heapMb, 2)} | ${fmt(heapDelta, 2)} | ≤ ${HEAP_BUDGET_MB} MB | ${heapDelta <= HEAP_BUDGET_MB ? 'yes' : 'NO'} |`,
   );
-  console.log(`| JS heap used, MB (CDP JSHeapUsedSize) | ${fmt(before.cdpHeapMb, 2)} | ${fmt(after.cdpHeapMb, 2)} | ${fmt(delta('cdpHeapMb'), 2)} | | |`);
+  console.log(
+    `| JS heap used, MB (CDP JSHeapUsedSize) | ${fmt(before.cdpHeapMb, 2)} | ${fmt(after.cdpHeapMb, 2)} | ${fmt(delta('cdpHeapMb'), 2)} | | |`,
+  );
   console.log(`| DOM nodes, live (CDP Nodes) | ${before.nodes} | ${after.nodes} | ${delta('nodes')} | | |`);
-  console.log(`| DOM nodes, in the document | ${before.attachedNodes} | ${after.attachedNodes} | ${delta('attachedNodes')} | | |`);
+  console.log(
+    `| DOM nodes, in the document | ${before.attachedNodes} | ${after.attachedNodes} | ${delta('attachedNodes')} | | |`,
+  );
   console.log(`| JS event listeners | ${before.listeners} | ${after.listeners} | ${delta('listeners')} | | |`);
 }
 

@@ -3,7 +3,6 @@
  * The demo sends no e-mail: every OTP is `DEMO_OTP` ('123456').
  */
 import { http } from 'msw';
-import type { LoginResponseData } from '../models';
 import { hashPassword, verifyPassword } from '../crypto';
 import {
   clearFailedAttempts,
@@ -34,6 +33,7 @@ import {
   readJsonObject,
   unauthorized,
 } from '../handlerUtils';
+import type { LoginResponseData } from '../models';
 import { apiPath } from '../paths';
 
 const MAX_FIELD_LENGTH = 200;
@@ -65,7 +65,12 @@ export const authHandlers = [
     const body = await readJsonObject(request);
     if (!body) return invalidBody();
     const { username, number, email, password } = body;
-    if (!isNonBlankString(username) || !isNonBlankString(number) || !isNonBlankString(email) || !isNonBlankString(password)) {
+    if (
+      !isNonBlankString(username) ||
+      !isNonBlankString(number) ||
+      !isNonBlankString(email) ||
+      !isNonBlankString(password)
+    ) {
       return fail(400, 'All fields are required');
     }
     if (username.length > MAX_FIELD_LENGTH || password.length > MAX_FIELD_LENGTH) return fail(400, 'Field too long');
@@ -88,7 +93,8 @@ export const authHandlers = [
     if (!body) return invalidBody();
     const { otp, email, paymentStatus } = body;
     if (typeof otp !== 'string' || !isNonBlankString(email)) return fail(400, 'OTP and email are required');
-    if (paymentStatus !== undefined && typeof paymentStatus !== 'boolean') return fail(400, 'paymentStatus must be a boolean');
+    if (paymentStatus !== undefined && typeof paymentStatus !== 'boolean')
+      return fail(400, 'paymentStatus must be a boolean');
 
     const key = normalizeEmail(email);
     const locked = lockedUntil(key);

@@ -53,7 +53,10 @@ function isPartList(value: unknown): value is { text: string }[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((part: unknown) => typeof part === 'object' && part !== null && typeof (part as { text?: unknown }).text === 'string')
+    value.every(
+      (part: unknown) =>
+        typeof part === 'object' && part !== null && typeof (part as { text?: unknown }).text === 'string',
+    )
   );
 }
 
@@ -66,7 +69,8 @@ function questionOf(body: unknown): string | null {
     typeof content === 'object' && content !== null ? (content as { parts?: unknown }).parts : undefined,
   );
   if (!parts.every(isPartList)) return null;
-  if (systemInstruction !== undefined && !isPartList((systemInstruction as { parts?: unknown } | null)?.parts)) return null;
+  if (systemInstruction !== undefined && !isPartList((systemInstruction as { parts?: unknown } | null)?.parts))
+    return null;
   const last = parts[parts.length - 1];
   const text = last ? last.map((part) => part.text).join(' ') : '';
   return text.trim() === '' ? null : text;

@@ -2,10 +2,10 @@
  * Courses and playback credentials. Paid content (video ids, notes) is only sent to owners.
  */
 import { http } from 'msw';
-import type { PlaybackCredentials } from '../models';
 import { randomHex, toBase64 } from '../crypto';
 import { courseForViewer, feedbackFor, findCourseByVideoId, getCourse, listCourses, ownsCourse } from '../db';
 import { authenticate, fail, forbidden, ok, unauthorized } from '../handlerUtils';
+import type { PlaybackCredentials } from '../models';
 import { apiPath } from '../paths';
 import { INTRO_VIDEO_URL } from '../seed';
 
@@ -19,7 +19,9 @@ export const courseHandlers = [
         const ratings = feedbackFor(course._id)?.ratings;
         return {
           ...courseForViewer(course, false),
-          ...(ratings?.averageRating !== undefined ? { averageRating: ratings.averageRating, ratingCount: ratings.totalRatings } : {}),
+          ...(ratings?.averageRating !== undefined
+            ? { averageRating: ratings.averageRating, ratingCount: ratings.totalRatings }
+            : {}),
         };
       }),
     }),

@@ -3,9 +3,18 @@
  * learner who owns the course may review it, once.
  */
 import { http } from 'msw';
-import type { FeedbackRecord } from '../models';
 import { addReview, feedbackFor, getCourse, hasReviewed, ownsCourse, toPublicReview } from '../db';
-import { authenticate, fail, forbidden, invalidBody, isNonBlankString, ok, readJsonObject, unauthorized } from '../handlerUtils';
+import {
+  authenticate,
+  fail,
+  forbidden,
+  invalidBody,
+  isNonBlankString,
+  ok,
+  readJsonObject,
+  unauthorized,
+} from '../handlerUtils';
+import type { FeedbackRecord } from '../models';
 import { apiPath } from '../paths';
 
 export const MAX_COMMENT_LENGTH = 2000;

@@ -4,9 +4,19 @@
  * signature (HMAC-SHA256 of `order_id|payment_id` with the key secret) checks out.
  */
 import { http } from 'msw';
-import type { CreateOrderResponseData } from '../models';
 import { addPurchase, createOrder, getCourse, getOrder, getUser, ownsCourse } from '../db';
-import { authenticate, fail, forbidden, invalidBody, isNonBlankString, message, ok, readJsonObject, unauthorized } from '../handlerUtils';
+import {
+  authenticate,
+  fail,
+  forbidden,
+  invalidBody,
+  isNonBlankString,
+  message,
+  ok,
+  readJsonObject,
+  unauthorized,
+} from '../handlerUtils';
+import type { CreateOrderResponseData } from '../models';
 import { apiPath } from '../paths';
 import { isValidPaymentSignature } from '../razorpay';
 

@@ -50,7 +50,9 @@
   function rupees(paise) {
     var amount = Number(paise) / 100;
     try {
-      return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(amount);
+      return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(
+        amount,
+      );
     } catch (e) {
       return '\u20B9' + amount;
     }

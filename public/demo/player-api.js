@@ -76,9 +76,21 @@
           post({ type: 'set', property: 'currentTime', value: seconds });
         },
       },
-      duration: { get: function () { return state.duration; } },
-      paused: { get: function () { return state.paused; } },
-      ended: { get: function () { return state.ended; } },
+      duration: {
+        get: function () {
+          return state.duration;
+        },
+      },
+      paused: {
+        get: function () {
+          return state.paused;
+        },
+      },
+      ended: {
+        get: function () {
+          return state.ended;
+        },
+      },
     });
     return { video: video };
   }

@@ -148,9 +148,12 @@ describe('routes', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
-  it.each(['/EnrollCourse', '/profile', '/course-viewer/abc', '/certificate/abc'])('sends a guest from %s to /login', async (route) => {
-    const { router } = renderApp(route);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: route }) });
-  });
+  it.each(['/EnrollCourse', '/profile', '/course-viewer/abc', '/certificate/abc'])(
+    'sends a guest from %s to /login',
+    async (route) => {
+      const { router } = renderApp(route);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: route }) });
+    },
+  );
 });

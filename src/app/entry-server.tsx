@@ -57,7 +57,6 @@ const done = (store: AppStore) => store.dispatch(api.util.resetApiState());
 /** JSON inside a <script>: a `<` in the data can neither close the tag nor open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-
 async function renderToHtml(app: (emotionCache: EmotionCache) => ReactNode): Promise<{ html: string; styles: string }> {
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
@@ -129,7 +128,10 @@ export async function pagePaths(): Promise<string[]> {
   ]);
   done(store);
   if (!courses.data || !blogs.data) throw new Error(`The API at ${env.apiUrl} did not list the courses and posts`);
-  return publicPagePaths({ courseIds: courses.data.map((course) => course._id), blogIds: blogs.data.map((blog) => blog._id) });
+  return publicPagePaths({
+    courseIds: courses.data.map((course) => course._id),
+    blogIds: blogs.data.map((blog) => blog._id),
+  });
 }
 
 /** The files beside the pages that tell crawlers what there is: sitemap.xml and robots.txt. */

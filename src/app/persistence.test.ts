@@ -1,4 +1,3 @@
-import { restoredTestStore } from '@/test/persistence';
 import { CHAT_STORAGE_KEY, messageAdded, selectChatMessages } from '@/features/chat/chatSlice';
 import { CHECKOUT_STORAGE_KEY } from '@/features/checkout/checkoutSlice';
 import { PROMO_STORAGE_KEY, promoDismissed, selectPromoShown } from '@/features/promo/promoSlice';
@@ -8,10 +7,16 @@ import { STORAGE_KEYS as STORE_KEYS } from '@/store/persistence';
 import { sharedApi } from '@/store/sharedEndpoints';
 import { makeStore } from '@/store/store';
 import { certificateOpened, videoCompleted, videoUncompleted } from '@/store/videoProgressSlice';
+import { restoredTestStore } from '@/test/persistence';
 import './persistedSlices';
 
 /** Every key the app stores under: the store's own and the features'. */
-const STORAGE_KEYS = { ...STORE_KEYS, chat: CHAT_STORAGE_KEY, checkout: CHECKOUT_STORAGE_KEY, promo: PROMO_STORAGE_KEY };
+const STORAGE_KEYS = {
+  ...STORE_KEYS,
+  chat: CHAT_STORAGE_KEY,
+  checkout: CHECKOUT_STORAGE_KEY,
+  promo: PROMO_STORAGE_KEY,
+};
 
 const user: User = {
   _id: 'u1',
@@ -38,7 +43,9 @@ describe('persistence', () => {
 
     expect(stored(sessionStorage, STORAGE_KEYS.session)).toContain('secret-token');
     expect(stored(localStorage, STORAGE_KEYS.account)).toContain('test learner');
-    const everythingInLocal = Object.keys(localStorage).map((key) => stored(localStorage, key)).join('\n');
+    const everythingInLocal = Object.keys(localStorage)
+      .map((key) => stored(localStorage, key))
+      .join('\n');
     expect(everythingInLocal).not.toContain('secret-token');
     expect(selectUser(store.getState())).not.toHaveProperty('token');
   });
@@ -66,7 +73,11 @@ describe('persistence', () => {
     await store.dispatch(sharedApi.endpoints.getCourseById.initiate('does-not-matter'));
     await persistor.flush();
     const keys = [...Object.keys(localStorage), ...Object.keys(sessionStorage)];
-    expect(keys.sort()).toEqual(Object.values(STORAGE_KEYS).filter((k) => keys.includes(k)).sort());
+    expect(keys.sort()).toEqual(
+      Object.values(STORAGE_KEYS)
+        .filter((k) => keys.includes(k))
+        .sort(),
+    );
     expect(keys.join(' ')).not.toMatch(/api/i);
   });
 
@@ -166,7 +177,10 @@ describe('video progress', () => {
     const record = { completed: { '0-0': true, '1-2': true }, positions: { '0-0': 42 }, lastVideo: '1-2' };
     localStorage.setItem(
       STORAGE_KEYS.videoProgress,
-      JSON.stringify({ byCourse: JSON.stringify({ 'u1:c1': record }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+      JSON.stringify({
+        byCourse: JSON.stringify({ 'u1:c1': record }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
     );
     const { store, persistor } = await restoredTestStore();
     expect(store.getState().videoProgress.byCourse['u1:c1']).toEqual({ ...record, completedAt: {} });
@@ -174,7 +188,9 @@ describe('video progress', () => {
     // Stored again under the new version, and read back the same.
     store.dispatch(videoCompleted({ courseId: 'u1:c1', key: '0-1' }, '2026-11-25T10:00:00.000Z'));
     await persistor.flush();
-    expect(JSON.parse(JSON.parse(localStorage.getItem(STORAGE_KEYS.videoProgress) ?? '{}')._persist)).toMatchObject({ version: 2 });
+    expect(JSON.parse(JSON.parse(localStorage.getItem(STORAGE_KEYS.videoProgress) ?? '{}')._persist)).toMatchObject({
+      version: 2,
+    });
     const again = await restoredTestStore();
     expect(again.store.getState().videoProgress.byCourse['u1:c1']).toEqual({
       ...record,
@@ -187,7 +203,10 @@ describe('video progress', () => {
     const record = { completed: { '0-0': true }, positions: {}, lastVideo: null, completedAt: { '0-0': 5 } };
     localStorage.setItem(
       STORAGE_KEYS.videoProgress,
-      JSON.stringify({ byCourse: JSON.stringify({ 'u1:c1': record }), _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
+      JSON.stringify({
+        byCourse: JSON.stringify({ 'u1:c1': record }),
+        _persist: JSON.stringify({ version: 2, rehydrated: true }),
+      }),
     );
     const { store } = await restoredTestStore();
     expect(store.getState().videoProgress.byCourse).toEqual({});

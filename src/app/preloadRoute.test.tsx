@@ -37,7 +37,7 @@ describe("a page's first render", () => {
     expect(screen.getByText('Frequently Asked Questions')).toBeInTheDocument();
   });
 
-  it("shows a course page at once, with the course from the URL and its reviews", async () => {
+  it('shows a course page at once, with the course from the URL and its reviews', async () => {
     const store = makeStore();
     await preloadRoute(viewCoursePath(OWNED_COURSE_ID), store.dispatch);
     renderApp(viewCoursePath(OWNED_COURSE_ID), { store });

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import type { AppDispatch } from '@/store/store';
 import { RootLayout } from './RootLayout';
 
@@ -118,7 +118,9 @@ export const routes: RouteObject[] = [
 
 /** The pages a path shows (its route's, at most one), with its parameters. */
 export function pagesAt(pathname: string) {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => (route.handle ? [{ handle: route.handle as PageHandle, params }] : []));
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) =>
+    route.handle ? [{ handle: route.handle as PageHandle, params }] : [],
+  );
 }
 
 /**

@@ -6,6 +6,8 @@ describe('siteUrl', () => {
   });
 
   it('takes VITE_SITE_URL, without a trailing slash', () => {
-    expect(parseEnv({ VITE_SITE_URL: 'https://www.tradeschool.example/' }, 'http://localhost:4173').siteUrl).toBe('https://www.tradeschool.example');
+    expect(parseEnv({ VITE_SITE_URL: 'https://www.tradeschool.example/' }, 'http://localhost:4173').siteUrl).toBe(
+      'https://www.tradeschool.example',
+    );
   });
 });

@@ -54,7 +54,9 @@ function promo(raw: RawEnv): Env['promo'] {
   const offerPrice = rupees(raw, 'VITE_PROMO_OFFER_PRICE', PROMO.offerPrice);
   // An "offer" dearer than the original would advertise a negative saving: keep the defaults then.
   const prices =
-    offerPrice < originalPrice ? { originalPrice, offerPrice } : { originalPrice: PROMO.originalPrice, offerPrice: PROMO.offerPrice };
+    offerPrice < originalPrice
+      ? { originalPrice, offerPrice }
+      : { originalPrice: PROMO.originalPrice, offerPrice: PROMO.offerPrice };
   return { ...prices, endsAt: instant(raw, 'VITE_PROMO_ENDS_AT', PROMO.endsAt) };
 }
 

@@ -7,7 +7,15 @@ const EXAMPLES = Object.values(paths).flatMap((path) => {
   const filled = path.replace(/:\w+/g, '66c0c0de0000000000000001');
   return [filled, `${filled}/`.replace('//', '/'), filled.toUpperCase()];
 });
-const NOT_PAGES = ['/no-such-page', '/assets/anything-missing.js', '/viewcourse', '/viewcourse/1/extra', '/blog/blogs', '/aboutus', '/api/x'];
+const NOT_PAGES = [
+  '/no-such-page',
+  '/assets/anything-missing.js',
+  '/viewcourse',
+  '/viewcourse/1/extra',
+  '/blog/blogs',
+  '/aboutus',
+  '/api/x',
+];
 
 /** The page list of the README's nginx snippet. */
 function nginxPages(): RegExp {

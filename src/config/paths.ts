@@ -31,7 +31,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** A route as the router matches it: case-insensitive, a `:param` one segment, a trailing slash allowed. */
 const patternOf = (path: string) =>
-  new RegExp(`^${path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')}/?$`, 'i');
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/')}/?$`,
+    'i',
+  );
 
 /**
  * Whether a pathname is one of the site's pages. The servers answer any other path with the Not

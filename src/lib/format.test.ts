@@ -1,4 +1,12 @@
-import { capitalizeWords, formatDateTime, formatIndianDate, formatINR, formatLongDate, initials, titleCase } from './format';
+import {
+  capitalizeWords,
+  formatDateTime,
+  formatIndianDate,
+  formatINR,
+  formatLongDate,
+  initials,
+  titleCase,
+} from './format';
 
 describe('formatINR', () => {
   it.each([
@@ -51,7 +59,10 @@ describe('formatLongDate', () => {
 
 describe('formatDateTime', () => {
   // Every month, and the hours around midnight and noon.
-  const dates = Array.from({ length: 12 }, (_, month) => new Date(2026, month, month * 2 + 1, [0, 9, 11, 12, 13, 23][month % 6], month * 5));
+  const dates = Array.from(
+    { length: 12 },
+    (_, month) => new Date(2026, month, month * 2 + 1, [0, 9, 11, 12, 13, 23][month % 6], month * 5),
+  );
 
   it("agrees with Intl's Indian medium date and short time", () => {
     const intl = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,12 @@
 // Formatters are made once: each new Intl object loads its locale data again.
 
 /** No minus sign on an amount that rounds to nothing: "₹0", never "-₹0". */
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, signDisplay: 'negative' });
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+  signDisplay: 'negative',
+});
 
 /** Whole rupees with Indian digit grouping: 100000 → "₹1,00,000"; halves round away from zero. */
 export const formatINR = (rupees: number): string => rupeeFormat.format(rupees);

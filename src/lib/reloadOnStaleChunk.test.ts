@@ -88,7 +88,9 @@ describe('a chunk of an older build that is gone from the server', () => {
 describe('failedFileOf', () => {
   it("reads the file from the browser's and Vite's messages", () => {
     expect(failedFileOf(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`))).toBe(CHUNK);
-    expect(failedFileOf(new Error('Unable to preload CSS for /assets/BlogPage-9f8e.css'))).toBe('/assets/BlogPage-9f8e.css');
+    expect(failedFileOf(new Error('Unable to preload CSS for /assets/BlogPage-9f8e.css'))).toBe(
+      '/assets/BlogPage-9f8e.css',
+    );
     expect(failedFileOf(new Error('Something else'))).toBeNull();
   });
 });

@@ -12,10 +12,15 @@ const hasEventHandler = (root: HTMLElement) =>
 
 const hasScriptUrl = (root: HTMLElement) =>
   [...root.querySelectorAll('*')].some((el) =>
-    [...el.attributes].some((attr) => /^\s*(javascript|vbscript|data:text\/html)/i.test([...attr.value].filter((char) => char.charCodeAt(0) > 0x20).join(''))),
+    [...el.attributes].some((attr) =>
+      /^\s*(javascript|vbscript|data:text\/html)/i.test(
+        [...attr.value].filter((char) => char.charCodeAt(0) > 0x20).join(''),
+      ),
+    ),
   );
 
-const DANGEROUS_TAGS = 'script, iframe, frame, object, embed, form, input, button, style, link, meta, base, svg, math, template';
+const DANGEROUS_TAGS =
+  'script, iframe, frame, object, embed, form, input, button, style, link, meta, base, svg, math, template';
 
 /** Classic XSS payloads, each with a harmless marker the sanitiser should keep where it can. */
 const PAYLOADS: [name: string, html: string][] = [
@@ -33,7 +38,10 @@ const PAYLOADS: [name: string, html: string][] = [
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe><p>safe</p>'],
   ['iframe javascript: src', '<iframe src="javascript:alert(1)"></iframe><p>safe</p>'],
   ['embed', '<embed src="https://evil.example/x.swf"><p>safe</p>'],
-  ['form with formaction', '<form action="https://evil.example"><button formaction="javascript:alert(1)">go</button></form><p>safe</p>'],
+  [
+    'form with formaction',
+    '<form action="https://evil.example"><button formaction="javascript:alert(1)">go</button></form><p>safe</p>',
+  ],
   ['body onload', '<body onload="alert(1)"><p>safe</p></body>'],
   ['details ontoggle', '<details open ontoggle="alert(1)"><summary>safe</summary></details>'],
   ['mXSS: noscript title', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">safe</p></noscript>'],
@@ -56,7 +64,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps ordinary article markup', () => {
-    const html = '<h2>Title</h2><p>A <strong>bold</strong> and <em>calm</em> <a href="https://example.com/x">link</a>.</p><ul><li>One</li></ul>';
+    const html =
+      '<h2>Title</h2><p>A <strong>bold</strong> and <em>calm</em> <a href="https://example.com/x">link</a>.</p><ul><li>One</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -75,7 +84,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('replaces a weaker rel on new-tab links and leaves same-tab links alone', () => {
-    const root = parse('<a href="https://a.example" target="_blank" rel="opener">A</a><a href="https://b.example">B</a>');
+    const root = parse(
+      '<a href="https://a.example" target="_blank" rel="opener">A</a><a href="https://b.example">B</a>',
+    );
     const [a, b] = root.querySelectorAll('a');
     expect(a).toHaveAttribute('rel', 'noopener noreferrer');
     expect(b).not.toHaveAttribute('rel');

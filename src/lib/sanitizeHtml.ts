@@ -6,12 +6,35 @@ import DOMPurify from 'dompurify';
  * defaults we forbid every element that can embed another document or submit data, and inline
  * styles (old engines ran `expression()` in them, and they can overlay the page).
  */
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select', 'textarea', 'option', 'base', 'link', 'meta', 'noscript', 'template'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'option',
+  'base',
+  'link',
+  'meta',
+  'noscript',
+  'template',
+];
 const FORBID_ATTR = ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'];
 
 type Purifier = ReturnType<typeof DOMPurify>;
 /** A DOM to parse with: the page's window, or one the build's renderer provides (it has none). */
-type Dom = Parameters<typeof DOMPurify>[0] & { HTMLAnchorElement: typeof HTMLAnchorElement; HTMLImageElement: typeof HTMLImageElement };
+type Dom = Parameters<typeof DOMPurify>[0] & {
+  HTMLAnchorElement: typeof HTMLAnchorElement;
+  HTMLImageElement: typeof HTMLImageElement;
+};
 
 let purifier: Purifier | undefined;
 

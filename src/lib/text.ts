@@ -13,4 +13,5 @@ const EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
 export const trimInvisible = (text: string): string => text.replace(EDGES, '');
 
 /** For a yup `transform`: trims a string as above, leaves any other value to the type check. */
-export const trimInvisibleValue = (value: unknown): unknown => (typeof value === 'string' ? trimInvisible(value) : value);
+export const trimInvisibleValue = (value: unknown): unknown =>
+  typeof value === 'string' ? trimInvisible(value) : value;

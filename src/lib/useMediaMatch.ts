@@ -14,5 +14,9 @@ export function useMediaMatch(query: string): boolean | null {
     },
     [query],
   );
-  return useSyncExternalStore<boolean | null>(subscribe, () => window.matchMedia(query).matches, () => null);
+  return useSyncExternalStore<boolean | null>(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => null,
+  );
 }

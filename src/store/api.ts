@@ -2,8 +2,8 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
-import { loggedOut, selectToken, type AuthState } from './authSlice';
 import { normaliseError, type ApiError } from './apiError';
+import { loggedOut, selectToken, type AuthState } from './authSlice';
 
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
@@ -57,7 +57,15 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   return { error, meta: result.meta };
 };
 
-export const TAG_TYPES = ['User', 'Course', 'Courses', 'EnrolledCourses', 'Feedback', 'Blog', 'VideoCredentials'] as const;
+export const TAG_TYPES = [
+  'User',
+  'Course',
+  'Courses',
+  'EnrolledCourses',
+  'Feedback',
+  'Blog',
+  'VideoCredentials',
+] as const;
 
 /**
  * The API cache of a page rendered at build time, as its HTML carries it: the client starts with

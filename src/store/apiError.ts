@@ -1,5 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /** Every failed call, normalised once in the base query so screens can say what went wrong. */
 export interface ApiError {
@@ -39,7 +39,9 @@ export function normaliseError(error: FetchBaseQueryError): ApiError {
 }
 
 export const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'kind' in error &&
+  typeof error === 'object' &&
+  error !== null &&
+  'kind' in error &&
   ['http', 'network', 'timeout', 'parse'].includes(String((error as { kind: unknown }).kind));
 
 /** The server's message when there is one, else the screen's own fallback text. */

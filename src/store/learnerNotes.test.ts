@@ -2,9 +2,9 @@ import { restoredTestStore } from '@/test/persistence';
 import { loggedIn } from './authSlice';
 import { newestFirst, selectLearnerNotes, type Note } from './learnerNotes';
 import { progressKey } from './learnerProgress';
+import type { User } from './models';
 import { STORAGE_KEYS } from './persistence';
 import { noteAdded } from './videoProgressSlice';
-import type { User } from './models';
 
 const learner = { _id: 'u1', username: 'test learner' } as User;
 
@@ -24,7 +24,14 @@ const progressOfVersion2 = {
   byCourse: { [progressKey('u1', 'c1')]: { ...progressOfVersion1.byCourse[progressKey('u1', 'c1')], completedAt: {} } },
 };
 
-const note = (id: string, createdAt: string): Note => ({ id, key: '0-0', seconds: 1, text: id, createdAt, updatedAt: createdAt });
+const note = (id: string, createdAt: string): Note => ({
+  id,
+  key: '0-0',
+  seconds: 1,
+  text: id,
+  createdAt,
+  updatedAt: createdAt,
+});
 
 describe('notes in browser storage', () => {
   it('moves progress stored before notes existed to the new shape, keeping the progress', async () => {
@@ -33,7 +40,10 @@ describe('notes in browser storage', () => {
     store.dispatch(loggedIn({ token: 't', user: learner }));
 
     const state = store.getState();
-    expect(state.videoProgress.byCourse[progressKey('u1', 'c1')]).toEqual({ ...progressOfVersion1.byCourse[progressKey('u1', 'c1')], completedAt: {} });
+    expect(state.videoProgress.byCourse[progressKey('u1', 'c1')]).toEqual({
+      ...progressOfVersion1.byCourse[progressKey('u1', 'c1')],
+      completedAt: {},
+    });
     expect(state.videoProgress.notes).toEqual({});
     expect(selectLearnerNotes(state, 'c1')).toEqual([]);
 
@@ -68,7 +78,12 @@ describe('notes in browser storage', () => {
 
 describe('newestFirst', () => {
   it('puts the newest note first, and of two at the same time the one written later', () => {
-    const notes = [note('old', '2026-01-01T00:00:00.000Z'), note('same-1', '2026-01-02T00:00:00.000Z'), note('same-2', '2026-01-02T00:00:00.000Z'), note('mid', '2026-01-01T12:00:00.000Z')];
+    const notes = [
+      note('old', '2026-01-01T00:00:00.000Z'),
+      note('same-1', '2026-01-02T00:00:00.000Z'),
+      note('same-2', '2026-01-02T00:00:00.000Z'),
+      note('mid', '2026-01-01T12:00:00.000Z'),
+    ];
     expect(newestFirst(notes).map(({ id }) => id)).toEqual(['same-2', 'same-1', 'mid', 'old']);
   });
 });

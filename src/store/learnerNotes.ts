@@ -60,10 +60,14 @@ export function useLearnerNotes(courseId: string) {
   const record = progressKey(learnerId, courseId);
 
   const add = useCallback(
-    (key: VideoKey, seconds: number, text: string) => dispatch(noteAdded({ courseId: record, key, seconds, text })).payload.note,
+    (key: VideoKey, seconds: number, text: string) =>
+      dispatch(noteAdded({ courseId: record, key, seconds, text })).payload.note,
     [dispatch, record],
   );
-  const edit = useCallback((id: string, text: string) => dispatch(noteEdited({ courseId: record, id, text })), [dispatch, record]);
+  const edit = useCallback(
+    (id: string, text: string) => dispatch(noteEdited({ courseId: record, id, text })),
+    [dispatch, record],
+  );
   const remove = useCallback((id: string) => dispatch(noteDeleted({ courseId: record, id })), [dispatch, record]);
   const restore = useCallback((note: Note) => dispatch(noteRestored({ courseId: record, note })), [dispatch, record]);
 

@@ -1,16 +1,27 @@
-import type { Course } from './models';
 import { courseCompletion } from './learnerProgress';
+import type { Course } from './models';
 import { emptyProgress, type CourseProgress } from './videoProgressSlice';
 
 /** Two chapters: two lessons, then one. */
 const course: Pick<Course, 'chapters'> = {
   chapters: [
-    { title: 'One', description: '', videos: [{ title: 'a', videoUrl: '' }, { title: 'b', videoUrl: '' }] },
+    {
+      title: 'One',
+      description: '',
+      videos: [
+        { title: 'a', videoUrl: '' },
+        { title: 'b', videoUrl: '' },
+      ],
+    },
     { title: 'Two', description: '', videos: [{ title: 'c', videoUrl: '' }] },
   ],
 };
 
-const progress = (completed: string[], completedAt: Record<string, string> = {}, extra: Partial<CourseProgress> = {}): CourseProgress => ({
+const progress = (
+  completed: string[],
+  completedAt: Record<string, string> = {},
+  extra: Partial<CourseProgress> = {},
+): CourseProgress => ({
   ...emptyProgress(),
   completed: Object.fromEntries(completed.map((key) => [key, true as const])),
   completedAt,
@@ -19,7 +30,13 @@ const progress = (completed: string[], completedAt: Record<string, string> = {},
 
 describe('courseCompletion', () => {
   it('counts the lessons left while any is not complete, with no date', () => {
-    expect(courseCompletion(course, undefined)).toEqual({ total: 3, done: 0, remaining: 3, complete: false, completedAt: null });
+    expect(courseCompletion(course, undefined)).toEqual({
+      total: 3,
+      done: 0,
+      remaining: 3,
+      complete: false,
+      completedAt: null,
+    });
     expect(courseCompletion(course, progress(['0-0', '1-0'], { '0-0': '2026-11-01T10:00:00.000Z' }))).toEqual({
       total: 3,
       done: 2,
@@ -30,16 +47,37 @@ describe('courseCompletion', () => {
   });
 
   it('is complete when every lesson is, dated by the lesson completed last', () => {
-    const dates = { '0-0': '2026-11-03T10:00:00.000Z', '0-1': '2026-11-20T09:00:00.000Z', '1-0': '2026-11-12T08:00:00.000Z' };
-    expect(courseCompletion(course, progress(['0-0', '0-1', '1-0'], dates))).toMatchObject({ complete: true, remaining: 0, completedAt: '2026-11-20T09:00:00.000Z' });
+    const dates = {
+      '0-0': '2026-11-03T10:00:00.000Z',
+      '0-1': '2026-11-20T09:00:00.000Z',
+      '1-0': '2026-11-12T08:00:00.000Z',
+    };
+    expect(courseCompletion(course, progress(['0-0', '0-1', '1-0'], dates))).toMatchObject({
+      complete: true,
+      remaining: 0,
+      completedAt: '2026-11-20T09:00:00.000Z',
+    });
   });
 
   it('ignores completed keys the course no longer has', () => {
-    expect(courseCompletion(course, progress(['0-0', '0-1', '5-5']))).toMatchObject({ done: 2, remaining: 1, complete: false });
+    expect(courseCompletion(course, progress(['0-0', '0-1', '5-5']))).toMatchObject({
+      done: 2,
+      remaining: 1,
+      complete: false,
+    });
   });
 
   it('uses the latest date when some lessons were completed before dates were kept', () => {
-    expect(courseCompletion(course, progress(['0-0', '0-1', '1-0'], { '1-0': '2026-11-22T08:00:00.000Z' }, { certificateOpenedAt: '2026-12-01T00:00:00.000Z' }))).toMatchObject({
+    expect(
+      courseCompletion(
+        course,
+        progress(
+          ['0-0', '0-1', '1-0'],
+          { '1-0': '2026-11-22T08:00:00.000Z' },
+          { certificateOpenedAt: '2026-12-01T00:00:00.000Z' },
+        ),
+      ),
+    ).toMatchObject({
       complete: true,
       completedAt: '2026-11-22T08:00:00.000Z',
     });
@@ -48,11 +86,20 @@ describe('courseCompletion', () => {
   it('falls back to the day the certificate was first opened when no lesson has a date', () => {
     const undated = progress(['0-0', '0-1', '1-0']);
     expect(courseCompletion(course, undated).completedAt).toBeNull();
-    expect(courseCompletion(course, { ...undated, certificateOpenedAt: '2026-11-24T06:00:00.000Z' })).toMatchObject({ complete: true, completedAt: '2026-11-24T06:00:00.000Z' });
+    expect(courseCompletion(course, { ...undated, certificateOpenedAt: '2026-11-24T06:00:00.000Z' })).toMatchObject({
+      complete: true,
+      completedAt: '2026-11-24T06:00:00.000Z',
+    });
   });
 
   it('never calls a course without lessons complete', () => {
-    expect(courseCompletion({ chapters: [] }, progress([]))).toEqual({ total: 0, done: 0, remaining: 0, complete: false, completedAt: null });
+    expect(courseCompletion({ chapters: [] }, progress([]))).toEqual({
+      total: 0,
+      done: 0,
+      remaining: 0,
+      complete: false,
+      completedAt: null,
+    });
     expect(courseCompletion(undefined, progress(['0-0']))).toMatchObject({ total: 0, complete: false });
   });
 });

@@ -22,7 +22,8 @@ import {
  */
 
 /** The record's key: two learners sharing a browser never see each other's progress. */
-export const progressKey = (learnerId: string | null | undefined, courseId: string): string => `${learnerId ?? 'guest'}:${courseId}`;
+export const progressKey = (learnerId: string | null | undefined, courseId: string): string =>
+  `${learnerId ?? 'guest'}:${courseId}`;
 
 export const selectLearnerProgress = (state: RootState, courseId: string): CourseProgress | undefined =>
   state.videoProgress.byCourse[progressKey(selectUserId(state), courseId)];
@@ -31,7 +32,10 @@ export const selectLearnerProgress = (state: RootState, courseId: string): Cours
 export function useAllLearnerProgress(courseIds: readonly string[]): Record<string, CourseProgress | undefined> {
   const learnerId = useAppSelector(selectUserId);
   const byCourse = useAppSelector((state) => state.videoProgress.byCourse);
-  return useMemo(() => Object.fromEntries(courseIds.map((id) => [id, byCourse[progressKey(learnerId, id)]])), [byCourse, courseIds, learnerId]);
+  return useMemo(
+    () => Object.fromEntries(courseIds.map((id) => [id, byCourse[progressKey(learnerId, id)]])),
+    [byCourse, courseIds, learnerId],
+  );
 }
 
 export function useLearnerProgress(courseId: string) {
@@ -45,7 +49,10 @@ export function useLearnerProgress(courseId: string) {
     (key: VideoKey, done: boolean) => dispatch((done ? videoCompleted : videoUncompleted)({ courseId: record, key })),
     [dispatch, record],
   );
-  const savePosition = useCallback((key: VideoKey, seconds: number) => dispatch(positionSaved({ courseId: record, key, seconds })), [dispatch, record]);
+  const savePosition = useCallback(
+    (key: VideoKey, seconds: number) => dispatch(positionSaved({ courseId: record, key, seconds })),
+    [dispatch, record],
+  );
 
   return { progress, opened, setCompleted, savePosition };
 }
@@ -66,8 +73,13 @@ export interface CourseCompletion {
 }
 
 /** The completion rule: a course is complete when every lesson of it is. */
-export function courseCompletion(course: Pick<Course, 'chapters'> | undefined, progress: CourseProgress | undefined): CourseCompletion {
-  const keys = (course?.chapters ?? []).flatMap((chapter, c) => (chapter.videos ?? []).map((_video, v) => videoKey(c, v)));
+export function courseCompletion(
+  course: Pick<Course, 'chapters'> | undefined,
+  progress: CourseProgress | undefined,
+): CourseCompletion {
+  const keys = (course?.chapters ?? []).flatMap((chapter, c) =>
+    (chapter.videos ?? []).map((_video, v) => videoKey(c, v)),
+  );
   const done = keys.filter((key) => progress?.completed[key]).length;
   const complete = keys.length > 0 && done === keys.length;
   let completedAt: string | null = null;

@@ -1,5 +1,11 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { createMigrate, persistReducer, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
+import {
+  createMigrate,
+  persistReducer,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+} from 'redux-persist';
 import { accountReducer, sessionReducer, type AccountState, type SessionState } from './authSlice';
 import { safeWebStorage } from './storage';
 import { videoProgressReducer, type VideoProgressState } from './videoProgressSlice';
@@ -39,7 +45,10 @@ interface Guarded<S> {
  * slice, in the store or in a feature, is wrapped by this one function: versions, migrations and
  * the shape check work alike for all.
  */
-export function persisted<S>(reducer: Reducer<S>, { key, storage, version, isValid, migrations = {}, whitelist }: Guarded<S>) {
+export function persisted<S>(
+  reducer: Reducer<S>,
+  { key, storage, version, isValid, migrations = {}, whitelist }: Guarded<S>,
+) {
   const migrate = createMigrate(migrations, { debug: false });
   const config: PersistConfig<S> = {
     key,
@@ -56,7 +65,9 @@ export function persisted<S>(reducer: Reducer<S>, { key, storage, version, isVal
 }
 
 const isUserRecord = (user: unknown) =>
-  user === null || user === undefined || (isRecord(user) && typeof user._id === 'string' && typeof user.username === 'string');
+  user === null ||
+  user === undefined ||
+  (isRecord(user) && typeof user._id === 'string' && typeof user.username === 'string');
 
 const sessionPersisted = persisted<SessionState>(sessionReducer, {
   key: STORAGE_KEYS.session,
@@ -84,7 +95,10 @@ const videoProgressMigrations: MigrationManifest = {
     const stored: unknown = state;
     if (!isRecord(stored) || !isRecord(stored.byCourse)) return state;
     const byCourse = Object.fromEntries(
-      Object.entries(stored.byCourse).map(([key, course]) => [key, isRecord(course) && !isRecord(course.completedAt) ? { ...course, completedAt: {} } : course]),
+      Object.entries(stored.byCourse).map(([key, course]) => [
+        key,
+        isRecord(course) && !isRecord(course.completedAt) ? { ...course, completedAt: {} } : course,
+      ]),
     );
     return { ...state, byCourse, notes: isRecord(stored.notes) ? stored.notes : {} } as PersistedState;
   },

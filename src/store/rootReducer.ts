@@ -12,6 +12,10 @@ import { persistedReducers } from './persistence';
 export interface LazyLoadedSlices {}
 
 /** The root reducer: the API cache, the hydration flag and the session here; the features' parts injected. */
-export const rootReducer = combineSlices(api, { hydration: hydrationReducer }, persistedReducers).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  api,
+  { hydration: hydrationReducer },
+  persistedReducers,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -43,7 +43,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
  * so that commit renders what the server rendered. Storage is read once, for the reducers the store
  * has then: a feature's persisted slice must be injected before (the app imports them all first).
  */
-export function startPersistence(store: AppStore, { manual = false, onRestored }: { manual?: boolean; onRestored?: () => void } = {}) {
+export function startPersistence(
+  store: AppStore,
+  { manual = false, onRestored }: { manual?: boolean; onRestored?: () => void } = {},
+) {
   // redux-persist 6 reads `manualPersist`, though its types do not list it.
   const options = { manualPersist: manual } as PersistorOptions;
   return persistStore(store, options, () => {

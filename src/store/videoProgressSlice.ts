@@ -3,8 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** A video's place in a course: `${chapterIndex}-${videoIndex}`. */
 export type VideoKey = string;
 
-export const videoKey = (chapterIndex: number, videoIndex: number): VideoKey =>
-  `${chapterIndex}-${videoIndex}`;
+export const videoKey = (chapterIndex: number, videoIndex: number): VideoKey => `${chapterIndex}-${videoIndex}`;
 
 export interface CourseProgress {
   completed: Record<VideoKey, true>;
@@ -93,7 +92,14 @@ const videoProgressSlice = createSlice({
       },
       prepare: ({ courseId, key, seconds, text }: VideoRef & { seconds: number; text: string }) => {
         const now = new Date().toISOString();
-        const note: Note = { id: newNoteId(), key, seconds: Math.max(0, Math.floor(seconds)), text, createdAt: now, updatedAt: now };
+        const note: Note = {
+          id: newNoteId(),
+          key,
+          seconds: Math.max(0, Math.floor(seconds)),
+          text,
+          createdAt: now,
+          updatedAt: now,
+        };
         return { payload: { courseId, note } };
       },
     },
@@ -118,7 +124,8 @@ const videoProgressSlice = createSlice({
   },
 });
 
-export const { videoSelected, videoCompleted, videoUncompleted, positionSaved, certificateOpened } = videoProgressSlice.actions;
+export const { videoSelected, videoCompleted, videoUncompleted, positionSaved, certificateOpened } =
+  videoProgressSlice.actions;
 export const { noteAdded, noteEdited, noteDeleted, noteRestored } = videoProgressSlice.actions;
 export const videoProgressReducer = videoProgressSlice.reducer;
 

@@ -2,6 +2,7 @@
  * Every call of the API table against the demo API: the unwrapped success shape and the
  * normalised failure shapes (HTTP with the server's message, network, time-out, bad JSON, 401).
  */
+import { http, HttpResponse } from 'msw';
 import { authApi } from '@/features/auth/api';
 import { blogApi } from '@/features/blog/api';
 import { chatApi, replyText } from '@/features/chat/api';
@@ -25,7 +26,6 @@ import {
   UNOWNED_COURSE_ID,
   UNREVIEWED_COURSE_ID,
 } from '@mocks/seed';
-import { http, HttpResponse } from 'msw';
 import { logInDemoLearner, startFakeClock } from './render';
 
 type Outcome<T> = { data?: T; error?: unknown };
@@ -49,8 +49,13 @@ describe('auth calls', () => {
   const newcomer = { username: 'Ravi Nair', number: '9876543210', email: 'ravi@example.com', password: 'Secret@123' };
 
   it('signs up, verifies the OTP and logs in', async () => {
-    expect((await run(store, authApi.endpoints.signup.initiate(newcomer))).data).toEqual({ message: 'OTP sent to email' });
-    const verified = await run(store, authApi.endpoints.verifyOtp.initiate({ otp: DEMO_OTP, paymentStatus: true, email: newcomer.email }));
+    expect((await run(store, authApi.endpoints.signup.initiate(newcomer))).data).toEqual({
+      message: 'OTP sent to email',
+    });
+    const verified = await run(
+      store,
+      authApi.endpoints.verifyOtp.initiate({ otp: DEMO_OTP, paymentStatus: true, email: newcomer.email }),
+    );
     expect(verified.error).toBeUndefined();
     const login = await run<{ token: string; user: { email: string } }>(
       store,
@@ -67,22 +72,37 @@ describe('auth calls', () => {
 
   it('rejects a wrong OTP and wrong credentials', async () => {
     await run(store, authApi.endpoints.signup.initiate(newcomer));
-    const otp = await run(store, authApi.endpoints.verifyOtp.initiate({ otp: '000000', paymentStatus: true, email: newcomer.email }));
+    const otp = await run(
+      store,
+      authApi.endpoints.verifyOtp.initiate({ otp: '000000', paymentStatus: true, email: newcomer.email }),
+    );
     expect(otp.error).toMatchObject({ kind: 'http', status: 400, serverMessage: 'Invalid OTP' });
-    const login = await run(store, authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'wrong', role: 'user' }));
+    const login = await run(
+      store,
+      authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'wrong', role: 'user' }),
+    );
     expect(login.error).toMatchObject({ kind: 'http', status: 401, serverMessage: 'Invalid email or password' });
     // A failed login is not a lapsed session: nobody is logged out.
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
   it('resets a password with the OTP, after which the new one works', async () => {
-    expect((await run(store, authApi.endpoints.forgotPassword.initiate({ email: DEMO_LEARNER.email }))).error).toBeUndefined();
+    expect(
+      (await run(store, authApi.endpoints.forgotPassword.initiate({ email: DEMO_LEARNER.email }))).error,
+    ).toBeUndefined();
     const reset = await run(
       store,
-      authApi.endpoints.resetPassword.initiate({ email: DEMO_LEARNER.email, otp: DEMO_OTP, newPassword: 'Changed@456' }),
+      authApi.endpoints.resetPassword.initiate({
+        email: DEMO_LEARNER.email,
+        otp: DEMO_OTP,
+        newPassword: 'Changed@456',
+      }),
     );
     expect(reset.error).toBeUndefined();
-    const login = await run(store, authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'Changed@456', role: 'user' }));
+    const login = await run(
+      store,
+      authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'Changed@456', role: 'user' }),
+    );
     expect(login.error).toBeUndefined();
   });
 
@@ -91,12 +111,13 @@ describe('auth calls', () => {
     try {
       withFault('post', '/user/resetPass', 'timeout');
       let settled = false;
-      const pending = run(store, authApi.endpoints.resetPassword.initiate({ email: 'a@b.co', otp: '123456', newPassword: 'x' })).then(
-        (result) => {
-          settled = true;
-          return result;
-        },
-      );
+      const pending = run(
+        store,
+        authApi.endpoints.resetPassword.initiate({ email: 'a@b.co', otp: '123456', newPassword: 'x' }),
+      ).then((result) => {
+        settled = true;
+        return result;
+      });
       await jest.advanceTimersByTimeAsync(4900);
       expect(settled).toBe(false);
       await jest.advanceTimersByTimeAsync(200);
@@ -148,7 +169,10 @@ describe('course calls', () => {
       sharedApi.endpoints.getCourseById.initiate(OWNED_COURSE_ID),
     );
     const videoUrl = course.data?.chapters[0]?.videos[0]?.videoUrl ?? '';
-    const credentials = await run<{ otp: string; playbackInfo: string }>(store, viewerApi.endpoints.getVideoCredentials.initiate(videoUrl));
+    const credentials = await run<{ otp: string; playbackInfo: string }>(
+      store,
+      viewerApi.endpoints.getVideoCredentials.initiate(videoUrl),
+    );
     expect(credentials.data).toEqual({ otp: expect.any(String), playbackInfo: expect.any(String) });
 
     const enrolled = await run<{ _id: string }[]>(store, coursesApi.endpoints.getEnrolledCourses.initiate());
@@ -198,12 +222,22 @@ describe('feedback calls', () => {
     await logInDemoLearner(store);
     const created = await run<{ rating: number }>(
       store,
-      reviewsApi.endpoints.createFeedback.initiate({ rating: 5, comment: 'Clear and practical.', courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID }),
+      reviewsApi.endpoints.createFeedback.initiate({
+        rating: 5,
+        comment: 'Clear and practical.',
+        courseId: OWNED_COURSE_ID,
+        userId: DEMO_LEARNER_ID,
+      }),
     );
     expect(created.data?.rating).toBe(5);
     const zero = await run(
       store,
-      reviewsApi.endpoints.createFeedback.initiate({ rating: 0, comment: 'x', courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID }),
+      reviewsApi.endpoints.createFeedback.initiate({
+        rating: 0,
+        comment: 'x',
+        courseId: OWNED_COURSE_ID,
+        userId: DEMO_LEARNER_ID,
+      }),
     );
     expect(zero.error).toMatchObject({ status: 400, serverMessage: 'Rating must be between 1 and 5' });
   });
@@ -221,7 +255,11 @@ describe('payment calls', () => {
 
     const forged = await run(
       store,
-      checkoutApi.endpoints.verifyPayment.initiate({ razorpay_order_id: orderId, razorpay_payment_id: 'pay_1', razorpay_signature: 'bad' }),
+      checkoutApi.endpoints.verifyPayment.initiate({
+        razorpay_order_id: orderId,
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: 'bad',
+      }),
     );
     expect(forged.error).toMatchObject({ status: 400, serverMessage: 'Invalid payment signature' });
 
@@ -240,7 +278,10 @@ describe('payment calls', () => {
 
   it('refuses to sell an owned course again', async () => {
     await logInDemoLearner(store);
-    const { error } = await run(store, checkoutApi.endpoints.createOrder.initiate({ userId: DEMO_LEARNER_ID, courseId: OWNED_COURSE_ID }));
+    const { error } = await run(
+      store,
+      checkoutApi.endpoints.createOrder.initiate({ userId: DEMO_LEARNER_ID, courseId: OWNED_COURSE_ID }),
+    );
     expect(error).toMatchObject({ status: 409, serverMessage: 'Course already purchased' });
   });
 });
@@ -264,7 +305,10 @@ describe('the chat call', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/demo/llm')) authorization = request.headers.get('authorization');
     });
-    const { data } = await run<Parameters<typeof replyText>[0]>(store, chatApi.endpoints.askTradingBot.initiate('What moves the crypto market?'));
+    const { data } = await run<Parameters<typeof replyText>[0]>(
+      store,
+      chatApi.endpoints.askTradingBot.initiate('What moves the crypto market?'),
+    );
     expect(replyText(data ?? {})).toMatch(/\w/);
     expect(authorization).toBeNull();
     server.events.removeAllListeners();

@@ -25,11 +25,19 @@ interface Answer {
   headers: Headers;
 }
 
-async function call(method: 'GET' | 'POST', path: string, { body, token }: { body?: unknown; token?: string } = {}): Promise<Answer> {
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Answer['body'], headers: response.headers };
 }
 
@@ -46,7 +54,9 @@ const wrongLogin = (email = DEMO_LEARNER.email) => post('/user/login', { email, 
 
 /** Signs a newcomer up and verifies them with the spec's payload, `paymentStatus: true` included. */
 async function newLearner(email = 'newcomer@example.com', password = 'Fresh@12345') {
-  expect((await post('/user/signup', { username: 'Ravi Nair', number: '9876543210', email, password })).status).toBe(200);
+  expect((await post('/user/signup', { username: 'Ravi Nair', number: '9876543210', email, password })).status).toBe(
+    200,
+  );
   expect((await post('/user/otpVerify', { otp: DEMO_OTP, paymentStatus: true, email })).status).toBe(200);
   return { email, password };
 }
@@ -127,7 +137,8 @@ describe('payment status', () => {
 });
 
 describe('POST /payment/create-order/{userId}', () => {
-  const order = (userId: string, token?: string) => post(`/payment/create-order/${userId}`, { courseId: UNOWNED_COURSE_ID }, token);
+  const order = (userId: string, token?: string) =>
+    post(`/payment/create-order/${userId}`, { courseId: UNOWNED_COURSE_ID }, token);
 
   it('needs a bearer token: 401 without one or with one it does not know', async () => {
     expect((await order(DEMO_LEARNER_ID)).status).toBe(401);
@@ -146,7 +157,9 @@ describe('POST /payment/create-order/{userId}', () => {
     const { token } = await logIn();
     const answer = await order(DEMO_LEARNER_ID, token);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ payment: { orderId: expect.stringMatching(/^order_/), amount: 149900, currency: 'INR' } });
+    expect(answer.body.data).toEqual({
+      payment: { orderId: expect.stringMatching(/^order_/), amount: 149900, currency: 'INR' },
+    });
   });
 });
 
@@ -171,7 +184,11 @@ describe('wrong passwords and OTPs', () => {
     expect(fifth.headers.get('retry-after')).toBe('900');
 
     time += LOCK_MS - 1000;
-    const right = await post('/user/login', { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password, role: 'user' });
+    const right = await post('/user/login', {
+      email: DEMO_LEARNER.email,
+      password: DEMO_LEARNER.password,
+      role: 'user',
+    });
     expectLocked(right);
     expect(right.headers.get('retry-after')).toBe('1');
 
@@ -180,7 +197,8 @@ describe('wrong passwords and OTPs', () => {
   });
 
   it('count per e-mail, whatever its case: another address is not locked', async () => {
-    for (let attempt = 1; attempt <= 5; attempt += 1) await wrongLogin(attempt % 2 ? DEMO_LEARNER.email : DEMO_LEARNER.email.toUpperCase());
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await wrongLogin(attempt % 2 ? DEMO_LEARNER.email : DEMO_LEARNER.email.toUpperCase());
     expectLocked(await wrongLogin());
     expect((await logIn('rohan.mehta@example.com', 'Reviewer@123')).token).toEqual(expect.any(String));
   });
@@ -208,7 +226,8 @@ describe('wrong passwords and OTPs', () => {
     const email = 'newcomer@example.com';
     await post('/user/signup', { username: 'Ravi Nair', number: '9876543210', email, password: 'Fresh@12345' });
     const verify = (otp: string) => post('/user/otpVerify', { otp, paymentStatus: true, email });
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await verify('000000')).body).toEqual({ message: 'Invalid OTP' });
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await verify('000000')).body).toEqual({ message: 'Invalid OTP' });
     expectLocked(await verify('000000'));
     expectLocked(await verify(DEMO_OTP));
 
@@ -221,7 +240,8 @@ describe('wrong passwords and OTPs', () => {
     await post('/user/forgotPass', { email: DEMO_LEARNER.email });
     await wrongLogin();
     await wrongLogin();
-    for (let attempt = 1; attempt <= 2; attempt += 1) expect((await reset(DEMO_LEARNER.email, '000000')).status).toBe(400);
+    for (let attempt = 1; attempt <= 2; attempt += 1)
+      expect((await reset(DEMO_LEARNER.email, '000000')).status).toBe(400);
     expectLocked(await reset(DEMO_LEARNER.email, '000000'));
     expectLocked(await reset(DEMO_LEARNER.email, DEMO_OTP));
     // The password has not changed.

@@ -44,13 +44,22 @@ beforeEach(() => {
   consoleErrors = [];
   const original = console.error;
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' '));
+    consoleErrors.push(
+      args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' '),
+    );
     original(...args);
   });
   // The viewer's player script is a third party; a stand-in keeps the review form's page quiet.
   const player: VdoPlayerApi = {
     getInstance: () => ({
-      video: { currentTime: 0, duration: Number.NaN, addEventListener() {}, removeEventListener() {}, play() {}, pause() {} },
+      video: {
+        currentTime: 0,
+        duration: Number.NaN,
+        addEventListener() {},
+        removeEventListener() {},
+        play() {},
+        pause() {},
+      },
     }),
   };
   window.VdoPlayer = player;
@@ -116,7 +125,13 @@ interface ReadRow {
 }
 
 const READ_ROWS: ReadRow[] = [
-  { screen: 'course list', path: '/course/getAll', route: '/courses', session: false, message: 'Oops! Something went wrong' },
+  {
+    screen: 'course list',
+    path: '/course/getAll',
+    route: '/courses',
+    session: false,
+    message: 'Oops! Something went wrong',
+  },
   {
     screen: 'course detail',
     path: `/course/getById/${UNOWNED_COURSE_ID}`,
@@ -132,7 +147,13 @@ const READ_ROWS: ReadRow[] = [
     session: false,
     message: 'Failed to fetch blog. Please try again later.',
   },
-  { screen: 'profile', path: `/user/get-user/${DEMO_LEARNER_ID}`, route: '/profile', session: true, message: 'Failed to load user data.' },
+  {
+    screen: 'profile',
+    path: `/user/get-user/${DEMO_LEARNER_ID}`,
+    route: '/profile',
+    session: true,
+    message: 'Failed to load user data.',
+  },
   {
     screen: 'enrolled courses',
     path: '/api/enrolled-courses',
@@ -246,7 +267,9 @@ const FORM_ROWS: FormRow[] = [
     submit: 'Verify OTP',
     // The server never answered: a generic line, for a time-out as for a network error.
     message: (kind) =>
-      kind === 'network' || kind === 'timeout' ? 'An error occurred. Please try again later.' : serverOr('OTP Verification failed')(kind),
+      kind === 'network' || kind === 'timeout'
+        ? 'An error occurred. Please try again later.'
+        : serverOr('OTP Verification failed')(kind),
   },
   {
     screen: 'change password (/Change-pass)',
@@ -323,7 +346,8 @@ const FORM_ROWS: FormRow[] = [
 /** Each labelled field still holds what the learner typed in it. */
 function expectTyped(typed: Record<string, string>) {
   for (const [label, value] of Object.entries(typed)) {
-    const field = label === 'Your review' ? screen.getByRole('textbox', { name: /your review/i }) : screen.getByLabelText(label);
+    const field =
+      label === 'Your review' ? screen.getByRole('textbox', { name: /your review/i }) : screen.getByLabelText(label);
     expect(field).toHaveValue(value);
   }
 }

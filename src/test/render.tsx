@@ -52,7 +52,10 @@ function Routes({ table, onRender }: { table: RouteObject[]; onRender: (seen: Se
   return useRoutes(table);
 }
 
-function renderRoutes(routeTable: RouteObject[], { route = '/', preloadedState, store = makeStore(preloadedState), fakeTimers, ...options }: ProviderOptions) {
+function renderRoutes(
+  routeTable: RouteObject[],
+  { route = '/', preloadedState, store = makeStore(preloadedState), fakeTimers, ...options }: ProviderOptions,
+) {
   let seen: Seen | undefined;
   const current = () => {
     if (!seen) throw new Error('The router has not rendered yet');
@@ -69,9 +72,12 @@ function renderRoutes(routeTable: RouteObject[], { route = '/', preloadedState, 
   const view = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]} useTransitions={false}>
-        <Routes table={routeTable} onRender={(next) => {
+        <Routes
+          table={routeTable}
+          onRender={(next) => {
             seen = next;
-          }} />
+          }}
+        />
       </MemoryRouter>
     </AppProviders>,
     options,

@@ -22,7 +22,8 @@ function installBrowserStubs() {
     const wrapped = new Map<unknown, () => void>();
     const listen = (listener: unknown) => {
       if (typeof listener !== 'function') return;
-      const notify = () => (listener as (event: { matches: boolean; media: string }) => void)({ matches: evaluate(), media: query });
+      const notify = () =>
+        (listener as (event: { matches: boolean; media: string }) => void)({ matches: evaluate(), media: query });
       wrapped.set(listener, notify);
       mediaListeners.add(notify);
     };

@@ -4,8 +4,8 @@
  */
 import { authApi } from '@/features/auth/api';
 import { blogApi } from '@/features/blog/api';
-import { coursesApi } from '@/features/courses/api';
 import { checkoutApi } from '@/features/checkout/api';
+import { coursesApi } from '@/features/courses/api';
 import { reviewsApi } from '@/features/reviews/api';
 import { viewerApi } from '@/features/viewer/api';
 import { api, ENDPOINTS_WITH_TOKEN } from '@/store/api';
@@ -26,7 +26,9 @@ function recordAuthorization() {
 }
 
 async function run(store: AppStore, thunk: unknown) {
-  const action = store.dispatch(thunk as Parameters<AppStore['dispatch']>[0]) as unknown as Promise<unknown> & { unsubscribe?: () => void };
+  const action = store.dispatch(thunk as Parameters<AppStore['dispatch']>[0]) as unknown as Promise<unknown> & {
+    unsubscribe?: () => void;
+  };
   await action;
   action.unsubscribe?.();
 }
@@ -60,7 +62,10 @@ describe('the token', () => {
     await run(store, coursesApi.endpoints.getCourses.initiate());
     await run(store, blogApi.endpoints.getBlogs.initiate());
     await run(store, blogApi.endpoints.getBlog.initiate('000000000000000000000000'));
-    await run(store, authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password, role: 'user' }));
+    await run(
+      store,
+      authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password, role: 'user' }),
+    );
     await run(store, authApi.endpoints.forgotPassword.initiate({ email: DEMO_LEARNER.email }));
     stop();
     expect(seen.size).toBe(5);
@@ -69,7 +74,11 @@ describe('the token', () => {
 
   it('names only calls that exist, so a renamed call cannot silently lose its token', () => {
     // Each feature adds its calls to the one API when its module loads.
-    const endpoints = new Set([...Object.keys(api.endpoints), ...Object.keys(checkoutApi.endpoints), ...Object.keys(viewerApi.endpoints)]);
+    const endpoints = new Set([
+      ...Object.keys(api.endpoints),
+      ...Object.keys(checkoutApi.endpoints),
+      ...Object.keys(viewerApi.endpoints),
+    ]);
     for (const name of ENDPOINTS_WITH_TOKEN) expect([...endpoints]).toContain(name);
   });
 });

@@ -61,7 +61,9 @@ export function appTheme(): Theme {
       // The stock ring around the focused star is 1px #999 (2.8:1 on white, under 3:1).
       MuiRating: {
         styleOverrides: {
-          root: { '&.Mui-focusVisible .MuiRating-iconActive': { outline: `2px solid ${brand.green}`, outlineOffset: 1 } },
+          root: {
+            '&.Mui-focusVisible .MuiRating-iconActive': { outline: `2px solid ${brand.green}`, outlineOffset: 1 },
+          },
         },
       },
       MuiButton: {

@@ -10,7 +10,10 @@ const QUIET_PAGE = '/terms-and-conditions';
 const headElements = (selector: string) => document.head.querySelectorAll(selector);
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 const announcer = () => screen.getByTestId('route-announcer');
-const jsonLdTypes = () => [...headElements('script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent ?? '') as { '@type': string })['@type']);
+const jsonLdTypes = () =>
+  [...headElements('script[type="application/ld+json"]')].map(
+    (script) => (JSON.parse(script.textContent ?? '') as { '@type': string })['@type'],
+  );
 
 /** Only the page's own tags: MUI's style elements live in the head too. */
 const clearPageHead = () => {
@@ -49,7 +52,9 @@ describe('DocumentHead', () => {
     expect(announcer()).toHaveTextContent('Nifty & Bank Nifty Options Trading – TradeSchool');
     expect(content('meta[property="og:type"]')).toBe('product');
     expect(content('meta[property="product:price:currency"]')).toBe('INR');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://localhost/course/${REVIEWED_COURSE_ID}`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `http://localhost/course/${REVIEWED_COURSE_ID}`,
+    );
     await waitFor(() => expect(document.head.textContent).toContain('AggregateRating'));
     expect(jsonLdTypes()).toEqual(['Course', 'BreadcrumbList']);
     expect(headElements('meta[name="description"]')).toHaveLength(1);

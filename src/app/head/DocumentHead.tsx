@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { shallowEqual } from 'react-redux';
 import { useEffect, useMemo, useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 import { useGetFeedbackQuery } from '@/features/reviews/api';
@@ -12,7 +12,8 @@ import { buildPageHead, headQuery, headSources } from './pageHead';
 function syncAttributes(element: Element, { key, attributes }: HeadTag) {
   const wanted: Record<string, string> = { ...attributes, [HEAD_ATTRIBUTE]: key };
   for (const name of element.getAttributeNames()) if (!(name in wanted)) element.removeAttribute(name);
-  for (const [name, value] of Object.entries(wanted)) if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  for (const [name, value] of Object.entries(wanted))
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
 /**

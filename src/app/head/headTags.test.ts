@@ -12,15 +12,27 @@ const hostile: PageHead = {
 
 /** Parses the HTML the way a browser parses a page's head. */
 function parseHead(html: string) {
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+  const doc = new DOMParser().parseFromString(
+    `<!doctype html><html><head>${html}</head><body></body></html>`,
+    'text/html',
+  );
   return doc.head;
 }
 
 describe('headHtml', () => {
   it('writes each tag once, marked, in the order of headTags', () => {
     const head = parseHead(headHtml(hostile));
-    expect([...head.children].map((element) => element.getAttribute('data-page-head'))).toEqual(headTags(hostile).map((tag) => tag.key));
-    expect([...head.children].map((element) => element.localName)).toEqual(['title', 'meta', 'meta', 'link', 'meta', 'script']);
+    expect([...head.children].map((element) => element.getAttribute('data-page-head'))).toEqual(
+      headTags(hostile).map((tag) => tag.key),
+    );
+    expect([...head.children].map((element) => element.localName)).toEqual([
+      'title',
+      'meta',
+      'meta',
+      'link',
+      'meta',
+      'script',
+    ]);
   });
 
   it('escapes attribute values and text, so they read back unchanged and add no element', () => {
@@ -30,7 +42,9 @@ describe('headHtml', () => {
     expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(hostile.description);
     expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(hostile.canonical);
-    expect(head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('"><script>alert(1)</script>');
+    expect(head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      '"><script>alert(1)</script>',
+    );
     expect(head.querySelectorAll('script')).toHaveLength(1);
     expect(head.querySelector('link')?.attributes).toHaveLength(3);
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');

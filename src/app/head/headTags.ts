@@ -20,9 +20,17 @@ export function headTags(head: PageHead): HeadTag[] {
   return [
     { key: 'title', tag: 'title', attributes: {}, text: head.title },
     { key: 'description', tag: 'meta', attributes: { name: 'description', content: head.description } },
-    ...(head.noindex ? [{ key: 'robots', tag: 'meta' as const, attributes: { name: 'robots', content: 'noindex' } }] : []),
-    ...(head.canonical ? [{ key: 'canonical', tag: 'link' as const, attributes: { rel: 'canonical', href: head.canonical } }] : []),
-    ...head.meta.map((meta) => ({ key: meta.name, tag: 'meta' as const, attributes: { [meta.key]: meta.name, content: meta.content } })),
+    ...(head.noindex
+      ? [{ key: 'robots', tag: 'meta' as const, attributes: { name: 'robots', content: 'noindex' } }]
+      : []),
+    ...(head.canonical
+      ? [{ key: 'canonical', tag: 'link' as const, attributes: { rel: 'canonical', href: head.canonical } }]
+      : []),
+    ...head.meta.map((meta) => ({
+      key: meta.name,
+      tag: 'meta' as const,
+      attributes: { [meta.key]: meta.name, content: meta.content },
+    })),
     ...head.jsonLd.map((data, index) => ({
       key: `ld-${index}`,
       tag: 'script' as const,
@@ -40,7 +48,11 @@ const escapeText = (value: string) => value.replace(/[&<>]/g, (char) => ATTRIBUT
  * JSON inside a script element: `<` is written as \u003c so no text in it can close the element
  * (`</script>`) or open a comment; U+2028/9 likewise, for old parsers. JSON.parse reads it unchanged.
  */
-const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeJsonForScript = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 function tagHtml({ key, tag, attributes, text }: HeadTag): string {
   const attributeHtml = Object.entries({ ...attributes, [HEAD_ATTRIBUTE]: key })

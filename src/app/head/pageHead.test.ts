@@ -14,9 +14,11 @@ const unsafeBlog = seedBlogs().find((blog) => blog.content.includes('<script>'))
 const nifty = seedCourses().find((course) => course._id === REVIEWED_COURSE_ID);
 
 const meta = (head: PageHead, name: string) => head.meta.find((tag) => tag.name === name)?.content;
-const ofType = (head: PageHead, type: string) => head.jsonLd.find((data) => data['@type'] === type) as JsonLd & Record<string, never>;
+const ofType = (head: PageHead, type: string) =>
+  head.jsonLd.find((data) => data['@type'] === type) as JsonLd & Record<string, never>;
 /** The structured data as the page carries it: JSON, parsed back. */
-const parsed = (head: PageHead) => head.jsonLd.map((data) => JSON.parse(JSON.stringify(data)) as Record<string, unknown>);
+const parsed = (head: PageHead) =>
+  head.jsonLd.map((data) => JSON.parse(JSON.stringify(data)) as Record<string, unknown>);
 
 let store: AppStore;
 
@@ -69,7 +71,24 @@ describe('pageHead for the pages without API data', () => {
   });
 
   it('gives every page a title of its own', () => {
-    const pages = ['/', '/courses', '/SliderCourses', '/blog', '/about', '/news', '/newsDaily', '/contact', '/privacy-policy', '/cancellation-and-refund', '/terms-and-conditions', '/login', '/signup', '/profile', '/EnrollCourse', '/nowhere'];
+    const pages = [
+      '/',
+      '/courses',
+      '/SliderCourses',
+      '/blog',
+      '/about',
+      '/news',
+      '/newsDaily',
+      '/contact',
+      '/privacy-policy',
+      '/cancellation-and-refund',
+      '/terms-and-conditions',
+      '/login',
+      '/signup',
+      '/profile',
+      '/EnrollCourse',
+      '/nowhere',
+    ];
     const titles = pages.map((path) => headAt(path).title);
     expect(new Set(titles).size).toBe(pages.length);
   });
@@ -87,7 +106,9 @@ describe('pageHead for the pages without API data', () => {
       logo: `${SITE}/media/brand/logo.webp`,
       email: 'support@tradeschool.example',
     });
-    expect(organization?.sameAs).toEqual(expect.arrayContaining(['https://www.linkedin.com/company/tradeschool-example']));
+    expect(organization?.sameAs).toEqual(
+      expect.arrayContaining(['https://www.linkedin.com/company/tradeschool-example']),
+    );
   });
 
   it('titles an unknown path "Page not found", asks not to index it and names no canonical', () => {
@@ -99,7 +120,18 @@ describe('pageHead for the pages without API data', () => {
   });
 
   it('asks search engines not to index the account and learner pages', () => {
-    for (const path of ['/login', '/signup', '/otp-verification', '/profile', '/EnrollCourse', '/course-viewer/abc', '/certificate/abc', '/Change-pass', '/forgot-pass', '/NewPassGenerate']) {
+    for (const path of [
+      '/login',
+      '/signup',
+      '/otp-verification',
+      '/profile',
+      '/EnrollCourse',
+      '/course-viewer/abc',
+      '/certificate/abc',
+      '/Change-pass',
+      '/forgot-pass',
+      '/NewPassGenerate',
+    ]) {
       expect(headAt(path).noindex).toBe(true);
     }
     expect(headAt('/login').title).toBe('Login – TradeSchool');
@@ -119,44 +151,47 @@ describe('pageHead for the pages without API data', () => {
 describe('pageHead for a course', () => {
   beforeEach(loadEverything);
 
-  it.each(['viewcourse', 'course'])('/%s/{id} carries the course: title, price, thumbnail, Course with Offer and rating', (prefix) => {
-    const url = `${SITE}/${prefix}/${REVIEWED_COURSE_ID}`;
-    const head = headAt(`/${prefix}/${REVIEWED_COURSE_ID}`);
-    expect(nifty).toBeDefined();
-    expect(head.title).toBe('Nifty & Bank Nifty Options Trading – TradeSchool');
-    expect(head.canonical).toBe(url);
-    expect(head.description).toBe(`₹24,999 · ${nifty?.shortDescription}`);
-    expect(meta(head, 'og:type')).toBe('product');
-    expect(meta(head, 'og:title')).toBe('Nifty & Bank Nifty Options Trading');
-    expect(meta(head, 'og:description')).toContain(nifty?.shortDescription);
-    expect(meta(head, 'og:image')).toBe(`${SITE}/media/courses/nifty-options.webp`);
-    expect(meta(head, 'twitter:image')).toBe(`${SITE}/media/courses/nifty-options.webp`);
-    expect(meta(head, 'product:price:amount')).toBe('24999');
-    expect(meta(head, 'product:price:currency')).toBe('INR');
+  it.each(['viewcourse', 'course'])(
+    '/%s/{id} carries the course: title, price, thumbnail, Course with Offer and rating',
+    (prefix) => {
+      const url = `${SITE}/${prefix}/${REVIEWED_COURSE_ID}`;
+      const head = headAt(`/${prefix}/${REVIEWED_COURSE_ID}`);
+      expect(nifty).toBeDefined();
+      expect(head.title).toBe('Nifty & Bank Nifty Options Trading – TradeSchool');
+      expect(head.canonical).toBe(url);
+      expect(head.description).toBe(`₹24,999 · ${nifty?.shortDescription}`);
+      expect(meta(head, 'og:type')).toBe('product');
+      expect(meta(head, 'og:title')).toBe('Nifty & Bank Nifty Options Trading');
+      expect(meta(head, 'og:description')).toContain(nifty?.shortDescription);
+      expect(meta(head, 'og:image')).toBe(`${SITE}/media/courses/nifty-options.webp`);
+      expect(meta(head, 'twitter:image')).toBe(`${SITE}/media/courses/nifty-options.webp`);
+      expect(meta(head, 'product:price:amount')).toBe('24999');
+      expect(meta(head, 'product:price:currency')).toBe('INR');
 
-    const [course, trail] = parsed(head);
-    expect(course).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Course',
-      name: 'Nifty & Bank Nifty Options Trading',
-      description: nifty?.shortDescription,
-      url,
-      image: `${SITE}/media/courses/nifty-options.webp`,
-      provider: { '@type': 'Organization', name: BRAND },
-      offers: { '@type': 'Offer', price: 24999, priceCurrency: 'INR' },
-      // Eight seeded reviews: 5, 4, 5, 3, 4, 5, 4, 5.
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.4, ratingCount: 8, bestRating: 5 },
-    });
-    expect(trail).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
-        { '@type': 'ListItem', position: 2, name: 'Courses', item: `${SITE}/courses` },
-        { '@type': 'ListItem', position: 3, name: 'Nifty & Bank Nifty Options Trading', item: url },
-      ],
-    });
-  });
+      const [course, trail] = parsed(head);
+      expect(course).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: 'Nifty & Bank Nifty Options Trading',
+        description: nifty?.shortDescription,
+        url,
+        image: `${SITE}/media/courses/nifty-options.webp`,
+        provider: { '@type': 'Organization', name: BRAND },
+        offers: { '@type': 'Offer', price: 24999, priceCurrency: 'INR' },
+        // Eight seeded reviews: 5, 4, 5, 3, 4, 5, 4, 5.
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.4, ratingCount: 8, bestRating: 5 },
+      });
+      expect(trail).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+          { '@type': 'ListItem', position: 2, name: 'Courses', item: `${SITE}/courses` },
+          { '@type': 'ListItem', position: 3, name: 'Nifty & Bank Nifty Options Trading', item: url },
+        ],
+      });
+    },
+  );
 
   it('has no AggregateRating for a course nobody has reviewed', () => {
     const course = ofType(headAt(`/viewcourse/${UNREVIEWED_COURSE_ID}`), 'Course');
@@ -166,7 +201,9 @@ describe('pageHead for a course', () => {
   });
 
   it('shares the fallback image for a course without a thumbnail', () => {
-    expect(meta(headAt(`/viewcourse/${NO_THUMBNAIL_COURSE_ID}`), 'og:image')).toBe(`${SITE}/media/courses/fallback.webp`);
+    expect(meta(headAt(`/viewcourse/${NO_THUMBNAIL_COURSE_ID}`), 'og:image')).toBe(
+      `${SITE}/media/courses/fallback.webp`,
+    );
   });
 
   it('takes a course from the list while its own query has not answered', () => {
@@ -205,7 +242,11 @@ describe('pageHead for a blog post', () => {
     });
     expect(trail).toMatchObject({
       '@type': 'BreadcrumbList',
-      itemListElement: [{ name: 'Home' }, { name: 'Blog', item: `${SITE}/blog` }, { name: 'Five Habits of Consistent Traders', item: url }],
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Blog', item: `${SITE}/blog` },
+        { name: 'Five Habits of Consistent Traders', item: url },
+      ],
     });
   });
 

@@ -126,10 +126,26 @@ const ROUTE_HEADS: RouteHead[] = [
   },
   page(paths.news, 'Market News', "The week's economic events for the US, UK, Euro area and India, by importance."),
   page(paths.newsDaily, 'Daily Market News', 'Economic releases that move the markets, in a compact daily view.'),
-  page(paths.about, 'About Us', `Who we are at ${site.name}, how we teach trading, and the mentors behind our courses.`),
-  page(paths.contact, 'Contact Us', `Questions about a course or a payment? Write to the ${site.name} team, call us or visit our office in Pune.`),
-  page(paths.privacyPolicy, 'Privacy Policy', `What personal information ${site.name} collects, why, and how we look after it.`),
-  page(paths.refundPolicy, 'Cancellation and Refund Policy', `When ${site.name} refunds a course purchase, and how to ask.`),
+  page(
+    paths.about,
+    'About Us',
+    `Who we are at ${site.name}, how we teach trading, and the mentors behind our courses.`,
+  ),
+  page(
+    paths.contact,
+    'Contact Us',
+    `Questions about a course or a payment? Write to the ${site.name} team, call us or visit our office in Pune.`,
+  ),
+  page(
+    paths.privacyPolicy,
+    'Privacy Policy',
+    `What personal information ${site.name} collects, why, and how we look after it.`,
+  ),
+  page(
+    paths.refundPolicy,
+    'Cancellation and Refund Policy',
+    `When ${site.name} refunds a course purchase, and how to ask.`,
+  ),
   page(paths.terms, 'Terms and Conditions', `The terms for everyone who uses the ${site.name} website and courses.`),
   account(paths.login, 'Login'),
   account(paths.signup, 'Sign Up'),
@@ -173,7 +189,8 @@ export function headQuery(pathname: string): { courseId?: string; blogId?: strin
   return {};
 }
 
-const findById = <T extends { _id: string }>(list: readonly T[] | undefined, id: string) => list?.find((item) => item._id === id);
+const findById = <T extends { _id: string }>(list: readonly T[] | undefined, id: string) =>
+  list?.find((item) => item._id === id);
 
 /**
  * What the cache holds for the page at `pathname`: the course (its own query, else its entry in the
@@ -268,7 +285,8 @@ function ratingOf(feedback: CourseFeedback | undefined): { value: number; count:
   const reviews = feedback?.reviews ?? [];
   const count = feedback?.ratings.totalRatings || reviews.length;
   if (!feedback || count <= 0) return null;
-  const average = feedback.ratings.averageRating ?? reviews.reduce((sum, review) => sum + review.rating, 0) / (reviews.length || 1);
+  const average =
+    feedback.ratings.averageRating ?? reviews.reduce((sum, review) => sum + review.rating, 0) / (reviews.length || 1);
   if (!(average > 0)) return null;
   return { value: Math.round(average * 10) / 10, count };
 }
@@ -305,8 +323,11 @@ function shareCard({ type, title, description, image, url, extra = [] }: Card): 
 
 function courseHead(sources: HeadSources, course: Course, canonical: string, siteUrl: string): PageHead {
   const name = courseTitle(course);
-  const about = summary(course.shortDescription || course.introDescription || course.descriptions || sources.route.description);
-  const price = Number.isFinite(course.discountPrice) && course.discountPrice >= 0 ? course.discountPrice : course.actualPrice;
+  const about = summary(
+    course.shortDescription || course.introDescription || course.descriptions || sources.route.description,
+  );
+  const price =
+    Number.isFinite(course.discountPrice) && course.discountPrice >= 0 ? course.discountPrice : course.actualPrice;
   const image = absoluteUrl(course.thumbnail?.trim() || FALLBACK_THUMBNAIL, siteUrl);
   const description = `${formatINR(price)} · ${about}`;
   const rating = ratingOf(sources.feedback);
@@ -328,7 +349,13 @@ function courseHead(sources: HeadSources, course: Course, canonical: string, sit
     },
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
     ...(rating && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, ratingCount: rating.count, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: rating.value,
+        ratingCount: rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
     }),
   };
   return {
@@ -360,7 +387,9 @@ function courseHead(sources: HeadSources, course: Course, canonical: string, sit
 
 function blogHead(blog: Blog, canonical: string, siteUrl: string): PageHead {
   const headline = blogTitle(blog);
-  const description = summary(textOf(typeof blog.content === 'string' ? blog.content : '')) || `${headline}: a trading guide from the ${site.name} blog.`;
+  const description =
+    summary(textOf(typeof blog.content === 'string' ? blog.content : '')) ||
+    `${headline}: a trading guide from the ${site.name} blog.`;
   const image = absoluteUrl(blogImage(blog), siteUrl);
   return {
     title: titled(headline),
@@ -398,11 +427,16 @@ export function buildPageHead(pathname: string, sources: HeadSources, siteUrl: s
   const path = canonicalPath(pathname);
   const canonical = path === undefined ? undefined : absoluteUrl(path, siteUrl);
 
-  if (route.kind === 'course' && sources.course && canonical) return courseHead(sources, sources.course, canonical, siteUrl);
+  if (route.kind === 'course' && sources.course && canonical)
+    return courseHead(sources, sources.course, canonical, siteUrl);
   if (route.kind === 'blogPost' && sources.blog && canonical) return blogHead(sources.blog, canonical, siteUrl);
 
   const missingItem = sources.missing ? (route.kind === 'course' ? 'Course not found' : 'Blog not found') : undefined;
-  const title = missingItem ? titled(missingItem) : route.kind === 'home' ? `${site.name}${SEPARATOR}${route.name}` : titled(route.name);
+  const title = missingItem
+    ? titled(missingItem)
+    : route.kind === 'home'
+      ? `${site.name}${SEPARATOR}${route.name}`
+      : titled(route.name);
   const description = route.description || SITE_DESCRIPTION;
   const noindex = !route.indexable || sources.missing;
   const image = absoluteUrl(DEFAULT_IMAGE, siteUrl);
@@ -425,7 +459,13 @@ export function buildPageHead(pathname: string, sources: HeadSources, siteUrl: s
     description,
     canonical: route.kind === 'notFound' ? undefined : canonical,
     noindex,
-    meta: shareCard({ type: 'website', title, description, image, url: route.kind === 'notFound' ? undefined : canonical }),
+    meta: shareCard({
+      type: 'website',
+      title,
+      description,
+      image,
+      url: route.kind === 'notFound' ? undefined : canonical,
+    }),
     jsonLd,
   };
 }
@@ -435,7 +475,8 @@ export function buildPageHead(pathname: string, sources: HeadSources, siteUrl: s
  * structured data, from the route and the API data in the store. A course or post that is not in
  * the store yet gives its route's generic head.
  */
-export const pageHead = (pathname: string, state: RootState): PageHead => buildPageHead(pathname, headSources(pathname, state));
+export const pageHead = (pathname: string, state: RootState): PageHead =>
+  buildPageHead(pathname, headSources(pathname, state));
 
 /** Whether the page at `pathname` is public: rendered at build time, in the sitemap, indexed. */
 export const isPublicPath = (pathname: string): boolean => routeOf(pathname).route.indexable;

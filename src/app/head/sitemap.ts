@@ -28,7 +28,10 @@ export function publicPagePaths({ courseIds, blogIds }: PublicContent): string[]
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 
 const siteRoot = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/`;
 

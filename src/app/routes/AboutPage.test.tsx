@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '@/test/render';
 import { ABOUT_VIDEOS, EMBED_BASE_URL, MENTOR } from '@/features/about/content';
+import { renderApp } from '@/test/render';
 
 beforeAll(() => import('./AboutPage'));
 
@@ -24,7 +24,8 @@ describe("About, 'Who We Are'", () => {
     const plays = screen.getAllByRole('button', { name: /^Play video: / });
     expect(plays).toHaveLength(3);
     expect(document.querySelector('iframe')).toBeNull();
-    for (const play of plays) expect(within(play).getByRole('presentation', { hidden: true })).toHaveAttribute('loading', 'lazy');
+    for (const play of plays)
+      expect(within(play).getByRole('presentation', { hidden: true })).toHaveAttribute('loading', 'lazy');
 
     const [, second] = ABOUT_VIDEOS;
     if (!second) throw new Error('missing video');

@@ -1,6 +1,6 @@
+import { prefetchBlogs } from '@/features/blog/api';
 import { BlogHero } from '@/features/blog/components/BlogHero';
 import { BlogList } from '@/features/blog/components/BlogList';
-import { prefetchBlogs } from '@/features/blog/api';
 
 /** The list comes with the page's code (see preloadRoute). */
 export const prefetch = prefetchBlogs;

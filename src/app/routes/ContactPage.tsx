@@ -13,8 +13,8 @@ export default function ContactPage() {
         Contact Us
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 640 }}>
-        Questions about a course, a payment or your account? Write to us and our team will reply within
-        two working days.
+        Questions about a course, a payment or your account? Write to us and our team will reply within two working
+        days.
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>

@@ -11,7 +11,9 @@ export default function CoursePage() {
   const { courseId = '' } = useParams();
   return (
     <CourseLoader courseId={courseId}>
-      {(course) => <CourseOverview course={course} purchase={<BuyButton course={course} label="Enroll Now" fullWidth />} />}
+      {(course) => (
+        <CourseOverview course={course} purchase={<BuyButton course={course} label="Enroll Now" fullWidth />} />
+      )}
     </CourseLoader>
   );
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseViewerPath, paths, viewCoursePath } from '@/config/paths';
+import type { VdoPlayerApi } from '@/features/viewer/vdoPlayer';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
-import type { VdoPlayerApi } from '@/features/viewer/vdoPlayer';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 
@@ -11,7 +11,14 @@ let apiCalls: string[];
 beforeEach(() => {
   const api: VdoPlayerApi = {
     getInstance: () => ({
-      video: { currentTime: 0, duration: Number.NaN, addEventListener() {}, removeEventListener() {}, play() {}, pause() {} },
+      video: {
+        currentTime: 0,
+        duration: Number.NaN,
+        addEventListener() {},
+        removeEventListener() {},
+        play() {},
+        pause() {},
+      },
     }),
   };
   window.VdoPlayer = api;

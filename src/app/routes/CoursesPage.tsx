@@ -1,5 +1,5 @@
-import { CourseCatalog } from '@/features/courses/components/CourseCatalog';
 import { prefetchCourses } from '@/features/courses/api';
+import { CourseCatalog } from '@/features/courses/components/CourseCatalog';
 import type { AppDispatch } from '@/store/store';
 
 /**
@@ -11,9 +11,11 @@ export const prefetch = (dispatch: AppDispatch) => {
 };
 
 export default function CoursesPage() {
-  return <CourseCatalog
+  return (
+    <CourseCatalog
       title="Explore Our Courses"
       subtitle="Learn to trade crypto, gold, stocks, forex and Indian markets with practising mentors."
       findable
-    />;
+    />
+  );
 }

@@ -102,12 +102,11 @@ describe('festival promo popup', () => {
     window.innerWidth = 768;
     const { popup, unmount } = await openAt(END - DAY);
     const tiles = within(popup).getByRole('list', { name: 'What you get' });
-    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
-      'Live trading',
-      'Expert support',
-      'Premium content',
-      'Lifetime access',
-    ]);
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
+    ).toEqual(['Live trading', 'Expert support', 'Premium content', 'Lifetime access']);
     unmount();
 
     window.innerWidth = 767;
@@ -117,7 +116,11 @@ describe('festival promo popup', () => {
   });
 
   it.each([
-    ['the close button', async (user: ReturnType<typeof renderApp>['user']) => user.click(screen.getByRole('button', { name: 'Close offer' }))],
+    [
+      'the close button',
+      async (user: ReturnType<typeof renderApp>['user']) =>
+        user.click(screen.getByRole('button', { name: 'Close offer' })),
+    ],
     [
       'a click on the backdrop',
       async (user: ReturnType<typeof renderApp>['user']) => {
@@ -176,7 +179,10 @@ describe('promo confetti', () => {
     // On a canvas of its own, drawn by a worker off the main thread.
     expect(create).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), expect.objectContaining({ useWorker: true }));
     tick(PROMO.confettiMs - 1);
-    const pieces = fire.mock.calls.reduce((sum, [options]: [{ particleCount: number }]) => sum + options.particleCount, 0);
+    const pieces = fire.mock.calls.reduce(
+      (sum, [options]: [{ particleCount: number }]) => sum + options.particleCount,
+      0,
+    );
     expect(pieces).toBe(PROMO.confettiPieces);
     expect(reset).not.toHaveBeenCalled();
     tick(1);

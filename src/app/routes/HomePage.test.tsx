@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { env } from '@/config/env';
-import { makeStore } from '@/store/store';
-import { promoDismissed } from '@/features/promo/promoSlice';
-import { renderApp } from '@/test/render';
 import { REASONS, SAMPLE_PACKAGES } from '@/features/home/content';
+import { promoDismissed } from '@/features/promo/promoSlice';
+import { makeStore } from '@/store/store';
+import { renderApp } from '@/test/render';
 
 /** The Home page with this session's popup already closed. */
 function renderHome() {

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
+import { PageHero } from '@/components/layout/PageHero';
 import { DAILY_CALENDAR } from '@/features/news/calendarSettings';
 import { EconomicCalendar } from '@/features/news/components/EconomicCalendar';
-import { PageHero } from '@/components/layout/PageHero';
 
 export default function NewsDailyPage() {
   return (

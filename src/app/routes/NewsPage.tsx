@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
+import { PageHero } from '@/components/layout/PageHero';
 import { site } from '@/config/site';
 import { WEEKLY_CALENDAR } from '@/features/news/calendarSettings';
 import { EconomicCalendar } from '@/features/news/components/EconomicCalendar';
-import { PageHero } from '@/components/layout/PageHero';
 
 export default function NewsPage() {
   return (

@@ -1,5 +1,5 @@
-import { refundPolicy } from '@/features/policies/content';
 import { PolicyDocument } from '@/features/policies/components/PolicyDocument';
+import { refundPolicy } from '@/features/policies/content';
 
 export default function RefundPolicyPage() {
   return <PolicyDocument policy={refundPolicy} />;

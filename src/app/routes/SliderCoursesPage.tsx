@@ -1,5 +1,5 @@
-import { CourseCatalog } from '@/features/courses/components/CourseCatalog';
 import { prefetchCourses } from '@/features/courses/api';
+import { CourseCatalog } from '@/features/courses/components/CourseCatalog';
 import type { AppDispatch } from '@/store/store';
 
 export const prefetch = (dispatch: AppDispatch) => {

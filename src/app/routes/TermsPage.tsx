@@ -1,5 +1,5 @@
-import { termsAndConditions } from '@/features/policies/content';
 import { PolicyDocument } from '@/features/policies/components/PolicyDocument';
+import { termsAndConditions } from '@/features/policies/content';
 
 export default function TermsPage() {
   return <PolicyDocument policy={termsAndConditions} />;

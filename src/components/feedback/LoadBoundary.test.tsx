@@ -10,7 +10,8 @@ function partBehind(network: { up: boolean }) {
   let attempts = 0;
   const Part = lazyWithPreload(async () => {
     attempts += 1;
-    if (!network.up) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Part-1a2b3c.js');
+    if (!network.up)
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Part-1a2b3c.js');
     return { default: () => <p>The part</p> };
   });
   return { Part, attempts: () => attempts };
@@ -42,7 +43,11 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
   it('says so in its place, keeps the page, and does not try again on its own', async () => {
     const network = { up: false };
     const { Part, attempts } = partBehind(network);
-    render(<Page><Part /></Page>);
+    render(
+      <Page>
+        <Part />
+      </Page>,
+    );
 
     expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -56,7 +61,11 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
     const user = userEvent.setup();
     const network = { up: false };
     const { Part, attempts } = partBehind(network);
-    render(<Page><Part /></Page>);
+    render(
+      <Page>
+        <Part />
+      </Page>,
+    );
     await screen.findByText(OFFLINE_MESSAGE);
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -72,7 +81,11 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
   it('loads by itself when the browser is back online', async () => {
     const network = { up: false };
     const { Part } = partBehind(network);
-    render(<Page><Part /></Page>);
+    render(
+      <Page>
+        <Part />
+      </Page>,
+    );
     await screen.findByText(OFFLINE_MESSAGE);
 
     network.up = true;

@@ -9,7 +9,15 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
  * style, layout and paint on every frame while a page loads; it would also add its code to every
  * first load. Without a label it is decoration, for a spot that announces its state in words.
  */
-export function Spinner({ label, size = 40, color = 'primary.main' }: { label?: string; size?: number; color?: string }) {
+export function Spinner({
+  label,
+  size = 40,
+  color = 'primary.main',
+}: {
+  label?: string;
+  size?: number;
+  color?: string;
+}) {
   return (
     <Box
       {...(label ? { role: 'progressbar', 'aria-label': label } : { 'aria-hidden': true })}

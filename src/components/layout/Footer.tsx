@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { brand } from '@/theme/theme';
 import { paintWhenNear } from '@/theme/offscreen';
+import { brand } from '@/theme/theme';
 
 const OVERVIEW = [
   { label: 'About Us', to: paths.about },
@@ -36,7 +36,13 @@ const useYear = () => useSyncExternalStore(noChange, currentYear, buildYear);
 export function Footer() {
   const year = useYear();
   return (
-    <Box component="footer" sx={[{ bgcolor: brand.greenDark, color: '#d9ece2', pt: 6, pb: 3, mt: 'auto' }, paintWhenNear({ xs: 900, md: 410 })]}>
+    <Box
+      component="footer"
+      sx={[
+        { bgcolor: brand.greenDark, color: '#d9ece2', pt: 6, pb: 3, mt: 'auto' },
+        paintWhenNear({ xs: 900, md: 410 }),
+      ]}
+    >
       <Container maxWidth="lg">
         {/* CSS grid rather than MUI's Grid and Divider: the footer is on every first load. */}
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
@@ -45,8 +51,8 @@ export function Footer() {
               About {site.name}
             </Typography>
             <Typography variant="body2">
-              {site.name} teaches disciplined trading in crypto, gold, stocks, forex and the Indian market
-              through structured video courses led by practising mentors.
+              {site.name} teaches disciplined trading in crypto, gold, stocks, forex and the Indian market through
+              structured video courses led by practising mentors.
             </Typography>
           </Box>
           <div>
@@ -71,12 +77,24 @@ export function Footer() {
               {site.address}
             </Typography>
             <Typography variant="body2">
-              Email: <Link href={`mailto:${site.email}`} sx={linkSx}>{site.email}</Link>
+              Email:{' '}
+              <Link href={`mailto:${site.email}`} sx={linkSx}>
+                {site.email}
+              </Link>
             </Typography>
             <Typography variant="body2" sx={{ mb: 1.5 }}>
-              Phone: <Link href={`tel:${site.phone.replace(/\s/g, '')}`} sx={linkSx}>{site.phone}</Link>
+              Phone:{' '}
+              <Link href={`tel:${site.phone.replace(/\s/g, '')}`} sx={linkSx}>
+                {site.phone}
+              </Link>
             </Typography>
-            <Stack direction="row" useFlexGap spacing={1.5} component="ul" sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              direction="row"
+              useFlexGap
+              spacing={1.5}
+              component="ul"
+              sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+            >
               {site.social.map((item) => (
                 <li key={item.label}>
                   <Link href={item.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
@@ -89,10 +107,10 @@ export function Footer() {
         </Box>
         <Box component="hr" sx={{ my: 3, border: 0, borderTop: '1px solid rgba(255,255,255,0.2)' }} />
         <Typography variant="body2" component="p" sx={{ mb: 1.5 }}>
-          Risk disclaimer: {site.name} provides education only, not investment advice or
-          recommendations. Trading in securities, derivatives, commodities, currencies and crypto assets
-          carries a high risk of loss; past performance does not guarantee future results. Consult a
-          SEBI-registered adviser before making investment decisions.
+          Risk disclaimer: {site.name} provides education only, not investment advice or recommendations. Trading in
+          securities, derivatives, commodities, currencies and crypto assets carries a high risk of loss; past
+          performance does not guarantee future results. Consult a SEBI-registered adviser before making investment
+          decisions.
         </Typography>
         <Typography variant="body2">
           © {year} {site.name}. All rights reserved.

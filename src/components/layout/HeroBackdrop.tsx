@@ -36,7 +36,14 @@ export function HeroBackdrop({ shade }: HeroBackdropProps) {
         height={HERO_ART.height}
         fetchPriority="high"
         alt=""
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: '70% center' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          objectPosition: '70% center',
+        }}
       />
       <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: SHADES[shade] }} />
     </>

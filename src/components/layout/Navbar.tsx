@@ -3,8 +3,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { keyframes, useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
+import { keyframes, useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
@@ -12,8 +12,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { NAV_SCROLL_THRESHOLD } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useMediaMatch } from '@/lib/useMediaMatch';
 import { site } from '@/config/site';
+import { useMediaMatch } from '@/lib/useMediaMatch';
 import { brand } from '@/theme/theme';
 
 interface NavbarProps {
@@ -122,7 +122,9 @@ function CollapsedMenu({ openOn, menuId, children }: MenuProps & { children: Rea
 /** The site's top bar: brand, main links with the current page marked, and the account area. */
 export function Navbar({ actions }: NavbarProps) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: NAV_SCROLL_THRESHOLD });
-  const wideQuery = useTheme().breakpoints.up('md').replace(/^@media\s*/, '');
+  const wideQuery = useTheme()
+    .breakpoints.up('md')
+    .replace(/^@media\s*/, '');
   // Until the width is known (server HTML, hydration) both bars are rendered and CSS shows the
   // one that fits; from then on only that one.
   const wide = useMediaMatch(wideQuery);
@@ -154,7 +156,9 @@ export function Navbar({ actions }: NavbarProps) {
           </Typography>
         </Box>
         {wide !== false && (
-          <Box sx={[{ display: 'flex', alignItems: 'center', gap: 2 }, byCss && { display: { xs: 'none', md: 'flex' } }]}>
+          <Box
+            sx={[{ display: 'flex', alignItems: 'center', gap: 2 }, byCss && { display: { xs: 'none', md: 'flex' } }]}
+          >
             <Stack direction="row" spacing={0.5}>
               {links}
             </Stack>
@@ -162,7 +166,12 @@ export function Navbar({ actions }: NavbarProps) {
             <Stack
               direction="row"
               spacing={1}
-              sx={{ alignItems: 'center', justifyContent: 'flex-end', minWidth: ACCOUNT_AREA_MIN_WIDTH, minHeight: ACCOUNT_AREA_MIN_HEIGHT }}
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'flex-end',
+                minWidth: ACCOUNT_AREA_MIN_WIDTH,
+                minHeight: ACCOUNT_AREA_MIN_HEIGHT,
+              }}
             >
               {actions}
             </Stack>

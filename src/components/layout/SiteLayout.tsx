@@ -35,7 +35,7 @@ export function SiteLayout({ accountActions, extras, children }: SiteLayoutProps
         Skip to content
       </Box>
       <Navbar actions={accountActions} />
-      {/* At least a screen tall: the footer never shows above the fold while a page loads, then jumps (layout shift). */}
+      {/* At least a screen tall: the footer never shows above the fold while a page loads, then jumps. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>

@@ -32,7 +32,11 @@ beforeEach(() => {
 
 describe('Reveal (scroll animation)', () => {
   it('never hides content that is in view when the page opens', () => {
-    render(<Reveal><p>Why traders choose us</p></Reveal>);
+    render(
+      <Reveal>
+        <p>Why traders choose us</p>
+      </Reveal>,
+    );
     expect(content()).toHaveAttribute('data-revealed', 'true');
     observer().report(true);
     expect(content()).toHaveAttribute('data-revealed', 'true');
@@ -41,7 +45,11 @@ describe('Reveal (scroll animation)', () => {
   });
 
   it('hides content below the fold, then fades it in once it scrolls into view, and keeps it', () => {
-    render(<Reveal><p>Why traders choose us</p></Reveal>);
+    render(
+      <Reveal>
+        <p>Why traders choose us</p>
+      </Reveal>,
+    );
     observer().report(false, 2000);
     expect(content()).toHaveAttribute('data-revealed', 'false');
     // At once, not faded out: it is out of sight, and half-faded text would fail contrast checks.
@@ -53,14 +61,22 @@ describe('Reveal (scroll animation)', () => {
   });
 
   it('shows content the learner has already scrolled past', () => {
-    render(<Reveal><p>Why traders choose us</p></Reveal>);
+    render(
+      <Reveal>
+        <p>Why traders choose us</p>
+      </Reveal>,
+    );
     observer().report(false, 2000);
     observer().report(false, -10);
     expect(content()).toHaveAttribute('data-revealed', 'true');
   });
 
   it('hides again when scrolled away if not `once`', () => {
-    render(<Reveal once={false}><p>Why traders choose us</p></Reveal>);
+    render(
+      <Reveal once={false}>
+        <p>Why traders choose us</p>
+      </Reveal>,
+    );
     observer().report(true);
     observer().report(false, 2000);
     expect(content()).toHaveAttribute('data-revealed', 'false');
@@ -72,7 +88,11 @@ describe('Reveal (scroll animation)', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') });
     try {
-      render(<Reveal><p>Why traders choose us</p></Reveal>);
+      render(
+        <Reveal>
+          <p>Why traders choose us</p>
+        </Reveal>,
+      );
       expect(DrivenObserver.current).toBeUndefined();
       expect(content()).toHaveAttribute('data-revealed', 'true');
       expect(content()).not.toHaveStyle({ opacity: '0' });

@@ -38,7 +38,9 @@ export function Reveal({
               opacity: shown ? 1 : 0,
               transform: shown ? 'none' : 'translateY(24px)',
               // Only the way in is animated: hiding (out of sight, see useReveal) is instant.
-              transition: shown ? `opacity ${durationMs}ms ease ${delayMs}ms, transform ${durationMs}ms ease ${delayMs}ms` : 'none',
+              transition: shown
+                ? `opacity ${durationMs}ms ease ${delayMs}ms, transform ${durationMs}ms ease ${delayMs}ms`
+                : 'none',
             }
           : undefined
       }

@@ -8,7 +8,14 @@ const rowSx = { display: 'block', width: '100%', height: '100%' } as const;
 
 function Stars({ count }: { count: number }) {
   return (
-    <Box component="svg" viewBox={`0 0 ${24 * count} 24`} preserveAspectRatio="xMinYMid meet" aria-hidden focusable="false" sx={rowSx}>
+    <Box
+      component="svg"
+      viewBox={`0 0 ${24 * count} 24`}
+      preserveAspectRatio="xMinYMid meet"
+      aria-hidden
+      focusable="false"
+      sx={rowSx}
+    >
       {Array.from({ length: count }, (_, i) => (
         <path key={i} d={STAR} transform={`translate(${24 * i} 0)`} fill="currentColor" />
       ))}
@@ -37,11 +44,22 @@ export function StarRating({ value, max, label }: StarRatingProps) {
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      sx={{ position: 'relative', display: 'inline-block', flex: 'none', width: STAR_PX * max, height: STAR_PX, color: 'action.disabled' }}
+      sx={{
+        position: 'relative',
+        display: 'inline-block',
+        flex: 'none',
+        width: STAR_PX * max,
+        height: STAR_PX,
+        color: 'action.disabled',
+      }}
     >
       <Stars count={max} />
       {/* Inline, not sx: a width per value would be a CSS class per value. */}
-      <Box component="span" sx={{ position: 'absolute', inset: 0, overflow: 'hidden', color: '#faaf00' }} style={{ width: `${filled}%` }}>
+      <Box
+        component="span"
+        sx={{ position: 'absolute', inset: 0, overflow: 'hidden', color: '#faaf00' }}
+        style={{ width: `${filled}%` }}
+      >
         <Box component="span" sx={{ display: 'block', width: STAR_PX * max, height: STAR_PX }}>
           <Stars count={max} />
         </Box>

@@ -24,7 +24,15 @@ export const EMBED_BASE_URL = 'https://www.youtube-nocookie.com/embed/';
 
 /** The three talks of the About page (placeholder ids until the school's channel ids are set). */
 export const ABOUT_VIDEOS: readonly AboutVideo[] = [
-  { title: 'How I plan a trade before the market opens', id: 'tsPlanTrade1', poster: '/media/video/sample-poster.webp' },
-  { title: 'Position sizing: the rule that saved my account', id: 'tsRiskRule02', poster: '/media/video/knowledge-poster.webp' },
+  {
+    title: 'How I plan a trade before the market opens',
+    id: 'tsPlanTrade1',
+    poster: '/media/video/sample-poster.webp',
+  },
+  {
+    title: 'Position sizing: the rule that saved my account',
+    id: 'tsRiskRule02',
+    poster: '/media/video/knowledge-poster.webp',
+  },
   { title: 'Reading price action on Nifty charts', id: 'tsNiftyPA003', poster: '/media/video/sample-poster.webp' },
 ];

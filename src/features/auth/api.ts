@@ -11,7 +11,9 @@ import type {
   SignupRequest,
 } from '@/store/models';
 
-const post = <Body,>(url: string) => (body: Body) => ({ url, method: 'POST', body });
+const post =
+  <Body>(url: string) =>
+  (body: Body) => ({ url, method: 'POST', body });
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

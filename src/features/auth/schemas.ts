@@ -46,16 +46,13 @@ const email = (required: string) =>
 
 /** Spaces are kept (they may be part of a password) but a password of spaces only is blank. */
 const password = (required: string) =>
-  yup
-    .string()
-    .default('')
-    .test('not-blank', required, notBlank)
-    .max(FIELD_LIMITS.password, MESSAGES.passwordTooLong);
+  yup.string().default('').test('not-blank', required, notBlank).max(FIELD_LIMITS.password, MESSAGES.passwordTooLong);
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** Digits only, exactly OTP_LENGTH of them; `blank` is what an empty field says. */
-const otp = (blank: string) => yup.string().default('').transform(trimInvisibleValue).required(blank).matches(OTP_PATTERN, MESSAGES.otpInvalid);
+const otp = (blank: string) =>
+  yup.string().default('').transform(trimInvisibleValue).required(blank).matches(OTP_PATTERN, MESSAGES.otpInvalid);
 
 export const loginSchema = yup.object({
   email: email(MESSAGES.emailRequired),

@@ -20,7 +20,9 @@ export const blogApi = api.injectEndpoints({
 export const { useGetBlogsQuery, useGetBlogQuery } = blogApi;
 
 /** Puts the blog list in the cache ahead of its page; resolves once it is there or has failed. */
-export const prefetchBlogs = (dispatch: AppDispatch) => dispatch(blogApi.endpoints.getBlogs.initiate(undefined, { subscribe: false }));
+export const prefetchBlogs = (dispatch: AppDispatch) =>
+  dispatch(blogApi.endpoints.getBlogs.initiate(undefined, { subscribe: false }));
 
 /** Puts one post in the cache ahead of its page; resolves once it is there or has failed. */
-export const prefetchBlog = (dispatch: AppDispatch, blogId: string) => dispatch(blogApi.endpoints.getBlog.initiate(blogId, { subscribe: false }));
+export const prefetchBlog = (dispatch: AppDispatch, blogId: string) =>
+  dispatch(blogApi.endpoints.getBlog.initiate(blogId, { subscribe: false }));

@@ -7,7 +7,9 @@ const OTHER_COURSE = '66c0c0de0000000000000002';
 
 describe('certificateNumber', () => {
   it('reads as the prefix and three groups of four unambiguous characters', () => {
-    expect(certificateNumber(LEARNER, COURSE)).toMatch(/^TS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(certificateNumber(LEARNER, COURSE)).toMatch(
+      /^TS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+    );
   });
 
   it('is the same every time for the same learner and course', () => {

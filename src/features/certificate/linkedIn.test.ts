@@ -24,7 +24,13 @@ describe('linkedInAddUrl', () => {
   });
 
   it('encodes what would break the query', () => {
-    const url = linkedInAddUrl({ name: 'Gold & Silver: 100% #1', organizationName: 'A B', issued: new Date(2026, 0, 3), certId: 'x', certUrl: 'https://s.example/c?a=1&b=2' });
+    const url = linkedInAddUrl({
+      name: 'Gold & Silver: 100% #1',
+      organizationName: 'A B',
+      issued: new Date(2026, 0, 3),
+      certId: 'x',
+      certUrl: 'https://s.example/c?a=1&b=2',
+    });
     expect(url).toContain('name=Gold%20%26%20Silver%3A%20100%25%20%231&');
     expect(url).toContain('issueMonth=1&');
     expect(url).toContain('certUrl=https%3A%2F%2Fs.example%2Fc%3Fa%3D1%26b%3D2');

@@ -51,7 +51,11 @@ const chatPersisted = persisted<ChatState>(chatSlice.reducer, {
   isValid: (s) =>
     Array.isArray(s.messages) &&
     s.messages.every(
-      (m) => isRecord(m) && typeof m.id === 'string' && typeof m.text === 'string' && (m.sender === 'user' || m.sender === 'bot'),
+      (m) =>
+        isRecord(m) &&
+        typeof m.id === 'string' &&
+        typeof m.text === 'string' &&
+        (m.sender === 'user' || m.sender === 'bot'),
     ),
 });
 

@@ -85,7 +85,14 @@ describe('cleanReply', () => {
 
 describe('replyText', () => {
   it('reads the first candidate’s first part and guards every level', () => {
-    expect(replyText({ candidates: [{ content: { parts: [{ text: 'one' }, { text: 'two' }] } }, { content: { parts: [{ text: 'x' }] } }] })).toBe('one');
+    expect(
+      replyText({
+        candidates: [
+          { content: { parts: [{ text: 'one' }, { text: 'two' }] } },
+          { content: { parts: [{ text: 'x' }] } },
+        ],
+      }),
+    ).toBe('one');
     expect(replyText({})).toBe('');
     expect(replyText({ candidates: [] })).toBe('');
     expect(replyText({ candidates: [{}] })).toBe('');

@@ -1,7 +1,14 @@
 import { loggedOut } from '@/store/authSlice';
-import { CHECKOUT_STORAGE_KEY, checkoutFailed, checkoutStarted, orderCreated, paymentAuthorised, selectCheckout } from './checkoutSlice';
 import { makeStore } from '@/store/store';
 import { restoredTestStore } from '@/test/persistence';
+import {
+  CHECKOUT_STORAGE_KEY,
+  checkoutFailed,
+  checkoutStarted,
+  orderCreated,
+  paymentAuthorised,
+  selectCheckout,
+} from './checkoutSlice';
 
 const confirmation = { razorpay_order_id: 'order_A', razorpay_payment_id: 'pay_B', razorpay_signature: 'sig' };
 
@@ -26,7 +33,12 @@ describe('checkout persistence', () => {
   it('starts clean when the stored checkout has the wrong shape', async () => {
     localStorage.setItem(
       CHECKOUT_STORAGE_KEY,
-      JSON.stringify({ item: JSON.stringify({ courseId: 'c1' }), orderId: '"o"', pendingVerification: JSON.stringify({ razorpay_order_id: 'o' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+      JSON.stringify({
+        item: JSON.stringify({ courseId: 'c1' }),
+        orderId: '"o"',
+        pendingVerification: JSON.stringify({ razorpay_order_id: 'o' }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
     );
     const { store } = await restoredTestStore();
     expect(selectCheckout(store.getState()).pendingVerification).toBeNull();

@@ -10,14 +10,7 @@ import { rootReducer, type RootState } from '@/store/rootReducer';
  * with failed / cancelled as resting states from which Buy Now may start again.
  */
 export type CheckoutStatus =
-  | 'idle'
-  | 'creatingOrder'
-  | 'loadingScript'
-  | 'awaitingPayment'
-  | 'verifying'
-  | 'succeeded'
-  | 'failed'
-  | 'cancelled';
+  'idle' | 'creatingOrder' | 'loadingScript' | 'awaitingPayment' | 'verifying' | 'succeeded' | 'failed' | 'cancelled';
 
 /** The course being bought, with its price as it was when Buy Now was pressed. */
 export interface CartItem {

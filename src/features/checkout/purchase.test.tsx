@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { loggedIn, selectToken } from '@/store/authSlice';
+import type { User } from '@/store/models';
+import { makeStore, type AppStore } from '@/store/store';
+import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { signPayment } from '@mocks/razorpay';
 import { DEMO_LEARNER, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-import { loggedIn, selectToken } from '@/store/authSlice';
-import { checkoutFailed, paymentAuthorised, selectCheckout } from './checkoutSlice';
-import type { User } from '@/store/models';
-import { makeStore, type AppStore } from '@/store/store';
-import { logInDemoLearner, renderApp } from '@/test/render';
 import { checkoutApi } from './api';
+import { checkoutFailed, paymentAuthorised, selectCheckout } from './checkoutSlice';
 import { startPurchase } from './purchase';
 import type { RazorpayFailureResponse, RazorpayOptions } from './razorpay';
 
@@ -38,7 +38,12 @@ class FakeRazorpay {
   }
   fail(description = 'Your card was declined by the bank (demo).') {
     const response: RazorpayFailureResponse = {
-      error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed', metadata: { order_id: this.options.order_id } },
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        reason: 'payment_failed',
+        metadata: { order_id: this.options.order_id },
+      },
     };
     this.failed.forEach((callback) => callback(response));
   }
@@ -126,7 +131,8 @@ describe('checkout', () => {
   it("asks for the order with the learner's own token, which the server requires", async () => {
     const authorization: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.includes('/payment/create-order/')) authorization.push(request.headers.get('authorization'));
+      if (new URL(request.url).pathname.includes('/payment/create-order/'))
+        authorization.push(request.headers.get('authorization'));
     });
     try {
       const store = await learnerStore();
@@ -167,7 +173,9 @@ describe('checkout', () => {
     expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
     // The refreshed user record owns the course.
     await waitFor(() =>
-      expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId._id)).toContain(UNOWNED_COURSE_ID),
+      expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId._id)).toContain(
+        UNOWNED_COURSE_ID,
+      ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/EnrollCourse'));
     expect(await screen.findByRole('heading', { name: 'Gold Trading Masterclass' })).toBeInTheDocument();
@@ -182,7 +190,9 @@ describe('checkout', () => {
     const orderId = lastWindow().options.order_id;
     act(() => lastWindow().fail());
 
-    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Your card was declined by the bank (demo).');
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent(
+      'Your card was declined by the bank (demo).',
+    );
     expect(store.getState().checkout).toMatchObject({ status: 'failed', orderId });
     const buy = screen.getByRole('button', { name: 'Buy Now' });
     expect(buy).toBeEnabled();
@@ -196,7 +206,9 @@ describe('checkout', () => {
     const store = await learnerStore();
     await openCheckout(store);
     act(() => lastWindow().options.modal.ondismiss());
-    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Payment cancelled. You have not been charged.');
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent(
+      'Payment cancelled. You have not been charged.',
+    );
     expect(selectCheckout(store.getState()).status).toBe('cancelled');
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
@@ -229,7 +241,9 @@ describe('checkout', () => {
     const buy = await screen.findByRole('button', { name: 'Buy Now' });
     expect(appended).toHaveLength(0);
     await user.click(buy);
-    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Razorpay SDK not loaded. Please try again.');
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent(
+      'Razorpay SDK not loaded. Please try again.',
+    );
     expect(appended).toHaveLength(1);
     expect(appended[0]?.src).toBe('http://localhost/demo/checkout.js');
   });
@@ -243,7 +257,9 @@ describe('checkout', () => {
     const store = await learnerStore();
     const { user } = renderApp(GOLD, { store });
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Razorpay SDK not loaded. Please try again.');
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent(
+      'Razorpay SDK not loaded. Please try again.',
+    );
   });
 
   it('keeps the confirmation when verification fails, and verifies it again on the next press', async () => {
@@ -252,7 +268,9 @@ describe('checkout', () => {
     const { user } = await openCheckout(store);
     act(() => lastWindow().pay());
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Failed to verify payment.');
-    expect(selectCheckout(store.getState()).pendingVerification).toMatchObject({ razorpay_order_id: lastWindow().options.order_id });
+    expect(selectCheckout(store.getState()).pendingVerification).toMatchObject({
+      razorpay_order_id: lastWindow().options.order_id,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Retry payment verification' }));
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
@@ -265,7 +283,11 @@ describe('checkout', () => {
     await openCheckout(store);
     const checkout = lastWindow();
     act(() =>
-      checkout.options.handler({ razorpay_order_id: checkout.options.order_id, razorpay_payment_id: 'pay_x', razorpay_signature: 'forged' }),
+      checkout.options.handler({
+        razorpay_order_id: checkout.options.order_id,
+        razorpay_payment_id: 'pay_x',
+        razorpay_signature: 'forged',
+      }),
     );
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Failed to verify payment.');
     expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
@@ -284,7 +306,9 @@ describe('a verification cut off by a reload', () => {
   it('is verified on the next load, so the paid course is not lost', async () => {
     const store = await learnerStore();
     const userId = store.getState().auth.account.userId ?? '';
-    const order = await store.dispatch(checkoutApi.endpoints.createOrder.initiate({ userId, courseId: UNOWNED_COURSE_ID })).unwrap();
+    const order = await store
+      .dispatch(checkoutApi.endpoints.createOrder.initiate({ userId, courseId: UNOWNED_COURSE_ID }))
+      .unwrap();
     const paymentId = 'pay_RELOAD00000001';
     // What the persisted slice holds after a reload: the confirmation, not the step.
     store.dispatch(

@@ -3,13 +3,16 @@
  * the next load), driving the checkout slice's state machine. Plain functions over the store
  * (not a component), because the provider's callbacks arrive long after the click that started them.
  */
-import { env } from '@/config/env';
 import { PAYMENT, REDIRECT_MS } from '@/config/constants';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { loadScript } from '@/lib/loadScript';
 import { errorStatus } from '@/store/apiError';
 import { selectIsLoggedIn, selectUser, selectUserId } from '@/store/authSlice';
+import type { VerifyPaymentRequest } from '@/store/models';
+import type { AppDispatch, RootState } from '@/store/store';
+import { checkoutApi } from './api';
 import {
   checkoutCancelled,
   checkoutFailed,
@@ -22,9 +25,6 @@ import {
   selectCheckoutBusy,
   verificationRejected,
 } from './checkoutSlice';
-import type { VerifyPaymentRequest } from '@/store/models';
-import type { AppDispatch, RootState } from '@/store/store';
-import { checkoutApi } from './api';
 import { CHECKOUT_MESSAGES } from './messages';
 import type { RazorpayConstructor, RazorpayFailureResponse, RazorpayOptions } from './razorpay';
 

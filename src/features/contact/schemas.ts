@@ -15,8 +15,12 @@ export const contactSchema = yup.object({
     // yup's own check accepts addresses without a domain suffix; a reply needs a real one.
     .email('Please enter a valid email address.')
     .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Please enter a valid email address.'),
-  subject: text().required('Subject is required.').max(CONTACT_LIMITS.subject, tooLong('Subject', CONTACT_LIMITS.subject)),
-  message: text().required('Message is required.').max(CONTACT_LIMITS.message, tooLong('Message', CONTACT_LIMITS.message)),
+  subject: text()
+    .required('Subject is required.')
+    .max(CONTACT_LIMITS.subject, tooLong('Subject', CONTACT_LIMITS.subject)),
+  message: text()
+    .required('Message is required.')
+    .max(CONTACT_LIMITS.message, tooLong('Message', CONTACT_LIMITS.message)),
 });
 
 export type ContactValues = yup.InferType<typeof contactSchema>;

@@ -27,7 +27,9 @@ function reasonOf(error: unknown): SendFailure {
       return 'rate-limited';
     default:
       // The SDK throws plain errors (no status) when an id or key is missing or malformed.
-      return error instanceof Error && /(public key|service ID|template ID)/i.test(error.message) ? 'not-configured' : 'other';
+      return error instanceof Error && /(public key|service ID|template ID)/i.test(error.message)
+        ? 'not-configured'
+        : 'other';
   }
 }
 

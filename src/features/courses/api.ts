@@ -4,7 +4,7 @@ import { sharedApi } from '@/store/sharedEndpoints';
 import type { AppDispatch } from '@/store/store';
 
 /** The live API answers `data` or `data.data`; unwrap both here, once. */
-const unwrapList = <T,>(response: ApiEnvelope<T[] | { data: T[] }>): T[] =>
+const unwrapList = <T>(response: ApiEnvelope<T[] | { data: T[] }>): T[] =>
   Array.isArray(response.data) ? response.data : (response.data?.data ?? []);
 
 export const coursesApi = api.injectEndpoints({
@@ -29,4 +29,5 @@ export const prefetchCourse = (dispatch: AppDispatch, courseId: string) =>
   dispatch(sharedApi.endpoints.getCourseById.initiate(courseId, { subscribe: false }));
 
 /** Puts the course list in the cache ahead of its page; resolves once it is there or has failed. */
-export const prefetchCourses = (dispatch: AppDispatch) => dispatch(coursesApi.endpoints.getCourses.initiate(undefined, { subscribe: false }));
+export const prefetchCourses = (dispatch: AppDispatch) =>
+  dispatch(coursesApi.endpoints.getCourses.initiate(undefined, { subscribe: false }));

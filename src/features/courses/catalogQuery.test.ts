@@ -1,10 +1,21 @@
-import { seedCourses } from '@mocks/seed';
 import type { Course } from '@/store/models';
-import { applyQuery, DEFAULT_QUERY, fold, hasRatings, languageOptions, marketOptions, readQuery, writeQuery, type CatalogQuery } from './catalogQuery';
+import { seedCourses } from '@mocks/seed';
+import {
+  applyQuery,
+  DEFAULT_QUERY,
+  fold,
+  hasRatings,
+  languageOptions,
+  marketOptions,
+  readQuery,
+  writeQuery,
+  type CatalogQuery,
+} from './catalogQuery';
 import { courseTitle } from './courseMedia';
 
 const courses = seedCourses();
-const titles = (query: Partial<CatalogQuery>, list: Course[] = courses) => applyQuery(list, { ...DEFAULT_QUERY, ...query }).map(courseTitle);
+const titles = (query: Partial<CatalogQuery>, list: Course[] = courses) =>
+  applyQuery(list, { ...DEFAULT_QUERY, ...query }).map(courseTitle);
 
 describe('catalog query', () => {
   it('folds case and accents', () => {
@@ -21,7 +32,10 @@ describe('catalog query', () => {
 
   it('filters by market and by language, where English/Hindi counts as both', () => {
     expect(titles({ market: 'gold' })).toEqual(['Gold Trading Masterclass']);
-    expect(titles({ market: 'indian-market' })).toEqual(['Nifty & Bank Nifty Options Trading', 'Annual Trading Package']);
+    expect(titles({ market: 'indian-market' })).toEqual([
+      'Nifty & Bank Nifty Options Trading',
+      'Annual Trading Package',
+    ]);
     const hindi = titles({ lang: 'hindi' });
     expect(hindi).toEqual(expect.arrayContaining(['Gold Trading Masterclass', 'Crypto Trading Basics']));
     expect(hindi).not.toContain('Forex Fundamentals');
@@ -32,21 +46,37 @@ describe('catalog query', () => {
     const featured = applyQuery(courses, DEFAULT_QUERY);
     const firstPlain = featured.findIndex((course) => !course.featured);
     expect(featured.slice(firstPlain).some((course) => course.featured)).toBe(false);
-    expect(featured.map(courseTitle).slice(0, 3)).toEqual(['Crypto Trading Basics', 'Nifty & Bank Nifty Options Trading', 'Annual Trading Package']);
+    expect(featured.map(courseTitle).slice(0, 3)).toEqual([
+      'Crypto Trading Basics',
+      'Nifty & Bank Nifty Options Trading',
+      'Annual Trading Package',
+    ]);
 
     const up = applyQuery(courses, { ...DEFAULT_QUERY, sort: 'price-asc' }).map((course) => course.discountPrice);
     expect(up).toEqual([...up].sort((a, b) => a - b));
     const down = applyQuery(courses, { ...DEFAULT_QUERY, sort: 'price-desc' }).map((course) => course.discountPrice);
     expect(down).toEqual([...up].reverse());
 
-    const rated: Course[] = courses.map((course, i) => (i < 3 ? { ...course, averageRating: [4.5, 4.5, 5][i], ratingCount: [2, 9, 1][i] } : course));
-    expect(titles({ sort: 'rating' }, rated).slice(0, 3)).toEqual(['Gold Trading Masterclass', 'Bitcoin Swing Trading', 'Crypto Trading Basics']);
+    const rated: Course[] = courses.map((course, i) =>
+      i < 3 ? { ...course, averageRating: [4.5, 4.5, 5][i], ratingCount: [2, 9, 1][i] } : course,
+    );
+    expect(titles({ sort: 'rating' }, rated).slice(0, 3)).toEqual([
+      'Gold Trading Masterclass',
+      'Bitcoin Swing Trading',
+      'Crypto Trading Basics',
+    ]);
     // Without ratings in the list, Rating falls back to featured first.
     expect(titles({ sort: 'rating' })).toEqual(titles({}));
   });
 
-  it('offers the markets in the school\'s order, and none when no course has a category', () => {
-    expect(marketOptions(courses).map((option) => option.label)).toEqual(['Crypto', 'Gold', 'Stocks', 'Forex', 'Indian market']);
+  it("offers the markets in the school's order, and none when no course has a category", () => {
+    expect(marketOptions(courses).map((option) => option.label)).toEqual([
+      'Crypto',
+      'Gold',
+      'Stocks',
+      'Forex',
+      'Indian market',
+    ]);
     expect(marketOptions(courses.map(({ category: _category, ...course }) => course))).toEqual([]);
     expect(languageOptions(courses).map((option) => option.slug)).toEqual(['english', 'hindi']);
     expect(hasRatings(courses)).toBe(false);
@@ -56,6 +86,9 @@ describe('catalog query', () => {
     const query: CatalogQuery = { q: 'gold plan', market: 'gold', lang: 'hindi', sort: 'price-desc' };
     expect(readQuery(new URLSearchParams(writeQuery(query).toString()))).toEqual(query);
     expect(writeQuery(DEFAULT_QUERY).toString()).toBe('');
-    expect(readQuery(new URLSearchParams('sort=cheapest&market=Indian%20Market'))).toEqual({ ...DEFAULT_QUERY, market: 'indian-market' });
+    expect(readQuery(new URLSearchParams('sort=cheapest&market=Indian%20Market'))).toEqual({
+      ...DEFAULT_QUERY,
+      market: 'indian-market',
+    });
   });
 });

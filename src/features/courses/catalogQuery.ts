@@ -33,7 +33,10 @@ export const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** "Indian market" → "indian-market". */
-export const slugOf = (label: string): string => fold(label).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+export const slugOf = (label: string): string =>
+  fold(label)
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 
 export function readQuery(params: URLSearchParams): CatalogQuery {
   const sort = params.get('sort');
@@ -55,7 +58,8 @@ export function writeQuery(query: CatalogQuery): URLSearchParams {
   return params;
 }
 
-export const isFiltered = (query: CatalogQuery): boolean => fold(query.q) !== '' || query.market !== '' || query.lang !== '';
+export const isFiltered = (query: CatalogQuery): boolean =>
+  fold(query.q) !== '' || query.market !== '' || query.lang !== '';
 
 export interface Option {
   slug: string;
@@ -94,7 +98,8 @@ export const marketOptions = (courses: Course[]): Option[] =>
 export const languageOptions = (courses: Course[]): Option[] => options(courses.flatMap(languagesOf));
 
 /** Whether the course list carries ratings; without them the Rating sort is not offered. */
-export const hasRatings = (courses: Course[]): boolean => courses.some((course) => typeof course.averageRating === 'number');
+export const hasRatings = (courses: Course[]): boolean =>
+  courses.some((course) => typeof course.averageRating === 'number');
 
 /**
  * What the search box matches: the title and descriptions, and also the market and language, so

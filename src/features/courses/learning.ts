@@ -6,7 +6,10 @@ const lessonKeys = (course: Course): string[] =>
   (course.chapters ?? []).flatMap((chapter, c) => (chapter.videos ?? []).map((_video, v) => `${c}-${v}`));
 
 /** Lessons in the course, how many are complete and their share (0 to 100); total 0 when unknown. */
-export function progressOf(course: Course | undefined, progress: CourseProgress | undefined): { total: number; done: number; percent: number } {
+export function progressOf(
+  course: Course | undefined,
+  progress: CourseProgress | undefined,
+): { total: number; done: number; percent: number } {
   const keys = course ? lessonKeys(course) : [];
   if (keys.length === 0) return { total: 0, done: 0, percent: 0 };
   const done = keys.filter((key) => progress?.completed[key]).length;
@@ -14,7 +17,10 @@ export function progressOf(course: Course | undefined, progress: CourseProgress 
 }
 
 /** Where the viewer will open: the last lesson the learner opened; null before the first. */
-export function resumePoint(course: Course, progress: CourseProgress | undefined): { chapter: string; lesson: string } | null {
+export function resumePoint(
+  course: Course,
+  progress: CourseProgress | undefined,
+): { chapter: string; lesson: string } | null {
   const match = /^(\d+)-(\d+)$/.exec(progress?.lastVideo ?? '');
   if (!match) return null;
   const chapter = course.chapters?.[Number(match[1])];

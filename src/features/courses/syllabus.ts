@@ -20,7 +20,9 @@ export function syllabusOf(course: Pick<Course, 'chapters' | 'duration'>): Sylla
   const chapters = (Array.isArray(course.chapters) ? course.chapters : [])
     .map((chapter, c) => ({
       title: chapter.title?.trim() || `Chapter ${c + 1}`,
-      lessons: (Array.isArray(chapter.videos) ? chapter.videos : []).map((video, v) => video.title?.trim() || `Lesson ${v + 1}`),
+      lessons: (Array.isArray(chapter.videos) ? chapter.videos : []).map(
+        (video, v) => video.title?.trim() || `Lesson ${v + 1}`,
+      ),
     }))
     .filter((chapter) => chapter.lessons.length > 0);
   if (chapters.length === 0) return null;

@@ -12,7 +12,8 @@ export interface SamplePackage {
 export const SAMPLE_PACKAGES: readonly SamplePackage[] = [
   {
     title: 'Annual Trading Package 2025',
-    description: 'A full year of live sessions, recorded lessons and market reviews across stocks, F&O, forex and gold.',
+    description:
+      'A full year of live sessions, recorded lessons and market reviews across stocks, F&O, forex and gold.',
     level: 'All levels',
   },
   {
@@ -68,8 +69,7 @@ export interface FaqItem {
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: `What is ${site.name}?`,
-    answer:
-      `${site.name} is an online trading-education platform. Our video courses, notes and live sessions teach you how the crypto, gold, stock, forex and Indian markets work and how to trade them with a plan.`,
+    answer: `${site.name} is an online trading-education platform. Our video courses, notes and live sessions teach you how the crypto, gold, stock, forex and Indian markets work and how to trade them with a plan.`,
   },
   {
     question: 'How do I create an account?',
@@ -114,14 +114,49 @@ const partner = (id: string, name: string, description: string, link: string): P
  * three links carry our referral or invite code.
  */
 export const PARTNERS: readonly Partner[] = [
-  partner('deltaex-1', 'DeltaEx', 'Derivatives exchange for crypto futures and options.', 'https://www.deltaex.example/signup?ref=TRADESCHOOL'),
-  partner('copyhub-1', 'CopyHub', 'Social trading: follow and copy experienced traders.', 'https://www.copyhub.example/join?invite=TSLEARN'),
-  partner('stockly-1', 'Stockly', 'Stock and trading app for NSE and BSE investors.', 'https://www.stockly.example/open-account?referral=TS2025'),
-  partner('tradedesk-1', 'TradeDesk', 'Trading platform with advanced charts and alerts.', 'https://www.tradedesk.example/'),
+  partner(
+    'deltaex-1',
+    'DeltaEx',
+    'Derivatives exchange for crypto futures and options.',
+    'https://www.deltaex.example/signup?ref=TRADESCHOOL',
+  ),
+  partner(
+    'copyhub-1',
+    'CopyHub',
+    'Social trading: follow and copy experienced traders.',
+    'https://www.copyhub.example/join?invite=TSLEARN',
+  ),
+  partner(
+    'stockly-1',
+    'Stockly',
+    'Stock and trading app for NSE and BSE investors.',
+    'https://www.stockly.example/open-account?referral=TS2025',
+  ),
+  partner(
+    'tradedesk-1',
+    'TradeDesk',
+    'Trading platform with advanced charts and alerts.',
+    'https://www.tradedesk.example/',
+  ),
   partner('deltaex-2', 'DeltaEx', 'Low-fee perpetual contracts with a practice mode.', 'https://www.deltaex.example/'),
-  partner('copyhub-2', 'CopyHub', 'Share your strategies and learn from the community.', 'https://www.copyhub.example/'),
-  partner('stockly-2', 'Stockly', 'Zero-brokerage delivery trades and SIPs in one app.', 'https://www.stockly.example/'),
-  partner('tradedesk-2', 'TradeDesk', 'Free demo account to practise without real money.', 'https://www.tradedesk.example/demo'),
+  partner(
+    'copyhub-2',
+    'CopyHub',
+    'Share your strategies and learn from the community.',
+    'https://www.copyhub.example/',
+  ),
+  partner(
+    'stockly-2',
+    'Stockly',
+    'Zero-brokerage delivery trades and SIPs in one app.',
+    'https://www.stockly.example/',
+  ),
+  partner(
+    'tradedesk-2',
+    'TradeDesk',
+    'Free demo account to practise without real money.',
+    'https://www.tradedesk.example/demo',
+  ),
 ];
 
 /** The knowledge video section's media. */

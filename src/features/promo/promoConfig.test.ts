@@ -11,7 +11,11 @@ describe('promo configuration', () => {
 
   it('takes prices and an end date from VITE_PROMO_*', () => {
     expect(
-      promo({ VITE_PROMO_ORIGINAL_PRICE: '12000', VITE_PROMO_OFFER_PRICE: '4999', VITE_PROMO_ENDS_AT: '2026-11-30T23:59:59+05:30' }),
+      promo({
+        VITE_PROMO_ORIGINAL_PRICE: '12000',
+        VITE_PROMO_OFFER_PRICE: '4999',
+        VITE_PROMO_ENDS_AT: '2026-11-30T23:59:59+05:30',
+      }),
     ).toEqual({ originalPrice: 12_000, offerPrice: 4_999, endsAt: '2026-11-30T23:59:59+05:30' });
   });
 

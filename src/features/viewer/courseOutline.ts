@@ -17,13 +17,21 @@ export function findVideo(course: Course, key: VideoKey | null | undefined): Vid
   const videoIndex = Number(match[2]);
   const chapter = course.chapters[chapterIndex];
   const video = chapter?.videos[videoIndex];
-  return chapter && video ? { key: videoKey(chapterIndex, videoIndex), chapterIndex, videoIndex, chapter, video } : undefined;
+  return chapter && video
+    ? { key: videoKey(chapterIndex, videoIndex), chapterIndex, videoIndex, chapter, video }
+    : undefined;
 }
 
 /** Every video of the course, in order. */
 export function allVideos(course: Course): VideoRef[] {
   return course.chapters.flatMap((chapter, chapterIndex) =>
-    chapter.videos.map((video, videoIndex) => ({ key: videoKey(chapterIndex, videoIndex), chapterIndex, videoIndex, chapter, video })),
+    chapter.videos.map((video, videoIndex) => ({
+      key: videoKey(chapterIndex, videoIndex),
+      chapterIndex,
+      videoIndex,
+      chapter,
+      video,
+    })),
   );
 }
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isChunkLoadError } from '@/lib/lazyWithPreload';
-import { ToastHost } from './ToastHost';
 import { enqueueToast } from './toast';
+import { ToastHost } from './ToastHost';
 
 // The toaster's code cannot be fetched: toasts show as plain alerts.
 jest.mock('notistack', () => {

@@ -1,7 +1,7 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { onToastWanted, takeWaitingToasts, type Toast } from './toast';
@@ -22,7 +22,8 @@ export function ToastFallback() {
   useEffect(() => {
     const take = () => {
       const taken = takeWaitingToasts();
-      if (taken.length > 0) setShown((current) => [...current, ...taken.map((toast) => ({ ...toast, id: (nextId += 1) }))]);
+      if (taken.length > 0)
+        setShown((current) => [...current, ...taken.map((toast) => ({ ...toast, id: (nextId += 1) }))]);
     };
     take();
     return onToastWanted(take);
@@ -32,7 +33,14 @@ export function ToastFallback() {
   return (
     <Stack
       spacing={1}
-      sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1400, width: 'min(560px, calc(100% - 32px))' }}
+      sx={{
+        position: 'fixed',
+        top: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 1400,
+        width: 'min(560px, calc(100% - 32px))',
+      }}
     >
       {shown.map(({ id, message, options }) => {
         const close = () => setShown((current) => current.filter((toast) => toast.id !== id));

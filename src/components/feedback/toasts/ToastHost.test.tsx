@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isChunkLoadError } from '@/lib/lazyWithPreload';
-import { ToastHost } from './ToastHost';
 import { enqueueToast } from './toast';
+import { ToastHost } from './ToastHost';
 
 /**
  * The toaster's chunk is notistack's code: while `mockNetwork.up` is false, loading it fails as a
@@ -10,7 +10,8 @@ import { enqueueToast } from './toast';
  */
 const mockNetwork = { up: false };
 jest.mock('notistack', () => {
-  if (!mockNetwork.up) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Toaster-1a2b3c.js');
+  if (!mockNetwork.up)
+    throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Toaster-1a2b3c.js');
   return jest.requireActual<typeof import('notistack')>('notistack');
 });
 

@@ -1,8 +1,8 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { LoadBoundary } from '../LoadBoundary';
-import { ToastFallback } from './ToastFallback';
 import { isToasterWanted, onToastWanted } from './toast';
+import { ToastFallback } from './ToastFallback';
 
 const Toaster = lazyWithPreload(() => import('./Toaster'));
 

@@ -52,7 +52,8 @@ export function AboutContent() {
             Learn from {MENTOR.name.split(' ')[0]}
           </Typography>
           <Typography color="text.secondary" sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: 4 }}>
-            Three short talks from the {site.name} classroom. Each player loads from the video host only when you press play.
+            Three short talks from the {site.name} classroom. Each player loads from the video host only when you press
+            play.
           </Typography>
           <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {ABOUT_VIDEOS.map((video, index) => (

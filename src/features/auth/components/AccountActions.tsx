@@ -72,7 +72,17 @@ function AccountMenu() {
         {/* A circle of initials; MUI's Avatar would add its code to every page. */}
         <Box
           component="span"
-          sx={{ display: 'grid', placeItems: 'center', borderRadius: '50%', bgcolor: brand.gold, color: brand.ink, fontWeight: 700, fontSize: '1.25rem', width: 40, height: 40 }}
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: '50%',
+            bgcolor: brand.gold,
+            color: brand.ink,
+            fontWeight: 700,
+            fontSize: '1.25rem',
+            width: 40,
+            height: 40,
+          }}
         >
           {initials(user?.username)}
         </Box>
@@ -84,13 +94,26 @@ function AccountMenu() {
               <OfflineNotice
                 onRetry={retry}
                 onClose={() => setAnchor(null)}
-                sx={{ position: 'fixed', top: 72, right: 16, zIndex: 'modal', maxWidth: 'calc(100% - 32px)', boxShadow: 6 }}
+                sx={{
+                  position: 'fixed',
+                  top: 72,
+                  right: 16,
+                  zIndex: 'modal',
+                  maxWidth: 'calc(100% - 32px)',
+                  boxShadow: 6,
+                }}
               />
             )
           }
         >
           <Suspense fallback={null}>
-            <AccountMenuList id={menuId} anchor={anchor} name={name} onClose={() => setAnchor(null)} onLogout={logout} />
+            <AccountMenuList
+              id={menuId}
+              anchor={anchor}
+              name={name}
+              onClose={() => setAnchor(null)}
+              onLogout={logout}
+            />
           </Suspense>
         </LoadBoundary>
       )}

@@ -121,7 +121,9 @@ describe('login', () => {
   it('says the lock on the fifth wrong password in a row, and keeps saying it for the right one', async () => {
     const store = makeStore();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await store.dispatch(authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'wrong-password', role: 'user' }));
+      await store.dispatch(
+        authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'wrong-password', role: 'user' }),
+      );
     }
     const statuses = answersTo('/user/login');
     const { user, router } = renderApp('/login', { store });
@@ -137,7 +139,9 @@ describe('login', () => {
     await user.click(submitButton('Login'));
     await waitFor(() => expect(statuses).toEqual([429, 429]));
     await waitFor(() => expect(submitButton('Login')).toBeEnabled());
-    expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 15 minutes.');
+    expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -187,7 +191,13 @@ describe('login', () => {
     ['whitespace only', '   ', '   ', 'Email is required.', 'Password is required.'],
     ['an invalid email', 'not-an-email', 'secret', 'Enter a valid email address.', null],
     ['markup as email', '<script>alert(1)</script>', 'secret', 'Enter a valid email address.', null],
-    ['10,000 characters', `${LONG}@example.com`, LONG, 'Email must be at most 254 characters.', 'Password must be at most 128 characters.'],
+    [
+      '10,000 characters',
+      `${LONG}@example.com`,
+      LONG,
+      'Email must be at most 254 characters.',
+      'Password must be at most 128 characters.',
+    ],
   ])('refuses %s next to the fields and sends nothing', async (_case, email, password, emailError, passwordError) => {
     const calls = countCalls('/user/login');
     const { user } = renderApp('/login');
@@ -239,7 +249,10 @@ describe('route guards', () => {
 });
 
 describe('sign-up', () => {
-  async function fillSignup(user: ReturnType<typeof renderApp>['user'], values: Partial<Record<'name' | 'phone' | 'email' | 'password', string>>) {
+  async function fillSignup(
+    user: ReturnType<typeof renderApp>['user'],
+    values: Partial<Record<'name' | 'phone' | 'email' | 'password', string>>,
+  ) {
     const { name = 'Ravi Kumar', phone = '7021234567', email = 'ravi@example.com', password = 'Ravi@1234' } = values;
     if (name) {
       await user.click(await screen.findByLabelText('Full Name'));
@@ -280,7 +293,12 @@ describe('sign-up', () => {
     expect(
       await screen.findByText("OTP sent successfully. If it's not in your inbox, please check your spam folder."),
     ).toBeInTheDocument();
-    expect(body).toEqual({ username: 'Ravi Kumar', number: '7021234567', email: 'ravi@example.com', password: 'Ravi@1234' });
+    expect(body).toEqual({
+      username: 'Ravi Kumar',
+      number: '7021234567',
+      email: 'ravi@example.com',
+      password: 'Ravi@1234',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'));
     expect(store.getState().auth.account.otpEmail).toBe('ravi@example.com');
     expect(await screen.findByText('ravi@example.com')).toBeInTheDocument();
@@ -337,14 +355,26 @@ describe('sign-up', () => {
   });
 
   it.each([
-    ['empty fields', { name: '', phone: '', email: '', password: '' }, ['Full Name is required.', 'Phone Number is required.', 'Email is required.', 'Password is required.']],
-    ['whitespace only', { name: '   ', phone: '', email: '   ', password: '    ' }, ['Full Name is required.', 'Email is required.', 'Password is required.']],
+    [
+      'empty fields',
+      { name: '', phone: '', email: '', password: '' },
+      ['Full Name is required.', 'Phone Number is required.', 'Email is required.', 'Password is required.'],
+    ],
+    [
+      'whitespace only',
+      { name: '   ', phone: '', email: '   ', password: '    ' },
+      ['Full Name is required.', 'Email is required.', 'Password is required.'],
+    ],
     [
       'invisible characters only (zero-width spaces, BOM, NBSP)',
       { name: '\u200B\u200B\u200B', phone: '', email: '\uFEFF\u200D', password: '\u00A0\u200B' },
       ['Full Name is required.', 'Email is required.', 'Password is required.'],
     ],
-    ['10,000 characters', { name: LONG, password: LONG }, ['Full Name must be at most 100 characters.', 'Password must be at most 128 characters.']],
+    [
+      '10,000 characters',
+      { name: LONG, password: LONG },
+      ['Full Name must be at most 100 characters.', 'Password must be at most 128 characters.'],
+    ],
     ['markup in the name', { name: '<script>alert("x")</script>' }, ['Full Name cannot contain < or >.']],
     ['a short phone', { phone: '702123456' }, ['Enter a valid phone number with at least 10 digits.']],
     ['a letter-filled phone', { phone: 'abcdefghij' }, ['Phone Number is required.']],

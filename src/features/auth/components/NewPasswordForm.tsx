@@ -55,7 +55,11 @@ export function NewPasswordForm() {
       succeed(NEW_PASSWORD_MESSAGES.success);
       navigateLater(paths.login, REDIRECT_MS.password);
     } catch (error) {
-      fail(errorStatus(error) === 400 ? NEW_PASSWORD_MESSAGES.badRequest : errorMessage(error, NEW_PASSWORD_MESSAGES.failed));
+      fail(
+        errorStatus(error) === 400
+          ? NEW_PASSWORD_MESSAGES.badRequest
+          : errorMessage(error, NEW_PASSWORD_MESSAGES.failed),
+      );
     }
   };
 
@@ -81,8 +85,22 @@ export function NewPasswordForm() {
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label="Set New Password">
         <Stack spacing={2.5}>
-          <FormTextField control={form.control} name="otp" label="OTP" autoComplete="one-time-code" inputMode="numeric" fullWidth />
-          <FormTextField as={PasswordField} control={form.control} name="newPassword" label="New Password" autoComplete="new-password" fullWidth />
+          <FormTextField
+            control={form.control}
+            name="otp"
+            label="OTP"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            fullWidth
+          />
+          <FormTextField
+            as={PasswordField}
+            control={form.control}
+            name="newPassword"
+            label="New Password"
+            autoComplete="new-password"
+            fullWidth
+          />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? 'Processing...' : 'Update Password'}
           </Button>

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { API_TIMEOUT_MS } from '@/config/constants';
 import { authApi } from '@/features/auth/api';
 import { otpEmailChanged } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
-import { API_TIMEOUT_MS } from '@/config/constants';
 import { renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -18,7 +18,12 @@ const BANNER = "OTP sent successfully. If it's not in your inbox, please check y
 /** A pending sign-up in the demo API, its address stored as the sign-up screen leaves it. */
 async function pendingSignup(store: AppStore = makeStore()) {
   await store.dispatch(
-    authApi.endpoints.signup.initiate({ username: 'New Learner', number: '7021234567', email: EMAIL, password: 'Secret@123' }),
+    authApi.endpoints.signup.initiate({
+      username: 'New Learner',
+      number: '7021234567',
+      email: EMAIL,
+      password: 'Secret@123',
+    }),
   );
   store.dispatch(otpEmailChanged(EMAIL));
   return store;
@@ -90,7 +95,9 @@ describe('/otp-verification', () => {
 
   it('opened with no sign-up under way, says so and links to sign-up instead of claiming an OTP was sent', async () => {
     renderApp('/otp-verification');
-    const note = (await screen.findByText('No sign-up is in progress. Please sign up first.')).closest('[role="alert"]') as HTMLElement;
+    const note = (await screen.findByText('No sign-up is in progress. Please sign up first.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(within(note).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
   });
@@ -173,9 +180,9 @@ describe('/otp-verification', () => {
         await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
       });
       // The server never answered: the generic line, as for a network error.
-      expect(await within(screen.getByRole('form', { name: 'Verify your email' })).findByRole('alert')).toHaveTextContent(
-        'An error occurred. Please try again later.',
-      );
+      expect(
+        await within(screen.getByRole('form', { name: 'Verify your email' })).findByRole('alert'),
+      ).toHaveTextContent('An error occurred. Please try again later.');
       expect(router.state.location.pathname).toBe('/otp-verification');
     } finally {
       jest.useRealTimers();

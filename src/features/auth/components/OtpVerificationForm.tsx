@@ -96,7 +96,14 @@ export function OtpVerificationForm({ email }: { email: string | null }) {
       )}
       <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label="Verify your email">
         <Stack spacing={2.5}>
-          <FormTextField control={form.control} name="otp" label="OTP" autoComplete="one-time-code" inputMode="numeric" fullWidth />
+          <FormTextField
+            control={form.control}
+            name="otp"
+            label="OTP"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            fullWidth
+          />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? 'Verifying...' : 'Verify OTP'}
           </Button>

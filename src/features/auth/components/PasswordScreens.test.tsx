@@ -84,15 +84,40 @@ describe('/Change-pass', () => {
   });
 
   it.each([
-    ['a 400', () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'Bad' }, { status: 400 }))), 'Invalid request. Please check your email and try again.'],
+    [
+      'a 400',
+      () =>
+        server.use(
+          http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'Bad' }, { status: 400 })),
+        ),
+      'Invalid request. Please check your email and try again.',
+    ],
     [
       'a 404 (server message)',
-      () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'User not found' }, { status: 404 }))),
+      () =>
+        server.use(
+          http.post(apiPath('/user/forgotPass'), () =>
+            HttpResponse.json({ message: 'User not found' }, { status: 404 }),
+          ),
+        ),
       'User not found',
     ],
     ['a 500', () => withFault('post', '/user/forgotPass', 'server-error'), 'Internal server error'],
-    ['a failure whose body has only data', () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ data: 'Mail could not be sent' }, { status: 500 }))), 'Mail could not be sent'],
-    ['a network error', () => withFault('post', '/user/forgotPass', 'network'), 'Failed to reset password. Please try again.'],
+    [
+      'a failure whose body has only data',
+      () =>
+        server.use(
+          http.post(apiPath('/user/forgotPass'), () =>
+            HttpResponse.json({ data: 'Mail could not be sent' }, { status: 500 }),
+          ),
+        ),
+      'Mail could not be sent',
+    ],
+    [
+      'a network error',
+      () => withFault('post', '/user/forgotPass', 'network'),
+      'Failed to reset password. Please try again.',
+    ],
   ])('handles %s and keeps the email', async (_case, arrange, message) => {
     arrange();
     const { user } = renderApp('/Change-pass');
@@ -141,7 +166,15 @@ describe('/forgot-pass', () => {
   });
 
   it.each([
-    ['a 404', () => server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'User not found' }, { status: 404 })))],
+    [
+      'a 404',
+      () =>
+        server.use(
+          http.post(apiPath('/user/forgotPass'), () =>
+            HttpResponse.json({ message: 'User not found' }, { status: 404 }),
+          ),
+        ),
+    ],
     ['a 500', () => withFault('post', '/user/forgotPass', 'server-error')],
     ['a network error', () => withFault('post', '/user/forgotPass', 'network')],
   ])('says Error sending OTP. Try again. on %s', async (_case, arrange) => {
@@ -216,7 +249,11 @@ describe('/NewPassGenerate', () => {
   it.each([
     ['a wrong OTP (400)', () => undefined, 'Invalid OTP or email. Please check and try again.'],
     ['a 500', () => withFault('post', '/user/resetPass', 'server-error'), 'Internal server error'],
-    ['a network error', () => withFault('post', '/user/resetPass', 'network'), 'Something went wrong. Please check your OTP and try again.'],
+    [
+      'a network error',
+      () => withFault('post', '/user/resetPass', 'network'),
+      'Something went wrong. Please check your OTP and try again.',
+    ],
   ])('handles %s without pretending success', async (_case, arrange, message) => {
     const { user, router } = await openWithEmail();
     arrange();
@@ -233,7 +270,13 @@ describe('/NewPassGenerate', () => {
   it('says the lock on the fifth wrong OTP in a row, keeping what was typed', async () => {
     const { user, store } = await openWithEmail();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await store.dispatch(authApi.endpoints.resetPassword.initiate({ email: DEMO_LEARNER.email, otp: '000000', newPassword: 'Fresh@789' }));
+      await store.dispatch(
+        authApi.endpoints.resetPassword.initiate({
+          email: DEMO_LEARNER.email,
+          otp: '000000',
+          newPassword: 'Fresh@789',
+        }),
+      );
     }
     await fill(user, 'OTP', '000000');
     await fill(user, 'New Password', 'Fresh@789');
@@ -259,9 +302,9 @@ describe('/NewPassGenerate', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1000);
       });
-      expect(await within(screen.getByRole('form', { name: 'Set New Password' })).findByRole('alert')).toHaveTextContent(
-        'Something went wrong. Please check your OTP and try again.',
-      );
+      expect(
+        await within(screen.getByRole('form', { name: 'Set New Password' })).findByRole('alert'),
+      ).toHaveTextContent('Something went wrong. Please check your OTP and try again.');
       expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(3000);

@@ -11,7 +11,8 @@ function Harness() {
 type User = ReturnType<typeof renderWithProviders>['user'];
 
 /** ~240 countries make role queries slow in jsdom; options are found by their text instead. */
-const option = (countryName: string) => screen.queryByText(countryName, { selector: '[role="option"] *' })?.closest('[role="option"]');
+const option = (countryName: string) =>
+  screen.queryByText(countryName, { selector: '[role="option"] *' })?.closest('[role="option"]');
 
 async function openAndSearch(user: ReturnType<typeof renderWithProviders>['user'], query: string) {
   await user.click(screen.getByRole('button', { name: /Open flags menu/ }));
@@ -36,10 +37,13 @@ describe('PhoneField', () => {
 
   it.each([
     ['typed', (user: User, field: HTMLElement) => user.type(field, '+91 98765 43210')],
-    ['pasted', async (user: User, field: HTMLElement) => {
-      await user.click(field);
-      await user.paste('+91 98765 43210');
-    }],
+    [
+      'pasted',
+      async (user: User, field: HTMLElement) => {
+        await user.click(field);
+        await user.paste('+91 98765 43210');
+      },
+    ],
   ])('shows "+91 98765 43210" %s after the calling code as an Indian number', async (_how, enter) => {
     const { user } = renderWithProviders(<Harness />);
     const field = screen.getByLabelText('Phone Number');
@@ -63,10 +67,13 @@ describe('PhoneField', () => {
 
   it.each([
     ['typed', (user: User, field: HTMLElement) => user.type(field, '9876543210')],
-    ['pasted', async (user: User, field: HTMLElement) => {
-      await user.click(field);
-      await user.paste('9876543210');
-    }],
+    [
+      'pasted',
+      async (user: User, field: HTMLElement) => {
+        await user.click(field);
+        await user.paste('9876543210');
+      },
+    ],
   ])('keeps a cleared field Indian when a national number is %s (not Iran, +98)', async (_how, enter) => {
     const { user } = renderWithProviders(<Harness />);
     const field = screen.getByLabelText('Phone Number');

@@ -52,7 +52,11 @@ interface CountryOptionProps {
   isoCode?: string;
 }
 
-const normalise = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * The country menu's list with a search box above it: type part of a country's name, its ISO
@@ -116,7 +120,10 @@ const CountrySearchList = forwardRef<HTMLUListElement, MenuListProps>(function C
   );
 });
 
-type PhoneFieldProps = Omit<MuiTelInputProps, 'defaultCountry' | 'forceCallingCode' | 'getFlagElement' | 'MenuProps' | 'onChange'> & {
+type PhoneFieldProps = Omit<
+  MuiTelInputProps,
+  'defaultCountry' | 'forceCallingCode' | 'getFlagElement' | 'MenuProps' | 'onChange'
+> & {
   onChange?: (value: string) => void;
 };
 

@@ -18,7 +18,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!isLoggedIn) {
     // The session just expired: SessionExpiryRedirect sends the learner to log in, saying why.
     if (expired) return null;
-    const state: ReturnToState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: ReturnToState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return children;

@@ -73,7 +73,14 @@ export function ResetRequestForm({
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label={title}>
         <Stack spacing={2.5}>
-          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+          />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? busyLabel : submitLabel}
           </Button>

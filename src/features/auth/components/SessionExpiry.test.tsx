@@ -7,12 +7,13 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER } from '@mocks/seed';
 
-
 const EXPIRED = 'Your session has expired. Please log in again.';
 
 /** The server no longer knows the learner's token (restarted, or the token expired). */
 const serverForgetsTheToken = () =>
-  server.use(http.get(apiPath('/user/get-user/:id'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+  server.use(
+    http.get(apiPath('/user/get-user/:id'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
+  );
 
 async function logInAgain(user: ReturnType<typeof renderApp>['user']) {
   const form = await screen.findByRole('form', { name: 'Login' });
@@ -36,7 +37,10 @@ describe('a session the server refuses', () => {
 
       expect((await screen.findByText(EXPIRED)).closest('[role="alert"]')).not.toBeNull();
       expect(router.state.location.pathname).toBe('/login');
-      expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: path }), sessionExpired: true });
+      expect(router.state.location.state).toEqual({
+        from: expect.objectContaining({ pathname: path }),
+        sessionExpired: true,
+      });
       expect(store.getState().auth.session.token).toBeNull();
 
       server.resetHandlers();
@@ -73,7 +77,9 @@ describe('a session the server refuses', () => {
   it('keeps the session when a call that carries no token answers 401', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
-    server.use(http.get(apiPath('/course/getAll'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    server.use(
+      http.get(apiPath('/course/getAll'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
+    );
     renderApp('/courses', { store });
     expect(await screen.findByText('Error fetching course data')).toBeInTheDocument();
     expect(store.getState().auth.session.token).toEqual(expect.any(String));

@@ -1,5 +1,5 @@
-import { enqueueToast, type ToastVariant } from '@/components/feedback/toasts/toast';
 import { useCallback, useState } from 'react';
+import { enqueueToast, type ToastVariant } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
 
 /**

@@ -1,6 +1,6 @@
-import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { REDIRECT_MS, TOAST_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { loggedOut } from '@/store/authSlice';

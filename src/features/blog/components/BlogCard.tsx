@@ -1,10 +1,10 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { blogDetailPath } from '@/config/paths';
@@ -12,9 +12,24 @@ import type { Blog } from '@/store/models';
 import { BLOG_IMAGE_SIZE, blogImage, blogTitle } from '../blogView';
 
 const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
-const imageSx = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${BLOG_IMAGE_SIZE.width} / ${BLOG_IMAGE_SIZE.height}`, objectFit: 'cover', bgcolor: 'grey.100' } as const;
+const imageSx = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: `${BLOG_IMAGE_SIZE.width} / ${BLOG_IMAGE_SIZE.height}`,
+  objectFit: 'cover',
+  bgcolor: 'grey.100',
+} as const;
 /** Two lines of title, so cards of a row line up and skeletons match them. */
-const titleSx = { fontSize: '1.15rem', lineHeight: 1.35, minHeight: '3.1em', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+const titleSx = {
+  fontSize: '1.15rem',
+  lineHeight: 1.35,
+  minHeight: '3.1em',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
 
 /** `first`: the card leading the list, whose image is likely the largest thing on the first screen. */
 export function BlogCard({ blog, first = false }: { blog: Blog; first?: boolean }) {

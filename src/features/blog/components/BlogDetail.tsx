@@ -16,7 +16,14 @@ import type { Blog } from '@/store/models';
 import { useGetBlogQuery } from '../api';
 import { BLOG_IMAGE_SIZE, blogImage, blogTitle, readingTime } from '../blogView';
 
-const imageSx = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${BLOG_IMAGE_SIZE.width} / ${BLOG_IMAGE_SIZE.height}`, borderRadius: 2, bgcolor: 'grey.100' } as const;
+const imageSx = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: `${BLOG_IMAGE_SIZE.width} / ${BLOG_IMAGE_SIZE.height}`,
+  borderRadius: 2,
+  bgcolor: 'grey.100',
+} as const;
 
 /** Typography for the authored HTML, which brings its own h2/h3, lists, links and images. */
 const contentSx = {
@@ -54,7 +61,14 @@ function BlogBody({ blog }: { blog: Blog }) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 3 }}>
         {title}
       </Typography>
-      <Box component="img" src={blogImage(blog)} alt={title} width={BLOG_IMAGE_SIZE.width} height={BLOG_IMAGE_SIZE.height} sx={{ ...imageSx, mb: 4 }} />
+      <Box
+        component="img"
+        src={blogImage(blog)}
+        alt={title}
+        width={BLOG_IMAGE_SIZE.width}
+        height={BLOG_IMAGE_SIZE.height}
+        sx={{ ...imageSx, mb: 4 }}
+      />
       {/* Sanitised just above: scripts, handlers, javascript: URLs and embeds are gone. */}
       <Box data-testid="blog-content" sx={contentSx} dangerouslySetInnerHTML={{ __html: html }} />
     </>

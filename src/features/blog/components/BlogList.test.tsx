@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BLOG } from '@/config/constants';
 import { blogDetailPath } from '@/config/paths';
+import type { Blog } from '@/store/models';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { seedBlogs } from '@mocks/seed';
-import type { Blog } from '@/store/models';
 
 const cards = () => within(screen.getByRole('list', { name: 'Blogs' })).getAllByRole('article');
 const cardAt = (index: number): HTMLElement => {
@@ -49,7 +49,9 @@ afterEach(() => {
 describe('blog list', () => {
   it('shows the hero, a search box and at most three cards', async () => {
     renderApp('/blog');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Learn how to do Trading by yourself' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Learn how to do Trading by yourself' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Step-by-Step Guide to Learning Trading')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search blogs' })).toBeInTheDocument();
     // Skeletons hold the place of the cards while the list loads.
@@ -59,7 +61,10 @@ describe('blog list', () => {
     const first = seeded(0);
     const firstCard = cardAt(0);
     expect(within(firstCard).getByRole('heading', { name: first.title })).toBeInTheDocument();
-    expect(within(firstCard).getByRole('link', { name: 'Read More...' })).toHaveAttribute('href', blogDetailPath(first._id));
+    expect(within(firstCard).getByRole('link', { name: 'Read More...' })).toHaveAttribute(
+      'href',
+      blogDetailPath(first._id),
+    );
   });
 
   it('uses the default image and "No Title" when a blog lacks them', async () => {

@@ -36,7 +36,13 @@ export function BlogList() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       </Box>

@@ -24,7 +24,9 @@ const record = (store: AppStore) => progressKey(selectUserId(store.getState()), 
 
 /** Completes the first `count` lessons, a day apart from 1 November 2026 on. */
 function complete(store: AppStore, count = LESSONS.length) {
-  LESSONS.slice(0, count).forEach((key, day) => store.dispatch(videoCompleted({ courseId: record(store), key }, new Date(2026, 10, 1 + day, 10).toISOString())));
+  LESSONS.slice(0, count).forEach((key, day) =>
+    store.dispatch(videoCompleted({ courseId: record(store), key }, new Date(2026, 10, 1 + day, 10).toISOString())),
+  );
 }
 
 /** The first render of the file loads the page's code: seconds on a busy machine. */
@@ -43,7 +45,9 @@ describe('/certificate/{courseId}', () => {
   it('holds the place of the certificate while the learner and course load', async () => {
     const store = await learner();
     renderApp(certificatePath(OWNED_COURSE_ID), { store });
-    expect(await screen.findByRole('status', { name: 'Loading your certificate' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Loading your certificate' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await heading('Certificate of completion');
     expect(screen.queryByRole('status', { name: 'Loading your certificate' })).not.toBeInTheDocument();
   });
@@ -82,7 +86,10 @@ describe('/certificate/{courseId}', () => {
       certId: number,
       certUrl: `http://localhost${certificatePath(OWNED_COURSE_ID)}`,
     });
-    expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', courseViewerPath(OWNED_COURSE_ID));
+    expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute(
+      'href',
+      courseViewerPath(OWNED_COURSE_ID),
+    );
   });
 
   // The print stylesheet itself is checked in the browser (e2e/certificate.spec.ts).
@@ -107,16 +114,31 @@ describe('/certificate/{courseId}', () => {
     await heading('Certificate of completion');
     expect(await screen.findByRole('heading', { level: 2, name: message })).toBeInTheDocument();
     expect(screen.getByText('Finish every lesson to get your certificate.')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Progress in Crypto Trading Basics' })).toHaveAttribute('aria-valuenow', String(count * 20));
-    expect(screen.getByRole('link', { name: 'Continue the course' })).toHaveAttribute('href', courseViewerPath(OWNED_COURSE_ID));
+    expect(screen.getByRole('progressbar', { name: 'Progress in Crypto Trading Basics' })).toHaveAttribute(
+      'aria-valuenow',
+      String(count * 20),
+    );
+    expect(screen.getByRole('link', { name: 'Continue the course' })).toHaveAttribute(
+      'href',
+      courseViewerPath(OWNED_COURSE_ID),
+    );
     expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).not.toBeInTheDocument();
   });
 
   it('says a course the learner does not own has no certificate for them', async () => {
     const store = await learner();
     renderApp(certificatePath(UNOWNED_COURSE_ID), { store });
-    expect(await screen.findByText('This course is not among your courses, so it has no certificate for you.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View the course' })).toHaveAttribute('href', viewCoursePath(UNOWNED_COURSE_ID));
+    expect(
+      await screen.findByText(
+        'This course is not among your courses, so it has no certificate for you.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the course' })).toHaveAttribute(
+      'href',
+      viewCoursePath(UNOWNED_COURSE_ID),
+    );
     expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).not.toBeInTheDocument();
   });
 
@@ -125,7 +147,9 @@ describe('/certificate/{courseId}', () => {
     const store = await learner();
     complete(store);
     const { user } = renderApp(certificatePath(OWNED_COURSE_ID), { store });
-    expect(await screen.findByText('We could not load this course. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load this course. Please try again.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Certificate of completion' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await heading('Certificate of Completion')).toBeInTheDocument();
@@ -135,9 +159,17 @@ describe('/certificate/{courseId}', () => {
     withFault('get', '/user/get-user/:id', 'server-error', { once: true });
     const store = await learner();
     const { user } = renderApp(certificatePath(UNOWNED_COURSE_ID), { store });
-    expect(await screen.findByText('We could not check your enrolment in this course. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We could not check your enrolment in this course. Please try again.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('This course is not among your courses, so it has no certificate for you.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This course is not among your courses, so it has no certificate for you.'),
+    ).toBeInTheDocument();
   });
 
   it('dates lessons completed before dates were kept by the first opening of the certificate, and keeps that day', async () => {
@@ -146,9 +178,13 @@ describe('/certificate/{courseId}', () => {
     for (const key of LESSONS) store.dispatch({ type: videoCompleted.type, payload: { courseId: record(store), key } });
     const first = renderApp(certificatePath(OWNED_COURSE_ID), { store });
     await heading('Certificate of Completion');
-    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
     expect(screen.getByText(today)).toBeInTheDocument();
-    await waitFor(() => expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.certificateOpenedAt).toBeDefined());
+    await waitFor(() =>
+      expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.certificateOpenedAt).toBeDefined(),
+    );
     const stored = selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.certificateOpenedAt;
     expect(new Date(stored ?? '').toDateString()).toBe(new Date().toDateString());
     first.unmount();

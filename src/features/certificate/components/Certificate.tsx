@@ -39,7 +39,8 @@ export const CERTIFICATE_MESSAGES = {
 /** "1 lesson to go", "3 lessons to go". */
 export const lessonsToGo = (remaining: number) => `${remaining} ${remaining === 1 ? 'lesson' : 'lessons'} to go`;
 
-const courseName = (course: Course) => capitalizeWords(course.title?.trim() || course.courseTitle?.trim() || course.name?.trim() || 'Untitled course');
+const courseName = (course: Course) =>
+  capitalizeWords(course.title?.trim() || course.courseTitle?.trim() || course.name?.trim() || 'Untitled course');
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -69,7 +70,10 @@ function Intro({ course }: { course?: Course }) {
 const loading = (
   <Page>
     <Box role="status" aria-label="Loading your certificate">
-      <Skeleton variant="rounded" sx={{ width: '100%', height: { xs: 560, md: 'auto' }, aspectRatio: { md: '297 / 210' } }} />
+      <Skeleton
+        variant="rounded"
+        sx={{ width: '100%', height: { xs: 560, md: 'auto' }, aspectRatio: { md: '297 / 210' } }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
         <Skeleton variant="rounded" sx={{ height: 42, width: { xs: '100%', sm: 220 } }} />
         <Skeleton variant="rounded" sx={{ height: 42, width: { xs: '100%', sm: 180 } }} />
@@ -108,7 +112,17 @@ function NotYet({ course, remaining, total }: { course: Course; remaining: numbe
   );
 }
 
-function Earned({ course, learnerId, learnerName, completedAt }: { course: Course; learnerId: string; learnerName: string; completedAt: string }) {
+function Earned({
+  course,
+  learnerId,
+  learnerName,
+  completedAt,
+}: {
+  course: Course;
+  learnerId: string;
+  learnerName: string;
+  completedAt: string;
+}) {
   const title = courseName(course);
   const number = certificateNumber(learnerId, course._id);
   const linkedIn = linkedInAddUrl({
@@ -129,11 +143,24 @@ function Earned({ course, learnerId, learnerName, completedAt }: { course: Cours
         schoolName={site.name}
         number={number}
       />
-      <Stack {...SCREEN_ONLY} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
+      <Stack
+        {...SCREEN_ONLY}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 3, alignItems: { sm: 'center' } }}
+      >
         <Button variant="contained" size="large" startIcon={<PrintIcon aria-hidden />} onClick={() => window.print()}>
           Print or save as PDF
         </Button>
-        <Button component="a" href={linkedIn} target="_blank" rel="noopener noreferrer" variant="outlined" size="large" startIcon={<LinkedInIcon aria-hidden />}>
+        <Button
+          component="a"
+          href={linkedIn}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+          size="large"
+          startIcon={<LinkedInIcon aria-hidden />}
+        >
           Add to LinkedIn
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Button>
@@ -146,10 +173,21 @@ function Earned({ course, learnerId, learnerName, completedAt }: { course: Cours
 }
 
 /** The loaded course: the certificate once every lesson is complete, else what is left to do. */
-function CourseCertificate({ course, learnerId, learnerName }: { course: Course; learnerId: string; learnerName: string }) {
+function CourseCertificate({
+  course,
+  learnerId,
+  learnerName,
+}: {
+  course: Course;
+  learnerId: string;
+  learnerName: string;
+}) {
   const completion = useCourseCompletion(course);
-  if (!completion.complete || !completion.completedAt) return <NotYet course={course} remaining={completion.remaining} total={completion.total} />;
-  return <Earned course={course} learnerId={learnerId} learnerName={learnerName} completedAt={completion.completedAt} />;
+  if (!completion.complete || !completion.completedAt)
+    return <NotYet course={course} remaining={completion.remaining} total={completion.total} />;
+  return (
+    <Earned course={course} learnerId={learnerId} learnerName={learnerName} completedAt={completion.completedAt} />
+  );
 }
 
 /**
@@ -172,7 +210,14 @@ export function Certificate({ courseId }: { courseId: string }) {
     return (
       <Page>
         <Intro />
-        <Alert severity="info" action={<Button component={RouterLink} to={viewCoursePath(courseId)} color="inherit" size="small">View the course</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={viewCoursePath(courseId)} color="inherit" size="small">
+              View the course
+            </Button>
+          }
+        >
           {CERTIFICATE_MESSAGES.notOwned}
         </Alert>
       </Page>
@@ -182,10 +227,19 @@ export function Certificate({ courseId }: { courseId: string }) {
     return (
       <Page>
         <Intro />
-        <ErrorState message={errorMessage(course.error, CERTIFICATE_MESSAGES.courseFailed)} onRetry={() => void course.refetch()} />
+        <ErrorState
+          message={errorMessage(course.error, CERTIFICATE_MESSAGES.courseFailed)}
+          onRetry={() => void course.refetch()}
+        />
       </Page>
     );
   }
   if (access === 'checking' || !course.currentData || !userId) return loading;
-  return <CourseCertificate course={course.currentData} learnerId={userId} learnerName={capitalizeWords(user?.username?.trim() || 'Learner')} />;
+  return (
+    <CourseCertificate
+      course={course.currentData}
+      learnerId={userId}
+      learnerName={capitalizeWords(user?.username?.trim() || 'Learner')}
+    />
+  );
 }

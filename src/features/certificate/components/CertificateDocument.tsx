@@ -22,7 +22,16 @@ const muted = '#44524b';
 function Signature({ name, title }: { name: string; title: string }) {
   return (
     <Box sx={{ textAlign: 'center', minWidth: { xs: 0, sm: 180 } }}>
-      <Typography sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.125rem' }, color: ink, borderBottom: `1px solid ${muted}`, pb: 0.5, px: 2 }}>
+      <Typography
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '1rem', md: '1.125rem' },
+          color: ink,
+          borderBottom: `1px solid ${muted}`,
+          pb: 0.5,
+          px: 2,
+        }}
+      >
         {name}
       </Typography>
       <Typography variant="body2" sx={{ color: muted, mt: 0.5 }}>
@@ -33,7 +42,14 @@ function Signature({ name, title }: { name: string; title: string }) {
 }
 
 /** The certificate itself, as it is shown and printed. */
-export function CertificateDocument({ learnerName, courseTitle, completedOn, mentorName, schoolName, number }: CertificateDetails) {
+export function CertificateDocument({
+  learnerName,
+  courseTitle,
+  completedOn,
+  mentorName,
+  schoolName,
+  number,
+}: CertificateDetails) {
   return (
     <Box
       component="section"
@@ -61,24 +77,46 @@ export function CertificateDocument({ learnerName, courseTitle, completedOn, men
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: brand.greenDark }}>
         <WorkspacePremiumIcon aria-hidden sx={{ color: '#8a6a10', fontSize: { xs: 32, md: 40 } }} />
-        <Typography sx={{ fontWeight: 800, letterSpacing: 1, fontSize: { xs: '1.125rem', md: '1.375rem' } }}>{schoolName}</Typography>
+        <Typography sx={{ fontWeight: 800, letterSpacing: 1, fontSize: { xs: '1.125rem', md: '1.375rem' } }}>
+          {schoolName}
+        </Typography>
       </Box>
       <Box>
         <Typography
           id="certificate-title"
           variant="h1"
-          sx={{ color: brand.greenDark, textTransform: 'uppercase', letterSpacing: { xs: 1, md: 3 }, fontSize: { xs: '1.5rem', sm: '2rem', md: '2.5rem' } }}
+          sx={{
+            color: brand.greenDark,
+            textTransform: 'uppercase',
+            letterSpacing: { xs: 1, md: 3 },
+            fontSize: { xs: '1.5rem', sm: '2rem', md: '2.5rem' },
+          }}
         >
           Certificate of Completion
         </Typography>
         <Typography sx={{ color: muted, mt: { xs: 2, md: 3 } }}>This certifies that</Typography>
-        <Typography sx={{ fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.75rem' }, lineHeight: 1.2, my: 1 }}>
+        <Typography
+          sx={{
+            fontFamily: 'Georgia, "Times New Roman", serif',
+            fontWeight: 700,
+            fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.75rem' },
+            lineHeight: 1.2,
+            my: 1,
+          }}
+        >
           {learnerName}
         </Typography>
         <Typography sx={{ color: muted }}>has completed the course</Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.625rem' }, color: brand.greenDark, my: 1 }}>{courseTitle}</Typography>
+        <Typography
+          sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.625rem' }, color: brand.greenDark, my: 1 }}
+        >
+          {courseTitle}
+        </Typography>
         <Typography sx={{ color: muted }}>
-          on <Box component="span" sx={{ color: ink, fontWeight: 600 }}>{completedOn}</Box>
+          on{' '}
+          <Box component="span" sx={{ color: ink, fontWeight: 600 }}>
+            {completedOn}
+          </Box>
         </Typography>
       </Box>
       <Box
@@ -94,7 +132,15 @@ export function CertificateDocument({ learnerName, courseTitle, completedOn, men
         {mentorName ? <Signature name={mentorName} title="Mentor" /> : <Box />}
         <Typography variant="body2" sx={{ color: muted }}>
           Certificate no.{' '}
-          <Box component="span" sx={{ fontFamily: 'ui-monospace, "Cascadia Mono", Menlo, monospace', color: ink, fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Box
+            component="span"
+            sx={{
+              fontFamily: 'ui-monospace, "Cascadia Mono", Menlo, monospace',
+              color: ink,
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+            }}
+          >
             {number}
           </Box>
         </Typography>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import type { ChatSender } from '../chatSlice';
-import { brand } from '@/theme/theme';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
+import { brand } from '@/theme/theme';
+import type { ChatSender } from '../chatSlice';
 
 interface ChatBubbleProps {
   sender: ChatSender;

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { brand } from '@/theme/theme';
 import { useTradingChat } from '../hooks/useTradingChat';
 import { CHAT_MESSAGES } from '../replies';
-import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
-import { panelSx } from './chatLayout';
 import { ChatBubble } from './ChatBubble';
+import { panelSx } from './chatLayout';
 
 interface ChatPanelProps {
   id: string;
@@ -76,7 +76,15 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     >
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1.25, bgcolor: 'primary.dark', color: 'common.white' }}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 2,
+          py: 1.25,
+          bgcolor: 'primary.dark',
+          color: 'common.white',
+        }}
       >
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           Trading assistant
@@ -144,7 +152,12 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           <Typography
             id={`${titleId}-count`}
             variant="caption"
-            sx={{ display: 'block', textAlign: 'right', mt: 0.25, color: draft.length >= CHAT_MAX_LENGTH ? 'error.main' : 'text.secondary' }}
+            sx={{
+              display: 'block',
+              textAlign: 'right',
+              mt: 0.25,
+              color: draft.length >= CHAT_MAX_LENGTH ? 'error.main' : 'text.secondary',
+            }}
           >
             {`${draft.length} / ${CHAT_MAX_LENGTH} characters`}
           </Typography>
@@ -153,7 +166,12 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           type="submit"
           aria-label="Send"
           disabled={draft.trim() === '' || isTyping}
-          sx={{ bgcolor: 'primary.main', color: 'common.white', '&:hover': { bgcolor: 'primary.dark' }, '&.Mui-disabled': { bgcolor: brand.greenLight } }}
+          sx={{
+            bgcolor: 'primary.main',
+            color: 'common.white',
+            '&:hover': { bgcolor: 'primary.dark' },
+            '&.Mui-disabled': { bgcolor: brand.greenLight },
+          }}
         >
           <SendIcon />
         </IconButton>

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { loggedOut } from '@/store/authSlice';
-import { CHAT_STORAGE_KEY, selectChatMessages } from '../chatSlice';
 import { makeStore } from '@/store/store';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
 import { server } from '@mocks/node';
+import { CHAT_STORAGE_KEY, selectChatMessages } from '../chatSlice';
 import { ChatWidget } from './ChatWidget';
 
 afterEach(() => server.events.removeAllListeners());
@@ -77,6 +77,8 @@ describe('chat input', () => {
     await ui.user.clear(input);
     await ui.user.paste('x'.repeat(10_000));
     expect(input).toHaveValue('x'.repeat(CHAT_MAX_LENGTH));
-    expect(input).toHaveAccessibleDescription(expect.stringContaining(`${CHAT_MAX_LENGTH} / ${CHAT_MAX_LENGTH} characters`));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(`${CHAT_MAX_LENGTH} / ${CHAT_MAX_LENGTH} characters`),
+    );
   });
 });

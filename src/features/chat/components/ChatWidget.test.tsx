@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { CHAT_STORAGE_KEY } from '../chatSlice';
 import { makeStore } from '@/store/store';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
 import { withFault } from '@mocks/faults';
-import { server } from '@mocks/node';
 import type { GenerateContentResponse } from '@mocks/models';
+import { server } from '@mocks/node';
 import { TRADING_ONLY_INSTRUCTION } from '../api';
+import { CHAT_STORAGE_KEY } from '../chatSlice';
 import { ChatWidget } from './ChatWidget';
 
-const WELCOME = "Hi! I'm the TradeSchool assistant. Ask me anything about trading, stocks, forex, crypto or the market.";
+const WELCOME =
+  "Hi! I'm the TradeSchool assistant. Ask me anything about trading, stocks, forex, crypto or the market.";
 const STOCK_REPLY =
   'Before buying a stock, check the business: revenue growth, debt and valuation.\n' +
   'Then use the chart for timing, and never put more than 5% of your portfolio in one company.';
@@ -52,7 +53,10 @@ async function ask(question: string) {
 }
 
 const log = () => within(screen.getByRole('log', { name: 'Chat messages' }));
-const bubbles = () => log().getAllByRole('listitem').map((item) => item.textContent);
+const bubbles = () =>
+  log()
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('chat widget', () => {
   it('opens a labelled panel with the welcome, focuses the input, and closes with the button', async () => {
@@ -141,7 +145,10 @@ describe('chat widget', () => {
   it('refuses off-topic questions without calling the model', async () => {
     const requests = recordChatRequests();
     await ask('What is the weather in Pune?');
-    expect(bubbles()).toEqual(['You: What is the weather in Pune?', 'Assistant: I can only answer trading-related questions.']);
+    expect(bubbles()).toEqual([
+      'You: What is the weather in Pune?',
+      'Assistant: I can only answer trading-related questions.',
+    ]);
     expect(screen.queryByText('Typing...')).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
@@ -227,7 +234,11 @@ describe('chat widget', () => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(screen.getByText('Typing...')).toBeInTheDocument();
       await waitFor(() => expect(bubbles()).toHaveLength(3));
-      expect(bubbles()).toEqual(['You: What is a stock?', 'Assistant: Error fetching trading data', `Assistant: ${STOCK_REPLY}`]);
+      expect(bubbles()).toEqual([
+        'You: What is a stock?',
+        'Assistant: Error fetching trading data',
+        `Assistant: ${STOCK_REPLY}`,
+      ]);
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     });
 
@@ -240,7 +251,9 @@ describe('chat widget', () => {
     it('asks to wait when rate limited (429)', async () => {
       modelAnswers({}, { status: 429 });
       await ask('crypto wallets');
-      expect(await log().findByText('Too many questions right now. Please wait a minute and try again.')).toBeInTheDocument();
+      expect(
+        await log().findByText('Too many questions right now. Please wait a minute and try again.'),
+      ).toBeInTheDocument();
     });
   });
 

@@ -24,7 +24,11 @@ function PanelLoading() {
 /** In the panel's place while its code cannot be fetched. */
 function PanelOffline({ id, onRetry }: { id: string; onRetry: () => void }) {
   return (
-    <Paper id={id} elevation={8} sx={[panelSx, { display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }]}>
+    <Paper
+      id={id}
+      elevation={8}
+      sx={[panelSx, { display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }]}
+    >
       <OfflineNotice onRetry={onRetry} />
     </Paper>
   );

@@ -31,4 +31,3 @@ export const panelSx = {
   overflow: 'hidden',
   borderRadius: 3,
 };
-

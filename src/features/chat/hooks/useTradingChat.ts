@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import { chatCleared, messageAdded, selectChatMessages } from '../chatSlice';
 import { useAskTradingBotMutation } from '../api';
+import { chatCleared, messageAdded, selectChatMessages } from '../chatSlice';
 import { botReplyFor, CHAT_MESSAGES, failureReplyFor, isTradingQuestion } from '../replies';
 
 interface Question {

@@ -34,7 +34,13 @@ export function BuyButton({ course, label = 'Buy Now', fullWidth }: BuyButtonPro
         <Button variant="contained" size="large" disabled sx={{ flex: 1 }}>
           Course Purchased
         </Button>
-        <Button component={RouterLink} to={courseViewerPath(course._id)} variant="outlined" size="large" sx={{ flex: 1 }}>
+        <Button
+          component={RouterLink}
+          to={courseViewerPath(course._id)}
+          variant="outlined"
+          size="large"
+          sx={{ flex: 1 }}
+        >
           Go to course
         </Button>
       </Stack>

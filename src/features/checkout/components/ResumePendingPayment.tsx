@@ -18,7 +18,8 @@ export function ResumePendingPayment() {
   // Decided once per load, as soon as the stored state is in: a purchase made on this page
   // resumes itself.
   const [pendingAtLoad, setPendingAtLoad] = useState<boolean | null>(null);
-  if (pendingAtLoad === null && !serverForm) setPendingAtLoad(selectCheckout(store.getState()).pendingVerification !== null);
+  if (pendingAtLoad === null && !serverForm)
+    setPendingAtLoad(selectCheckout(store.getState()).pendingVerification !== null);
   if (!pendingAtLoad) return null;
   return (
     <LoadBoundary fallback={() => null}>

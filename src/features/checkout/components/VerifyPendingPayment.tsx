@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { usePurchaseDeps } from '../hooks/usePurchase';
 import { selectCheckout } from '../checkoutSlice';
+import { usePurchaseDeps } from '../hooks/usePurchase';
 import { verifyPayment } from '../purchase';
 
 /** Verifies the payment left pending by the last visit, once. Renders nothing. */

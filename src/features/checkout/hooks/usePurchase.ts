@@ -1,9 +1,9 @@
-import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { selectCheckout, selectCheckoutBusy, type CheckoutStatus } from '../checkoutSlice';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useSession } from '@/store/session';
+import { selectCheckout, selectCheckoutBusy, type CheckoutStatus } from '../checkoutSlice';
 import { startPurchase, type PurchasableCourse, type PurchaseDeps } from '../purchase';
 
 /** The store, toasts and navigation the purchase flow talks to. */

@@ -7,8 +7,18 @@ import { contactSchema } from '../schemas';
 import { ContactForm, FAILED_MESSAGE, FAILURE_DETAIL, SENT_MESSAGE } from './ContactForm';
 
 const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
-const KEYS = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test', toEmail: 'team@tradeschool.example' };
-const TYPED = { Name: 'Ravi Kumar', Email: 'ravi@example.com', Subject: 'Course question', Message: 'Is the Nifty course in Hindi?' };
+const KEYS = {
+  serviceId: 'service_test',
+  templateId: 'template_test',
+  publicKey: 'public_test',
+  toEmail: 'team@tradeschool.example',
+};
+const TYPED = {
+  Name: 'Ravi Kumar',
+  Email: 'ravi@example.com',
+  Subject: 'Course question',
+  Message: 'Is the Nifty course in Hindi?',
+};
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -195,9 +205,15 @@ describe('contact form draft', () => {
 describe('contact schema', () => {
   it('caps the length of every field', async () => {
     const long = (n: number) => 'x'.repeat(n);
-    await expect(contactSchema.validateAt('name', { name: long(81) })).rejects.toThrow('Name must be at most 80 characters.');
-    await expect(contactSchema.validateAt('subject', { subject: long(121) })).rejects.toThrow('Subject must be at most 120 characters.');
-    await expect(contactSchema.validateAt('message', { message: long(2001) })).rejects.toThrow('Message must be at most 2000 characters.');
+    await expect(contactSchema.validateAt('name', { name: long(81) })).rejects.toThrow(
+      'Name must be at most 80 characters.',
+    );
+    await expect(contactSchema.validateAt('subject', { subject: long(121) })).rejects.toThrow(
+      'Subject must be at most 120 characters.',
+    );
+    await expect(contactSchema.validateAt('message', { message: long(2001) })).rejects.toThrow(
+      'Message must be at most 2000 characters.',
+    );
     await expect(contactSchema.validateAt('message', { message: '   ' })).rejects.toThrow('Message is required.');
   });
 
@@ -205,7 +221,9 @@ describe('contact schema', () => {
     const invisible = '\u200B\u200B\u200B';
     await expect(contactSchema.validateAt('name', { name: invisible })).rejects.toThrow('Name is required.');
     await expect(contactSchema.validateAt('email', { email: '\uFEFF\u00A0' })).rejects.toThrow('Email is required.');
-    await expect(contactSchema.validateAt('subject', { subject: '\u200D\u200C' })).rejects.toThrow('Subject is required.');
+    await expect(contactSchema.validateAt('subject', { subject: '\u200D\u200C' })).rejects.toThrow(
+      'Subject is required.',
+    );
     await expect(contactSchema.validateAt('message', { message: invisible })).rejects.toThrow('Message is required.');
     await expect(contactSchema.validateAt('name', { name: '\u200BAsha\u00A0' })).resolves.toBe('Asha');
   });

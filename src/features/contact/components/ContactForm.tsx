@@ -40,7 +40,11 @@ const DRAFT_KEY = 'tradeschool.contactDraft';
 
 export function ContactForm({ config = env.emailJs }: ContactFormProps) {
   const [failure, setFailure] = useState<SendFailure | null>(null);
-  const form = useDraftForm<ContactValues>({ resolver: yupResolver(contactSchema), defaultValues: EMPTY_CONTACT, draftKey: DRAFT_KEY });
+  const form = useDraftForm<ContactValues>({
+    resolver: yupResolver(contactSchema),
+    defaultValues: EMPTY_CONTACT,
+    draftKey: DRAFT_KEY,
+  });
   const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: ContactValues) => {
@@ -73,10 +77,29 @@ export function ContactForm({ config = env.emailJs }: ContactFormProps) {
   return (
     <Box component="form" noValidate aria-label="Contact form" onSubmit={send}>
       <Stack spacing={2.5}>
-        <FormTextField control={form.control} name="name" label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+        />
         <FormTextField control={form.control} name="subject" label="Subject" maxLength={CONTACT_LIMITS.subject} />
-        <FormTextField control={form.control} name="message" label="Message" rows={6} maxLength={CONTACT_LIMITS.message} />
+        <FormTextField
+          control={form.control}
+          name="message"
+          label="Message"
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+        />
         {failure && (
           <Alert
             severity="error"

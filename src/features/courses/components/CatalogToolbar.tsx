@@ -19,13 +19,25 @@ const fieldSx = {
   font: 'inherit',
   fontSize: '1rem',
   '&:hover': { borderColor: 'text.primary' },
-  '&:focus-within, &:focus-visible': { outline: `2px solid ${brand.green}`, outlineOffset: '1px', borderColor: 'primary.main' },
+  '&:focus-within, &:focus-visible': {
+    outline: `2px solid ${brand.green}`,
+    outlineOffset: '1px',
+    borderColor: 'primary.main',
+  },
 } as const;
 
 const labelSx = { display: 'block', fontSize: '0.875rem', color: 'text.secondary', mb: 0.5 } as const;
 
 /** A chip row keeps one line (scrolling sideways on a phone), so the list below never moves. */
-const chipRowSx = { display: 'flex', alignItems: 'center', gap: 1, height: 40, overflowX: 'auto', whiteSpace: 'nowrap', py: 0.5 } as const;
+const chipRowSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  height: 40,
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
+  py: 0.5,
+} as const;
 
 interface ChipGroupProps {
   label: string;
@@ -96,7 +108,17 @@ export function CatalogToolbar({ query, onChange, markets, languages, ratings, s
               value={query.q}
               onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange({ q: event.target.value })}
               // The field around it shows the focus ring.
-              sx={{ flex: 1, minWidth: 0, height: '100%', border: 0, bgcolor: 'transparent', font: 'inherit', fontSize: '1rem', color: 'inherit', '&, &:focus, &:focus-visible': { outline: 'none' } }}
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                height: '100%',
+                border: 0,
+                bgcolor: 'transparent',
+                font: 'inherit',
+                fontSize: '1rem',
+                color: 'inherit',
+                '&, &:focus, &:focus-visible': { outline: 'none' },
+              }}
             />
           </Box>
         </Box>
@@ -108,7 +130,9 @@ export function CatalogToolbar({ query, onChange, markets, languages, ratings, s
             component="select"
             id={sortId}
             value={sort}
-            onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange({ sort: event.target.value as CatalogQuery['sort'] })}
+            onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+              onChange({ sort: event.target.value as CatalogQuery['sort'] })
+            }
             sx={{ ...fieldSx, width: '100%', px: 1.5, cursor: 'pointer' }}
           >
             {sorts.map((option) => (
@@ -120,9 +144,19 @@ export function CatalogToolbar({ query, onChange, markets, languages, ratings, s
         </Box>
       </Box>
       {markets === undefined || markets.length > 0 ? (
-        <ChipGroup label="Market" options={markets ?? []} selected={query.market} onSelect={(market) => onChange({ market })} />
+        <ChipGroup
+          label="Market"
+          options={markets ?? []}
+          selected={query.market}
+          onSelect={(market) => onChange({ market })}
+        />
       ) : null}
-      <ChipGroup label="Language" options={languages ?? []} selected={query.lang} onSelect={(lang) => onChange({ lang })} />
+      <ChipGroup
+        label="Language"
+        options={languages ?? []}
+        selected={query.lang}
+        onSelect={(lang) => onChange({ lang })}
+      />
     </Box>
   );
 }

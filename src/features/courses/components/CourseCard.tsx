@@ -76,7 +76,12 @@ interface FrameProps {
 
 function CardFrame({ labelledBy, media, title, tags, description, price, action, busy }: FrameProps) {
   return (
-    <Card component="article" aria-labelledby={labelledBy} aria-busy={busy || undefined} sx={busy ? busyCardSx : cardSx}>
+    <Card
+      component="article"
+      aria-labelledby={labelledBy}
+      aria-busy={busy || undefined}
+      sx={busy ? busyCardSx : cardSx}
+    >
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', width: '100%' }}>{media}</Box>
       <Stack spacing={1.5} sx={{ p: 2 }}>
         <Box sx={{ height: SLOT.title }}>{title}</Box>
@@ -110,7 +115,14 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
               icon={<StarIcon aria-hidden />}
               label="Featured"
               size="small"
-              sx={{ position: 'absolute', top: 12, left: 12, bgcolor: brand.gold, color: brand.ink, '& .MuiChip-icon': { color: brand.ink } }}
+              sx={{
+                position: 'absolute',
+                top: 12,
+                left: 12,
+                bgcolor: brand.gold,
+                color: brand.ink,
+                '& .MuiChip-icon': { color: brand.ink },
+              }}
             />
           )}
         </>
@@ -122,7 +134,12 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
       }
       tags={
         <>
-          <Chip size="small" variant="outlined" icon={<LanguageIcon aria-hidden />} label={courseLanguage(course.language)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<LanguageIcon aria-hidden />}
+            label={courseLanguage(course.language)}
+          />
           {course.duration && (
             <Chip size="small" variant="outlined" icon={<AccessTimeIcon aria-hidden />} label={course.duration} />
           )}
@@ -177,7 +194,12 @@ function CardRating({ average, count }: { average?: number; count?: number }) {
   if (typeof average !== 'number' || !Number.isFinite(average) || !count) return null;
   const shown = average.toFixed(1);
   return (
-    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'center' }}>
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      sx={{ ml: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'center' }}
+    >
       <StarIcon aria-hidden sx={{ fontSize: 18, color: brand.gold }} />
       <span aria-hidden>{`${shown} (${count})`}</span>
       <VisuallyHidden>{`Rated ${shown} out of 5 by ${count} ${count === 1 ? 'learner' : 'learners'}`}</VisuallyHidden>
@@ -186,7 +208,15 @@ function CardRating({ average, count }: { average?: number; count?: number }) {
 }
 
 /** A placeholder bar of the loading card (styled by busyCardSx). */
-function Bar({ width = '100%', height, radius }: { width?: number | string; height: number | string; radius?: number }) {
+function Bar({
+  width = '100%',
+  height,
+  radius,
+}: {
+  width?: number | string;
+  height: number | string;
+  radius?: number;
+}) {
   return <span data-bar style={{ width, height, borderRadius: radius }} />;
 }
 

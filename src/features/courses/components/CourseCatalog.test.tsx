@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { withFault } from '@mocks/faults';
-import { NO_THUMBNAIL_COURSE_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
+import { withFault } from '@mocks/faults';
+import { NO_THUMBNAIL_COURSE_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 
 const cardTitled = async (name: string) => {
   const heading = await screen.findByRole('heading', { name });
@@ -26,7 +26,10 @@ describe('course listing', () => {
       expect(screen.getByText('Loading courses')).toBeInTheDocument();
 
       // Step the clock a tick at a time until the data has arrived, so the wait after it is measured exactly.
-      const arrived = () => Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'getCourses' && q.status === 'fulfilled');
+      const arrived = () =>
+        Object.values(store.getState().api.queries).some(
+          (q) => q?.endpointName === 'getCourses' && q.status === 'fulfilled',
+        );
       for (let i = 0; i < 5000 && !arrived(); i++) {
         await act(async () => {
           await jest.advanceTimersByTimeAsync(1);
@@ -54,12 +57,17 @@ describe('course listing', () => {
     const card = await cardTitled('Crypto Trading Basics');
     expect(within(card).getByText('English/Hindi')).toBeInTheDocument();
     expect(within(card).getByText('8 hours')).toBeInTheDocument();
-    expect(within(card).getByText('Blockchains, wallets and your first disciplined crypto trades.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Blockchains, wallets and your first disciplined crypto trades.'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Featured')).toBeInTheDocument();
     expect(within(card).getByText('₹499')).toBeInTheDocument();
     const struck = within(card).getByText('₹999');
     expect(struck.tagName).toBe('DEL');
-    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/viewcourse/${OWNED_COURSE_ID}`);
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/viewcourse/${OWNED_COURSE_ID}`,
+    );
   });
 
   it('groups big prices the Indian way and shows no badge on courses that are not featured', async () => {
@@ -69,7 +77,10 @@ describe('course listing', () => {
     expect(within(annual).getByText('₹1,49,999')).toBeInTheDocument();
     const gold = await cardTitled('Gold Trading Masterclass');
     expect(within(gold).queryByText('Featured')).not.toBeInTheDocument();
-    expect(within(gold).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/viewcourse/${UNOWNED_COURSE_ID}`);
+    expect(within(gold).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/viewcourse/${UNOWNED_COURSE_ID}`,
+    );
   });
 
   it('shows the fallback image when the thumbnail is missing or fails to load', async () => {

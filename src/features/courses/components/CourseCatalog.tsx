@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef } from 'react';
-import { COURSE_LIST } from '@/config/constants';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { Spinner } from '@/components/feedback/Spinner';
 import { PageHero } from '@/components/layout/PageHero';
+import { COURSE_LIST } from '@/config/constants';
 import { useSession } from '@/store/session';
 import { useGetCoursesQuery } from '../api';
 import { applyQuery, hasRatings, isFiltered, languageOptions, marketOptions } from '../catalogQuery';
@@ -38,7 +38,10 @@ const plural = (n: number) => `${n} ${n === 1 ? 'course' : 'courses'}`;
 /** The course list's failure is a full page: without the list there is nothing else to show. */
 function CatalogError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Container maxWidth="sm" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', py: 8 }}>
+    <Container
+      maxWidth="sm"
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', py: 8 }}
+    >
       <Box role="alert">
         <Typography variant="h1" gutterBottom>
           Oops! Something went wrong
@@ -76,7 +79,8 @@ export function CourseCatalog({ title, subtitle, findable = false }: CourseCatal
     searchRef.current?.focus();
   };
 
-  const count = loaded && visible ? (filtered ? `${visible.length} of ${plural(loaded.length)} match` : plural(loaded.length)) : '';
+  const count =
+    loaded && visible ? (filtered ? `${visible.length} of ${plural(loaded.length)} match` : plural(loaded.length)) : '';
 
   return (
     <>

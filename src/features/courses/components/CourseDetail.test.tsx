@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import { renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { REVIEWED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-import { renderApp } from '@/test/render';
 
 describe('course detail (/viewcourse)', () => {
   it('shows every field of the spec, the rating and the reviews', async () => {
     renderApp(`/viewcourse/${REVIEWED_COURSE_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nifty & Bank Nifty Options Trading' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nifty & Bank Nifty Options Trading' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/A complete options course for the Indian index derivatives market/)).toBeInTheDocument();
     expect(screen.getByText('₹24,999')).toBeInTheDocument();
     expect(screen.getByText('₹39,999').tagName).toBe('DEL');
@@ -61,7 +63,14 @@ describe('second course layout (/course)', () => {
     renderApp(`/course/${UNOWNED_COURSE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Gold Trading Masterclass' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "What's included" })).toBeInTheDocument();
-    for (const item of ['02+ hours video', '0 downloadable resources', '16 articles', 'Access on mobile and TV', 'Exercise', 'One-time access']) {
+    for (const item of [
+      '02+ hours video',
+      '0 downloadable resources',
+      '16 articles',
+      'Access on mobile and TV',
+      'Exercise',
+      'One-time access',
+    ]) {
       expect(screen.getByText(item)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();

@@ -20,11 +20,11 @@ import { formatINR } from '@/lib/format';
 import { errorStatus } from '@/store/apiError';
 import type { Course } from '@/store/models';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
+import { paintWhenNear } from '@/theme/offscreen';
 import { courseLanguage, courseTitle, discountOf } from '../courseMedia';
 import { CourseSyllabus } from './CourseSyllabus';
 import { IntroVideo } from './IntroVideo';
 import { UserLoadError } from './UserLoadError';
-import { paintWhenNear } from '@/theme/offscreen';
 
 export const COURSE_DETAIL_MESSAGES = {
   errorTitle: 'Error fetching course details',
@@ -61,7 +61,11 @@ export function CourseLoader({ courseId, children }: CourseStateProps) {
   if (isError && errorStatus(error) !== 404) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <ErrorState title={COURSE_DETAIL_MESSAGES.errorTitle} message={COURSE_DETAIL_MESSAGES.error} onRetry={() => void refetch()} />
+        <ErrorState
+          title={COURSE_DETAIL_MESSAGES.errorTitle}
+          message={COURSE_DETAIL_MESSAGES.error}
+          onRetry={() => void refetch()}
+        />
       </Container>
     );
   }
@@ -159,7 +163,9 @@ export function CourseDetail({ course, purchase, rating, reviews }: CourseDetail
           {rating}
         </Box>
         <Box sx={{ gridArea: 'body' }}>
-          <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>{course.descriptions || course.shortDescription}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>
+            {course.descriptions || course.shortDescription}
+          </Typography>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             Course details
           </Typography>
@@ -174,7 +180,11 @@ export function CourseDetail({ course, purchase, rating, reviews }: CourseDetail
         <Box sx={{ gridArea: 'buy', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 88 } }}>
           <Card sx={{ p: 2 }}>
             <Stack spacing={2}>
-              <IntroVideo title={title} thumbnail={course.introThumbnail || course.thumbnail} videoUrl={course.introVideo} />
+              <IntroVideo
+                title={title}
+                thumbnail={course.introThumbnail || course.thumbnail}
+                videoUrl={course.introVideo}
+              />
               <CoursePrice course={course} />
               <UserLoadError />
               {purchase}

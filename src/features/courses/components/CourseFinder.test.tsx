@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { To } from 'react-router-dom';
+import { renderApp } from '@/test/render';
 import { addReview, courseForViewer, listCourses } from '@mocks/db';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { UNREVIEWED_COURSE_ID } from '@mocks/seed';
-import type { To } from 'react-router-dom';
-import { renderApp } from '@/test/render';
 
 // The list holds its loading state a second; the first render of a file is slow on a busy machine.
 const LOADED = { timeout: 10_000 };
@@ -33,7 +33,11 @@ describe('finding a course', () => {
   it('filters by market and language chips, sorts, and keeps it all in the URL', async () => {
     const { user, router } = await openCatalog();
     const markets = screen.getByRole('group', { name: 'Market' });
-    expect(within(markets).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Crypto', 'Gold', 'Stocks', 'Forex', 'Indian market']);
+    expect(
+      within(markets)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Crypto', 'Gold', 'Stocks', 'Forex', 'Indian market']);
     await user.click(within(markets).getByRole('button', { name: 'Crypto' }));
     expect(within(markets).getByRole('button', { name: 'Crypto' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toEqual(['Crypto Trading Basics', 'Bitcoin Swing Trading']);
@@ -51,7 +55,10 @@ describe('finding a course', () => {
   it('opens a shared URL with its filters applied, and Back undoes a filter', async () => {
     const { user, router } = await openCatalog('/courses?market=gold');
     expect(cardTitles()).toEqual(['Gold Trading Masterclass']);
-    expect(within(screen.getByRole('group', { name: 'Market' })).getByRole('button', { name: 'Gold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Market' })).getByRole('button', { name: 'Gold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await user.click(within(screen.getByRole('group', { name: 'Market' })).getByRole('button', { name: 'Forex' }));
     expect(cardTitles()).toEqual(['Forex Fundamentals']);
@@ -92,12 +99,19 @@ describe('finding a course', () => {
     const { user } = await openCatalog();
     const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
     expect(within(card('Nifty & Bank Nifty Options Trading')).getByText('4.4 (8)')).toBeInTheDocument();
-    expect(within(card('Nifty & Bank Nifty Options Trading')).getByText('Rated 4.4 out of 5 by 8 learners')).toBeInTheDocument();
+    expect(
+      within(card('Nifty & Bank Nifty Options Trading')).getByText('Rated 4.4 out of 5 by 8 learners'),
+    ).toBeInTheDocument();
     expect(within(card('Forex Fundamentals')).getByText('3.0 (1)')).toBeInTheDocument();
     expect(within(card('Stock Market Foundations')).queryByText(/out of 5/)).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Rating');
-    expect(cardTitles().slice(0, 4)).toEqual(['Crypto Trading Basics', 'Annual Trading Package', 'Nifty & Bank Nifty Options Trading', 'Gold Trading Masterclass']);
+    expect(cardTitles().slice(0, 4)).toEqual([
+      'Crypto Trading Basics',
+      'Annual Trading Package',
+      'Nifty & Bank Nifty Options Trading',
+      'Gold Trading Masterclass',
+    ]);
   });
 
   it('has no market chips, ratings or Rating sort when the course list carries none', async () => {
@@ -106,7 +120,12 @@ describe('finding a course', () => {
         HttpResponse.json({
           data: {
             data: listCourses().map((course) => {
-              const { category: _category, averageRating: _average, ratingCount: _count, ...plain } = courseForViewer(course, false);
+              const {
+                category: _category,
+                averageRating: _average,
+                ratingCount: _count,
+                ...plain
+              } = courseForViewer(course, false);
               return plain;
             }),
           },
@@ -117,7 +136,9 @@ describe('finding a course', () => {
     expect(screen.queryByRole('group', { name: 'Market' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Sort by' })).queryByRole('option', { name: 'Rating' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sort by' })).queryByRole('option', { name: 'Rating' }),
+    ).not.toBeInTheDocument();
   });
 
   it('keeps the search box usable while the list loads', async () => {

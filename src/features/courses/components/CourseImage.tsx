@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
 import { FALLBACK_THUMBNAIL, THUMBNAIL_SIZE } from '../courseMedia';
 
 interface CourseImageProps {
@@ -32,7 +32,14 @@ export function CourseImage({ src, alt, sx, eager, priority }: CourseImageProps)
         if (shown !== FALLBACK_THUMBNAIL) setFailed(wanted);
       }}
       sx={[
-        { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.100' },
+        {
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '16 / 9',
+          objectFit: 'cover',
+          bgcolor: 'grey.100',
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />

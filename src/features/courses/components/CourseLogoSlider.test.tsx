@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { seedCourses } from '@mocks/seed';
-import { renderWithProviders } from '@/test/render';
 import type { Course } from '@/store/models';
+import { renderWithProviders } from '@/test/render';
+import { seedCourses } from '@mocks/seed';
 import { CourseLogoSlider } from './CourseLogoSlider';
 
 const courses = seedCourses().slice(0, 4);

@@ -29,7 +29,12 @@ function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
     <Box
       component="li"
       aria-hidden={hidden || undefined}
-      sx={{ flex: `0 0 ${LOGO_SLIDER.offsetPx}px`, width: LOGO_SLIDER.offsetPx, display: 'flex', justifyContent: 'center' }}
+      sx={{
+        flex: `0 0 ${LOGO_SLIDER.offsetPx}px`,
+        width: LOGO_SLIDER.offsetPx,
+        display: 'flex',
+        justifyContent: 'center',
+      }}
     >
       <Box
         component={RouterLink}
@@ -49,7 +54,14 @@ function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
         }}
       >
         {logo ? (
-          <Box component="img" src={logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} sx={{ width: LOGO_SIZE, height: LOGO_SIZE }} />
+          <Box
+            component="img"
+            src={logo}
+            alt=""
+            width={LOGO_SIZE}
+            height={LOGO_SIZE}
+            sx={{ width: LOGO_SIZE, height: LOGO_SIZE }}
+          />
         ) : (
           <Box
             aria-hidden
@@ -124,9 +136,19 @@ export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
         // Still placeholders: most of them are clipped by the row, so the browser could not hand
         // their pulse to the compositor and repainted them on the main thread at every frame of
         // the page's load (the cards' own pulse and the spinner say the list is loading).
-        <Box aria-hidden sx={{ display: 'flex', gap: `${LOGO_SLIDER.offsetPx - LOGO_SIZE}px`, px: 6, overflow: 'hidden' }}>
+        <Box
+          aria-hidden
+          sx={{ display: 'flex', gap: `${LOGO_SLIDER.offsetPx - LOGO_SIZE}px`, px: 6, overflow: 'hidden' }}
+        >
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="circular" animation={false} width={LOGO_SIZE} height={LOGO_SIZE} sx={{ flex: 'none' }} />
+            <Skeleton
+              key={i}
+              variant="circular"
+              animation={false}
+              width={LOGO_SIZE}
+              height={LOGO_SIZE}
+              sx={{ flex: 'none' }}
+            />
           ))}
         </Box>
       ) : (
@@ -136,7 +158,13 @@ export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
               component="ul"
               data-testid="logo-track"
               data-index={index}
-              sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, transition: reducedMotion ? 'none' : 'transform 600ms ease' }}
+              sx={{
+                display: 'flex',
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                transition: reducedMotion ? 'none' : 'transform 600ms ease',
+              }}
               // Inline, not sx: each step would otherwise be a new CSS class, compiled and inserted
               // into the page's style sheet (which makes the browser restyle the page) every few seconds.
               style={{ transform: `translateX(-${index * LOGO_SLIDER.offsetPx}px)` }}
@@ -154,7 +182,15 @@ export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
             <IconButton
               onClick={() => setStopped((value) => !value)}
               aria-label={stopped ? 'Play logo slider' : 'Pause logo slider'}
-              sx={{ position: 'absolute', right: 0, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+              sx={{
+                position: 'absolute',
+                right: 0,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+              }}
             >
               {stopped ? <PlayArrowIcon /> : <PauseIcon />}
             </IconButton>

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { makeStore } from '@/store/store';
+import { logInDemoLearner, renderApp } from '@/test/render';
 import { courseForViewer, getCourse } from '@mocks/db';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-import { makeStore } from '@/store/store';
-import { logInDemoLearner, renderApp } from '@/test/render';
 
 // The course page's first render on a busy machine takes seconds.
 const LOADED = { timeout: 10_000 };
@@ -24,10 +24,11 @@ describe('the syllabus before buying', () => {
     expect(within(region).getByText('2 chapters · 4 lessons · 6 hours')).toBeInTheDocument();
     const [first, second] = chapters(region);
     expect(first?.querySelector('summary')).toHaveTextContent('1. What Moves Gold2 lessons');
-    expect(within(first as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Gold, the Dollar and Interest Rates',
-      'MCX Gold Contracts Explained',
-    ]);
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Gold, the Dollar and Interest Rates', 'MCX Gold Contracts Explained']);
     expect(second?.querySelector('summary')).toHaveTextContent('2. Trading Gold Intraday');
     // Every chapter open on a wide screen; the intro video is still the free preview.
     expect(chapters(region).every((chapter) => chapter.open)).toBe(true);
@@ -49,12 +50,14 @@ describe('the syllabus before buying', () => {
     server.use(
       http.get(apiPath('/course/getById/:id'), () => {
         const course = getCourse(UNOWNED_COURSE_ID);
-        if (!course) throw new Error("no seeded course");
+        if (!course) throw new Error('no seeded course');
         return HttpResponse.json({ data: { ...courseForViewer(course, false), chapters: [] } });
       }),
     );
     renderApp(`/viewcourse/${UNOWNED_COURSE_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gold Trading Masterclass' }, LOADED)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gold Trading Masterclass' }, LOADED),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Course content' })).not.toBeInTheDocument();
     expect(screen.queryByText('Course content')).not.toBeInTheDocument();
   });
@@ -65,7 +68,10 @@ describe('the syllabus before buying', () => {
     for (const route of [`/viewcourse/${OWNED_COURSE_ID}`, `/course/${OWNED_COURSE_ID}`]) {
       const { unmount } = renderApp(route, { store });
       expect(await screen.findByRole('button', { name: 'Course Purchased' }, LOADED)).toBeDisabled();
-      expect(screen.getByRole('link', { name: 'Go to course' })).toHaveAttribute('href', `/course-viewer/${OWNED_COURSE_ID}`);
+      expect(screen.getByRole('link', { name: 'Go to course' })).toHaveAttribute(
+        'href',
+        `/course-viewer/${OWNED_COURSE_ID}`,
+      );
       unmount();
     }
   });

@@ -40,7 +40,9 @@ export function CourseSyllabus({ course }: { course: Pick<Course, 'chapters' | '
   const wide = useMediaMatch(WIDE) !== false;
   const syllabus = syllabusOf(course);
   if (!syllabus) return null;
-  const summary = [plural(syllabus.chapters.length, 'chapter'), plural(syllabus.lessonCount, 'lesson'), syllabus.length].filter(Boolean).join(' · ');
+  const summary = [plural(syllabus.chapters.length, 'chapter'), plural(syllabus.lessonCount, 'lesson'), syllabus.length]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { loggedIn } from '@/store/authSlice';
+import { selectUserId } from '@/store/authSlice';
+import { progressKey } from '@/store/learnerProgress';
+import type { User } from '@/store/models';
+import { makeStore } from '@/store/store';
+import { videoCompleted, videoKey, videoSelected } from '@/store/videoProgressSlice';
+import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID } from '@mocks/seed';
-import { loggedIn } from '@/store/authSlice';
-import type { User } from '@/store/models';
-import { makeStore } from '@/store/store';
-import { selectUserId } from '@/store/authSlice';
-import { progressKey } from '@/store/learnerProgress';
-import { videoCompleted, videoKey, videoSelected } from '@/store/videoProgressSlice';
-import { logInDemoLearner, renderApp } from '@/test/render';
 
 async function learner() {
   const store = makeStore();
@@ -17,19 +17,28 @@ async function learner() {
   return store;
 }
 
-const enrolledAnswer = (data: unknown) => server.use(http.get('*/api/api/enrolled-courses', () => HttpResponse.json({ data })));
+const enrolledAnswer = (data: unknown) =>
+  server.use(http.get('*/api/api/enrolled-courses', () => HttpResponse.json({ data })));
 
 describe('Enrolled Courses', () => {
   it("shows the learner's courses with language, duration and Continue Course", async () => {
     renderApp('/EnrollCourse', { store: await learner() });
     // The first render of the file loads the page's code: seconds on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enrolled Courses' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enrolled Courses' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const heading = await screen.findByRole('heading', { name: 'Crypto Trading Basics' });
     const card = heading.closest('article') as HTMLElement;
     expect(within(card).getByText('English/Hindi')).toBeInTheDocument();
     expect(within(card).getByText('8 hours')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Crypto Trading Basics thumbnail' })).toHaveAttribute('src', '/media/courses/crypto-basics.webp');
-    expect(within(card).getByRole('link', { name: 'Continue Course' })).toHaveAttribute('href', `/course-viewer/${OWNED_COURSE_ID}`);
+    expect(within(card).getByRole('img', { name: 'Crypto Trading Basics thumbnail' })).toHaveAttribute(
+      'src',
+      '/media/courses/crypto-basics.webp',
+    );
+    expect(within(card).getByRole('link', { name: 'Continue Course' })).toHaveAttribute(
+      'href',
+      `/course-viewer/${OWNED_COURSE_ID}`,
+    );
     expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -45,8 +54,12 @@ describe('Enrolled Courses', () => {
 
   it('shows a progress bar once the viewer has recorded completed videos', async () => {
     const store = await learner();
-    store.dispatch(videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }));
-    store.dispatch(videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(1, 2) }));
+    store.dispatch(
+      videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }),
+    );
+    store.dispatch(
+      videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(1, 2) }),
+    );
     renderApp('/EnrollCourse', { store });
     // The crypto course has 5 videos.
     const bar = await screen.findByRole('progressbar', { name: 'Progress in Crypto Trading Basics' });
@@ -57,7 +70,9 @@ describe('Enrolled Courses', () => {
   it('counts completed videos when the total is unknown', async () => {
     withFault('get', '/course/getAll', 'server-error');
     const store = await learner();
-    store.dispatch(videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }));
+    store.dispatch(
+      videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }),
+    );
     renderApp('/EnrollCourse', { store });
     expect(await screen.findByText('1 video completed')).toBeInTheDocument();
   });
@@ -99,16 +114,25 @@ describe('Enrolled Courses', () => {
     const store = await learner();
     const { user } = renderApp('/EnrollCourse', { store });
     const tabs = await screen.findByRole('tablist', { name: 'My courses' });
-    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['In progress (1)', 'Completed (0)', 'All (1)']));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['In progress (1)', 'Completed (0)', 'All (1)']),
+    );
     expect(within(tabs).getByRole('tab', { name: 'All (1)' })).toHaveAttribute('aria-selected', 'true');
     await user.click(within(tabs).getByRole('tab', { name: 'Completed (0)' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('No course completed yet.');
 
     // Every one of the crypto course's five lessons complete.
     const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-    for (const key of ['0-0', '0-1', '1-0', '1-1', '1-2']) act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
+    for (const key of ['0-0', '0-1', '1-0', '1-1', '1-2'])
+      act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
     expect(within(tabs).getByRole('tab', { name: 'Completed (1)' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Crypto Trading Basics' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Crypto Trading Basics' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('100% complete (5 of 5 videos)')).toBeInTheDocument();
     await user.click(within(tabs).getByRole('tab', { name: 'In progress (0)' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Nothing in progress');
@@ -117,14 +141,22 @@ describe('Enrolled Courses', () => {
   it('offers "Get your certificate" on the card only once every lesson is complete', async () => {
     const store = await learner();
     renderApp('/EnrollCourse', { store });
-    const card = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' }, { timeout: 10_000 })).closest('article') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' }, { timeout: 10_000 })).closest(
+      'article',
+    ) as HTMLElement;
     const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-    for (const key of ['0-0', '0-1', '1-0', '1-1']) act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
+    for (const key of ['0-0', '0-1', '1-0', '1-1'])
+      act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
     expect(await within(card).findByText('80% complete (4 of 5 videos)')).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Get your certificate' })).not.toBeInTheDocument();
 
     act(() => void store.dispatch(videoCompleted({ courseId: record, key: '1-2' })));
-    const done = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).closest('article') as HTMLElement;
-    expect(within(done).getByRole('link', { name: 'Get your certificate' })).toHaveAttribute('href', `/certificate/${OWNED_COURSE_ID}`);
+    const done = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(done).getByRole('link', { name: 'Get your certificate' })).toHaveAttribute(
+      'href',
+      `/certificate/${OWNED_COURSE_ID}`,
+    );
   });
 });

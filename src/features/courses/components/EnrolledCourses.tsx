@@ -17,11 +17,11 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { certificatePath, courseViewerPath, paths } from '@/config/paths';
 import { courseCompletion, useAllLearnerProgress } from '@/store/learnerProgress';
 import type { Course, EnrolledCourse } from '@/store/models';
-import type { CourseProgress as CourseProgressRecord } from '@/store/videoProgressSlice';
 import { useSession } from '@/store/session';
+import type { CourseProgress as CourseProgressRecord } from '@/store/videoProgressSlice';
 import { useGetCoursesQuery, useGetEnrolledCoursesQuery } from '../api';
-import { progressOf, resumePoint } from '../learning';
 import { courseLanguage, courseTitle } from '../courseMedia';
+import { progressOf, resumePoint } from '../learning';
 import { CourseImage } from './CourseImage';
 
 export const ENROLLED_MESSAGES = {
@@ -38,7 +38,15 @@ const gridSx = {
 } as const;
 
 /** What the card says of the learner's progress; the outline comes from the course list. */
-function CourseProgressBar({ title, outline, progress }: { title: string; outline?: Course; progress?: CourseProgressRecord }) {
+function CourseProgressBar({
+  title,
+  outline,
+  progress,
+}: {
+  title: string;
+  outline?: Course;
+  progress?: CourseProgressRecord;
+}) {
   const completed = progress ? Object.keys(progress.completed).length : 0;
   const { total, percent } = progressOf(outline, progress);
   const resume = outline ? resumePoint(outline, progress) : null;
@@ -51,18 +59,36 @@ function CourseProgressBar({ title, outline, progress }: { title: string; outlin
           </Typography>
         ) : (
           <Box>
-            <LinearProgress variant="determinate" value={percent} aria-label={`Progress in ${title}`} sx={{ height: 8, borderRadius: 4 }} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-label={`Progress in ${title}`}
+              sx={{ height: 8, borderRadius: 4 }}
+            />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {`${percent}% complete (${completed} of ${total} videos)`}
             </Typography>
           </Box>
         ))}
-      {resume && <Typography variant="body2" sx={{ fontWeight: 600 }}>{`Resume: ${resume.chapter} · ${resume.lesson}`}</Typography>}
+      {resume && (
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600 }}
+        >{`Resume: ${resume.chapter} · ${resume.lesson}`}</Typography>
+      )}
     </Stack>
   );
 }
 
-function EnrolledCard({ course, outline, progress }: { course: EnrolledCourse; outline?: Course; progress?: CourseProgressRecord }) {
+function EnrolledCard({
+  course,
+  outline,
+  progress,
+}: {
+  course: EnrolledCourse;
+  outline?: Course;
+  progress?: CourseProgressRecord;
+}) {
   const titleId = useId();
   const title = course.title?.trim() ? courseTitle(course) : 'Untitled Course';
   return (
@@ -74,7 +100,12 @@ function EnrolledCard({ course, outline, progress }: { course: EnrolledCourse; o
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Chip size="small" color="primary" label={courseLanguage(course.language)} />
-          <Chip size="small" variant="outlined" icon={<AccessTimeIcon aria-hidden />} label={course.duration?.trim() || '--'} />
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<AccessTimeIcon aria-hidden />}
+            label={course.duration?.trim() || '--'}
+          />
         </Box>
         <CourseProgressBar title={title} outline={outline} progress={progress} />
         <Box sx={{ flex: 1 }} />
@@ -110,7 +141,11 @@ type Shelf = 'progress' | 'completed' | 'all';
 
 const SHELVES: { value: Shelf; label: string; empty: string }[] = [
   { value: 'progress', label: 'In progress', empty: 'Nothing in progress: every course here is complete.' },
-  { value: 'completed', label: 'Completed', empty: 'No course completed yet. Finish every lesson of a course to see it here.' },
+  {
+    value: 'completed',
+    label: 'Completed',
+    empty: 'No course completed yet. Finish every lesson of a course to see it here.',
+  },
   { value: 'all', label: 'All', empty: ENROLLED_MESSAGES.empty },
 ];
 
@@ -137,9 +172,22 @@ function EnrolledTabs({ courses }: { courses: EnrolledCourse[] }) {
   const current = SHELVES.find((option) => option.value === shelf) ?? SHELVES[2];
   return (
     <>
-      <Tabs value={shelf} onChange={(_event, value: Shelf) => setShelf(value)} aria-label="My courses" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={shelf}
+        onChange={(_event, value: Shelf) => setShelf(value)}
+        aria-label="My courses"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         {SHELVES.map((option) => (
-          <Tab key={option.value} value={option.value} label={`${option.label} (${on[option.value].length})`} id={`shelf-${option.value}`} aria-controls="shelf-panel" />
+          <Tab
+            key={option.value}
+            value={option.value}
+            label={`${option.label} (${on[option.value].length})`}
+            id={`shelf-${option.value}`}
+            aria-controls="shelf-panel"
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id="shelf-panel" aria-labelledby={`shelf-${shelf}`}>
@@ -150,7 +198,12 @@ function EnrolledTabs({ courses }: { courses: EnrolledCourse[] }) {
         ) : (
           <Box sx={gridSx}>
             {on[shelf].map((course) => (
-              <EnrolledCard key={course._id} course={course} outline={outlines.get(course._id)} progress={progress[course._id]} />
+              <EnrolledCard
+                key={course._id}
+                course={course}
+                outline={outlines.get(course._id)}
+                progress={progress[course._id]}
+              />
             ))}
           </Box>
         )}

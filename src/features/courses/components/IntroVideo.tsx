@@ -15,7 +15,16 @@ interface IntroVideoProps {
 export function IntroVideo({ title, thumbnail, videoUrl }: IntroVideoProps) {
   const [playing, setPlaying] = useState(false);
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', width: '100%', borderRadius: 2, overflow: 'hidden', bgcolor: '#000' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        width: '100%',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: '#000',
+      }}
+    >
       {playing && videoUrl ? (
         <Box
           component="video"

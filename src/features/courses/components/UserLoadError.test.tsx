@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { withFault } from '@mocks/faults';
-import { OWNED_COURSE_ID } from '@mocks/seed';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
-
+import { withFault } from '@mocks/faults';
+import { OWNED_COURSE_ID } from '@mocks/seed';
 
 const FAILED = 'Failed to load user data.';
 
@@ -20,7 +19,9 @@ describe("the learner's record failing to load", () => {
     expect(alert).not.toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText(FAILED)).not.toBeInTheDocument());
-    expect(store.getState().api.queries[`getUser("${store.getState().auth.account.userId}")`]?.status).toBe('fulfilled');
+    expect(store.getState().api.queries[`getUser("${store.getState().auth.account.userId}")`]?.status).toBe(
+      'fulfilled',
+    );
   });
 
   it('is not said to a guest, who has no record to load', async () => {

@@ -8,17 +8,21 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Reveal } from '@/components/motion/Reveal';
+import { paintWhenNear } from '@/theme/offscreen';
 import { FAQ_ITEMS } from '../content';
 import { toggleFaq } from '../faq';
 import { SectionHeading } from './SectionHeading';
-import { paintWhenNear } from '@/theme/offscreen';
 
 /** 'Frequently Asked Questions': at most one answer open; the open question's button closes it. */
 export function FaqSection() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   return (
-    <Box component="section" aria-labelledby="home-faq-title" sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 560, md: 520 })]}>
+    <Box
+      component="section"
+      aria-labelledby="home-faq-title"
+      sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 560, md: 520 })]}
+    >
       <Container maxWidth="md">
         <SectionHeading id="home-faq-title" title="Frequently Asked Questions" />
         <Reveal>

@@ -31,10 +31,14 @@ export function HeroSection() {
             Join {site.name} and trade your way to financial success
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#e3efe8', mb: 4 }}>
-            Structured video courses on stocks, forex, gold and crypto, taught by practising mentors in English
-            and Hindi. Learn the method, practise with discipline, grow with confidence.
+            Structured video courses on stocks, forex, gold and crypto, taught by practising mentors in English and
+            Hindi. Learn the method, practise with discipline, grow with confidence.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+          >
             <Button
               component={RouterLink}
               to={paths.courses}

@@ -2,15 +2,19 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Reveal } from '@/components/motion/Reveal';
 import { SCROLL_ANIMATION } from '@/config/constants';
+import { paintWhenNear } from '@/theme/offscreen';
 import { brand } from '@/theme/theme';
 import { KNOWLEDGE_VIDEO } from '../content';
 import { SectionHeading } from './SectionHeading';
-import { paintWhenNear } from '@/theme/offscreen';
 
 /** 'Knowledge at Your Fingertips': only the poster loads until the learner presses play. */
 export function KnowledgeVideo() {
   return (
-    <Box component="section" aria-labelledby="home-video-title" sx={[{ py: { xs: 6, md: 9 }, bgcolor: brand.greenLight }, paintWhenNear({ xs: 480, md: 750 })]}>
+    <Box
+      component="section"
+      aria-labelledby="home-video-title"
+      sx={[{ py: { xs: 6, md: 9 }, bgcolor: brand.greenLight }, paintWhenNear({ xs: 480, md: 750 })]}
+    >
       <Container maxWidth="md">
         <SectionHeading
           id="home-video-title"

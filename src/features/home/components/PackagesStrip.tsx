@@ -15,14 +15,25 @@ const ICONS = [EventAvailableIcon, CurrencyBitcoinIcon, ShowChartIcon];
 /** The static strip of three sample packages. */
 export function PackagesStrip() {
   return (
-    <Box component="section" aria-labelledby="home-packages-title" sx={{ py: { xs: 5, md: 7 }, bgcolor: brand.greenLight }}>
+    <Box
+      component="section"
+      aria-labelledby="home-packages-title"
+      sx={{ py: { xs: 5, md: 7 }, bgcolor: brand.greenLight }}
+    >
       <Container maxWidth="lg">
         <Typography id="home-packages-title" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
           Popular packages
         </Typography>
         <Box
           component="ul"
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', p: 0, m: 0 }}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+          }}
         >
           {SAMPLE_PACKAGES.map((item, index) => {
             const Icon = ICONS[index % ICONS.length] ?? ShowChartIcon;
@@ -36,7 +47,14 @@ export function PackagesStrip() {
                         <Typography
                           component="span"
                           variant="caption"
-                          sx={{ px: 1.25, py: 0.5, borderRadius: 4, bgcolor: brand.greenLight, color: brand.greenDark, fontWeight: 600 }}
+                          sx={{
+                            px: 1.25,
+                            py: 0.5,
+                            borderRadius: 4,
+                            bgcolor: brand.greenLight,
+                            color: brand.greenDark,
+                            fontWeight: 600,
+                          }}
                         >
                           {item.level}
                         </Typography>

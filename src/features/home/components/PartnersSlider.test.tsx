@@ -7,7 +7,8 @@ const carousel = () => screen.getByRole('region', { name: 'Trading partners' });
 const cards = () => within(carousel()).getAllByRole('listitem');
 const cardNames = () => cards().map((card) => within(card).getByRole('img').getAttribute('alt'));
 const dots = () => screen.getAllByRole('button', { name: /^Go to page \d+$/ });
-const current = () => screen.getAllByRole('button', { name: /^Go to page/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
+const current = () =>
+  screen.getAllByRole('button', { name: /^Go to page/ }).find((dot) => dot.getAttribute('aria-current') === 'true');
 const logoNames = (from: number, to: number) => PARTNERS.slice(from, to).map((partner) => `${partner.name} logo`);
 
 function resizeTo(width: number) {
@@ -22,7 +23,9 @@ describe('Our Trading Partners', () => {
     renderWithProviders(<PartnersSlider />);
     expect(screen.getByRole('heading', { level: 2, name: 'Our Trading Partners' })).toBeInTheDocument();
     expect(
-      screen.getByText('Partnering with the best platforms in the trading world to offer exceptional services and opportunities.'),
+      screen.getByText(
+        'Partnering with the best platforms in the trading world to offer exceptional services and opportunities.',
+      ),
     ).toBeInTheDocument();
     expect(PARTNERS).toHaveLength(8);
     for (const slug of ['deltaex', 'copyhub', 'stockly', 'tradedesk']) {

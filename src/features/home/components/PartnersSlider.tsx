@@ -11,11 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NewTabNote, VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { Reveal } from '@/components/motion/Reveal';
+import { paintWhenNear } from '@/theme/offscreen';
 import { brand } from '@/theme/theme';
 import { PARTNERS, type Partner } from '../content';
 import { usePagedSlider } from '../hooks/usePagedSlider';
 import { SectionHeading } from './SectionHeading';
-import { paintWhenNear } from '@/theme/offscreen';
 
 const arrowSx = {
   bgcolor: 'background.paper',
@@ -62,7 +62,11 @@ export function PartnersSlider() {
   const { page, pages, perPage, visible, previous, next, goTo } = usePagedSlider(PARTNERS);
 
   return (
-    <Box component="section" aria-labelledby="home-partners-title" sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 560, md: 560 })]}>
+    <Box
+      component="section"
+      aria-labelledby="home-partners-title"
+      sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 560, md: 560 })]}
+    >
       <Container maxWidth="lg">
         <SectionHeading
           id="home-partners-title"

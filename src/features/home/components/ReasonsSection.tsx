@@ -9,10 +9,10 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Reveal } from '@/components/motion/Reveal';
+import { paintWhenNear } from '@/theme/offscreen';
 import { brand } from '@/theme/theme';
 import { REASONS, type ReasonIcon } from '../content';
 import { SectionHeading } from './SectionHeading';
-import { paintWhenNear } from '@/theme/offscreen';
 
 const ICONS: Record<ReasonIcon, typeof SchoolIcon> = {
   expert: SupportAgentIcon,
@@ -24,7 +24,11 @@ const ICONS: Record<ReasonIcon, typeof SchoolIcon> = {
 /** 'Top Reasons to Enroll Today': four cards. */
 export function ReasonsSection() {
   return (
-    <Box component="section" aria-labelledby="home-reasons-title" sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 1250, md: 510 })]}>
+    <Box
+      component="section"
+      aria-labelledby="home-reasons-title"
+      sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 1250, md: 510 })]}
+    >
       <Container maxWidth="lg">
         <SectionHeading
           id="home-reasons-title"

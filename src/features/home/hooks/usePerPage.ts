@@ -5,7 +5,10 @@ import { PARTNER_PAGES } from '@/config/constants';
 // browser to lay out the whole page there and then, a long task on a phone.
 let steps: { perPage: number; query: MediaQueryList }[] | undefined;
 const mediaSteps = () =>
-  (steps ??= PARTNER_PAGES.map((step) => ({ perPage: step.perPage, query: window.matchMedia(`(min-width: ${step.minWidth}px)`) })));
+  (steps ??= PARTNER_PAGES.map((step) => ({
+    perPage: step.perPage,
+    query: window.matchMedia(`(min-width: ${step.minWidth}px)`),
+  })));
 
 const subscribe = (onChange: () => void) => {
   for (const { query } of mediaSteps()) query.addEventListener('change', onChange);

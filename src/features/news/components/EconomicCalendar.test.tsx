@@ -26,7 +26,9 @@ const widget = (): HTMLElement => {
 describe('economic calendar on the news pages', () => {
   it('/news: hero and one widget script in week mode for US, GB, EU and IN', async () => {
     renderApp('/news');
-    expect(await screen.findByRole('heading', { level: 1, name: `${site.name} News – Stay Ahead in the Market` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${site.name} News – Stay Ahead in the Market` }),
+    ).toBeInTheDocument();
     const script = await injectedScript();
     expect(script).toHaveAttribute('src', env.calendarScriptUrl);
     expect(script.async).toBe(true);
@@ -40,7 +42,9 @@ describe('economic calendar on the news pages', () => {
     renderApp('/newsDaily');
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore Our News' })).toBeInTheDocument();
     const script = await injectedScript();
-    expect(settingsOf(script)).toEqual(expect.objectContaining({ width: '100%', height: '600', mode: '1', lang: 'en' }));
+    expect(settingsOf(script)).toEqual(
+      expect.objectContaining({ width: '100%', height: '600', mode: '1', lang: 'en' }),
+    );
     expect(settingsOf(script)).not.toHaveProperty('period');
   });
 

@@ -83,7 +83,15 @@ export function EconomicCalendar({ settings, title }: { settings: CalendarSettin
           so neither arriving nor leaving moves the credit line and the footer (layout shift). */}
       <Box
         ref={hostRef}
-        sx={{ position: 'relative', minHeight: CALENDAR.heightPx, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider', overflow: 'hidden' }}
+        sx={{
+          position: 'relative',
+          minHeight: CALENDAR.heightPx,
+          bgcolor: 'background.paper',
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          overflow: 'hidden',
+        }}
       >
         <div id={WIDGET_ID} ref={widgetRef} />
         {status !== 'ready' && (
@@ -100,7 +108,12 @@ export function EconomicCalendar({ settings, title }: { settings: CalendarSettin
       </Box>
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
         Calendar by{' '}
-        <Link href="https://www.tradays.com/en/economic-calendar" target="_blank" rel="noopener noreferrer" underline="always">
+        <Link
+          href="https://www.tradays.com/en/economic-calendar"
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="always"
+        >
           Tradays
         </Link>
         .

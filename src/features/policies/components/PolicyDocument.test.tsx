@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/render';
 
-const h2s = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const h2s = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('policy pages', () => {
   it('/privacy-policy has the five sections of the spec', async () => {
@@ -25,7 +28,9 @@ describe('policy pages', () => {
 
   it('/cancellation-and-refund states the refund terms of the spec', async () => {
     renderApp('/cancellation-and-refund');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cancellation and Refund Policy' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cancellation and Refund Policy' }),
+    ).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByText(/within 30 days of the transaction/)).toBeInTheDocument();
     expect(main.getByText(/processed in 5 to 7 business days/)).toBeInTheDocument();

@@ -55,12 +55,23 @@ describe('/profile', () => {
 
   it('says Pending for a new learner, though the OTP step sent paymentStatus true', async () => {
     const store = makeStore();
-    const newcomer = { username: 'Ravi Nair', number: '9876543210', email: 'ravi.nair@example.com', password: 'Secret@123' };
+    const newcomer = {
+      username: 'Ravi Nair',
+      number: '9876543210',
+      email: 'ravi.nair@example.com',
+      password: 'Secret@123',
+    };
     // Signed up and verified as the sign-up screens do it, paymentStatus included.
     const post = (path: string, body: unknown) =>
-      fetch(`http://localhost/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`http://localhost/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post('/user/signup', newcomer)).status).toBe(200);
-    expect((await post('/user/otpVerify', { otp: DEMO_OTP, paymentStatus: true, email: newcomer.email })).status).toBe(200);
+    expect((await post('/user/otpVerify', { otp: DEMO_OTP, paymentStatus: true, email: newcomer.email })).status).toBe(
+      200,
+    );
     await logInDemoLearner(store, newcomer);
     renderApp('/profile', { store });
     await waitFor(() => expect(valueOf('Username')).toBe('Ravi Nair'));

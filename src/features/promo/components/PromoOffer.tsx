@@ -79,7 +79,15 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
         <Typography
           component="p"
           variant="subtitle2"
-          sx={{ display: 'inline-block', mt: 1, px: 2, py: 0.5, borderRadius: 999, bgcolor: '#fdf3d7', color: '#6b4b00' }}
+          sx={{
+            display: 'inline-block',
+            mt: 1,
+            px: 2,
+            py: 0.5,
+            borderRadius: 999,
+            bgcolor: '#fdf3d7',
+            color: '#6b4b00',
+          }}
         >
           {`Save ${formatINR(saving.amount)} (${saving.percent}% OFF!)`}
         </Typography>
@@ -101,7 +109,15 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
           <Box
             component="ul"
             aria-label="What you get"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1.5 }}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 3,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(4, 1fr)',
+              gap: 1.5,
+            }}
           >
             {PROMO.features.map((feature, index) => {
               const Icon = FEATURE_ICONS[index % FEATURE_ICONS.length] ?? LiveTvIcon;
@@ -109,7 +125,14 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
                 <Box
                   component="li"
                   key={feature}
-                  sx={{ bgcolor: brand.greenLight, borderRadius: 2, p: 1.5, display: 'grid', justifyItems: 'center', gap: 0.5 }}
+                  sx={{
+                    bgcolor: brand.greenLight,
+                    borderRadius: 2,
+                    p: 1.5,
+                    display: 'grid',
+                    justifyItems: 'center',
+                    gap: 0.5,
+                  }}
                 >
                   <Icon aria-hidden sx={{ color: 'primary.main' }} />
                   <Typography variant="body2" sx={{ fontWeight: 600, color: brand.greenDark }}>

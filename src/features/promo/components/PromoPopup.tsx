@@ -3,8 +3,8 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { promoDismissed, selectPromoShown } from '../promoSlice';
 import { usePromoConfetti } from '../hooks/usePromoConfetti';
+import { promoDismissed, selectPromoShown } from '../promoSlice';
 import { PROMO_DESCRIPTION_ID, PROMO_TITLE_ID, PromoOffer } from './PromoOffer';
 
 /**

@@ -29,7 +29,14 @@ export function usePromoConfetti(active: boolean) {
         canvas = document.createElement('canvas');
         canvas.setAttribute('aria-hidden', 'true');
         // Above the dialog (MUI modals sit at 1300); clicks go through.
-        Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '1400' });
+        Object.assign(canvas.style, {
+          position: 'fixed',
+          inset: '0',
+          width: '100%',
+          height: '100%',
+          pointerEvents: 'none',
+          zIndex: '1400',
+        });
         document.body.appendChild(canvas);
         const confetti = library.create(canvas, { resize: true, useWorker: true, disableForReducedMotion: true });
         reset = () => confetti.reset();

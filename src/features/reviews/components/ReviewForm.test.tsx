@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { makeStore } from '@/store/store';
-import { reviewsApi } from '../api';
-import { ReviewForm } from './ReviewForm';
+import { renderWithProviders, logInDemoLearner } from '@/test/render';
+import { feedbackFor } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
-import { feedbackFor } from '@mocks/db';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { reviewsApi } from '../api';
+import { ReviewForm } from './ReviewForm';
 
 let posted: unknown[];
 
@@ -14,7 +14,10 @@ beforeEach(() => {
   posted = [];
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && request.url.includes('/feedback/create')) {
-      void request.clone().json().then((body: unknown) => posted.push(body));
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => posted.push(body));
     }
   });
 });
@@ -109,7 +112,9 @@ describe('ReviewForm', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
-    expect(posted).toEqual([{ rating: 5, comment: 'Clear and practical.', courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID }]);
+    expect(posted).toEqual([
+      { rating: 5, comment: 'Clear and practical.', courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID },
+    ]);
     expect(reviewBox()).toHaveValue('');
     expect(screen.getByRole('radio', { name: '5 Stars' })).not.toBeChecked();
     expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]?.comment).toBe('Clear and practical.');
@@ -161,14 +166,21 @@ describe('ReviewForm', () => {
       expect(screen.getByRole('radio', { name: '4 Stars' })).toBeChecked();
       // Sending it again cannot change the answer.
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-      expect(feedbackFor(UNOWNED_COURSE_ID)?.reviews.some((review) => review.userId._id === DEMO_LEARNER_ID)).toBe(false);
+      expect(feedbackFor(UNOWNED_COURSE_ID)?.reviews.some((review) => review.userId._id === DEMO_LEARNER_ID)).toBe(
+        false,
+      );
     });
 
     it("shows the server's 409 to a learner who has already reviewed the course, keeping stars and text", async () => {
       const { user, store } = await renderForm();
       await store
         .dispatch(
-          reviewsApi.endpoints.createFeedback.initiate({ rating: 5, comment: 'My first review.', courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID }),
+          reviewsApi.endpoints.createFeedback.initiate({
+            rating: 5,
+            comment: 'My first review.',
+            courseId: OWNED_COURSE_ID,
+            userId: DEMO_LEARNER_ID,
+          }),
         )
         .unwrap();
       await sendReview(user, 'A second go.');
@@ -222,7 +234,10 @@ describe('ReviewForm', () => {
     });
 
     it('is ignored when storage holds something of another shape', async () => {
-      window.sessionStorage.setItem(`tradeschool.reviewDraft.${DEMO_LEARNER_ID}.${OWNED_COURSE_ID}`, '{"rating":"five","comment":7}');
+      window.sessionStorage.setItem(
+        `tradeschool.reviewDraft.${DEMO_LEARNER_ID}.${OWNED_COURSE_ID}`,
+        '{"rating":"five","comment":7}',
+      );
       await renderForm();
       expect(reviewBox()).toHaveValue('');
       expect(screen.getByRole('radio', { name: '5 Stars' })).not.toBeChecked();

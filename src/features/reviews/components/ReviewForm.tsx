@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueToast } from '@/components/feedback/toasts/toast';
-import { plainTextarea } from '@/components/form/FormTextField';
 import { memo } from 'react';
 import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import * as yup from 'yup';
-import { trimInvisibleValue } from '@/lib/text';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
+import { plainTextarea } from '@/components/form/FormTextField';
 import { REVIEWS } from '@/config/constants';
+import { trimInvisibleValue } from '@/lib/text';
 import { useDraftForm } from '@/lib/useDraftForm';
 import { errorMessage, errorStatus } from '@/store/apiError';
 import { selectUserId } from '@/store/authSlice';
@@ -35,7 +35,11 @@ const reviewSchema = yup.object({
     .required(REVIEW_MESSAGES.rating)
     .min(REVIEWS.minRating, REVIEW_MESSAGES.rating)
     .max(REVIEWS.maxRating, REVIEW_MESSAGES.rating),
-  comment: yup.string().transform(trimInvisibleValue).required(REVIEW_MESSAGES.comment).max(REVIEWS.maxCommentLength, REVIEW_MESSAGES.tooLong),
+  comment: yup
+    .string()
+    .transform(trimInvisibleValue)
+    .required(REVIEW_MESSAGES.comment)
+    .max(REVIEWS.maxCommentLength, REVIEW_MESSAGES.tooLong),
 });
 
 type ReviewValues = yup.InferType<typeof reviewSchema>;
@@ -51,7 +55,13 @@ const draftKey = (userId: string, courseId: string) => `tradeschool.reviewDraft.
 /** A stored draft is the learner's own typing, but storage can hold anything: check its shape. */
 const isReviewDraft = (value: unknown): value is ReviewValues => {
   const { rating, comment } = (value ?? {}) as Partial<Record<keyof ReviewValues, unknown>>;
-  return typeof rating === 'number' && Number.isInteger(rating) && rating >= 0 && rating <= REVIEWS.maxRating && typeof comment === 'string';
+  return (
+    typeof rating === 'number' &&
+    Number.isInteger(rating) &&
+    rating >= 0 &&
+    rating <= REVIEWS.maxRating &&
+    typeof comment === 'string'
+  );
 };
 
 interface FieldProps {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { REVIEWED_COURSE_ID, UNREVIEWED_COURSE_ID } from '@mocks/seed';
-import { renderWithProviders } from '@/test/render';
 import { ReviewList } from './ReviewList';
 
 const reviewItems = () => within(screen.getByRole('region', { name: 'Student Reviews' })).getAllByRole('listitem');
@@ -12,7 +12,8 @@ describe('Student Reviews', () => {
     expect(await screen.findByText('Total ratings: 8')).toBeInTheDocument();
     expect(screen.getByText('Average 4.4 out of 5')).toBeInTheDocument();
     expect(reviewItems()).toHaveLength(5);
-    for (const item of reviewItems()) expect(within(item).getByRole('img', { name: /^[1-5] out of 5 stars$/ })).toBeInTheDocument();
+    for (const item of reviewItems())
+      expect(within(item).getByRole('img', { name: /^[1-5] out of 5 stars$/ })).toBeInTheDocument();
     expect(screen.getByText('Best money I have spent on trading education so far.')).toBeInTheDocument();
     expect(screen.getByText('April 9, 2026')).toBeInTheDocument();
     expect(screen.getAllByText('Meera Iyer').length).toBeGreaterThan(0);
@@ -57,7 +58,14 @@ describe('Student Reviews', () => {
           data: [
             {
               reviews: [
-                { _id: 'r1', rating: 5, comment: '<b>bold</b><img src=x onerror=alert(1)>', ratingDate: '2026-03-05T10:00:00Z', userId: { _id: 'u', username: '<i>eve</i>' }, courseId: 'c' },
+                {
+                  _id: 'r1',
+                  rating: 5,
+                  comment: '<b>bold</b><img src=x onerror=alert(1)>',
+                  ratingDate: '2026-03-05T10:00:00Z',
+                  userId: { _id: 'u', username: '<i>eve</i>' },
+                  courseId: 'c',
+                },
               ],
               ratings: { totalRatings: 1 },
               createdAt: '2026-03-05T10:00:00Z',

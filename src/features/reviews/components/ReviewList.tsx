@@ -115,7 +115,11 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
                       {formatLongDate(review.ratingDate)}
                     </Typography>
                   </Box>
-                  <StarRating value={review.rating} max={REVIEWS.maxRating} label={`${review.rating} out of ${REVIEWS.maxRating} stars`} />
+                  <StarRating
+                    value={review.rating}
+                    max={REVIEWS.maxRating}
+                    label={`${review.rating} out of ${REVIEWS.maxRating} stars`}
+                  />
                 </Box>
                 {/* Plain text: a review is never rendered as HTML. */}
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>
@@ -124,7 +128,11 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
           })}
         </Stack>
         {pages > 1 && (
-          <Box component="nav" aria-label="Review pages" sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
+          <Box
+            component="nav"
+            aria-label="Review pages"
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}
+          >
             <Button variant="outlined" onClick={() => setPage(current - 1)} disabled={current <= 1}>
               Previous
             </Button>

@@ -10,7 +10,15 @@ import type { CourseProgress } from '@/store/videoProgressSlice';
 export function CertificateLink({ course, progress }: { course: Course; progress: CourseProgress | undefined }) {
   if (!courseCompletion(course, progress).complete) return null;
   return (
-    <Button component={RouterLink} to={certificatePath(course._id)} variant="contained" color="secondary" fullWidth startIcon={<WorkspacePremiumIcon aria-hidden />} sx={{ mb: 2 }}>
+    <Button
+      component={RouterLink}
+      to={certificatePath(course._id)}
+      variant="contained"
+      color="secondary"
+      fullWidth
+      startIcon={<WorkspacePremiumIcon aria-hidden />}
+      sx={{ mb: 2 }}
+    >
       Get your certificate
     </Button>
   );

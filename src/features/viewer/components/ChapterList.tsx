@@ -1,3 +1,7 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DownloadIcon from '@mui/icons-material/Download';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -9,10 +13,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DownloadIcon from '@mui/icons-material/Download';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { NewTabNote, VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { capitalizeWords } from '@/lib/format';
 import type { Chapter } from '@/store/models';
@@ -55,7 +55,9 @@ export function ChapterList({ chapters, currentKey, completed, openChapters, onT
     <Box>
       {chapters.map((chapter, chapterIndex) => {
         const title = capitalizeWords(chapter.title);
-        const done = chapter.videos.filter((_video, videoIndex) => completed[videoKey(chapterIndex, videoIndex)]).length;
+        const done = chapter.videos.filter(
+          (_video, videoIndex) => completed[videoKey(chapterIndex, videoIndex)],
+        ).length;
         const summaryId = `chapter-${chapterIndex}-summary`;
         return (
           <Accordion
@@ -65,7 +67,11 @@ export function ChapterList({ chapters, currentKey, completed, openChapters, onT
             onChange={() => onToggle(chapterIndex)}
             slotProps={{ transition: { unmountOnExit: true } }}
           >
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`chapter-${chapterIndex}-videos`}>
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              id={summaryId}
+              aria-controls={`chapter-${chapterIndex}-videos`}
+            >
               <Box>
                 <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
                   {chapterIndex + 1}. {title}

@@ -6,8 +6,16 @@ const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', ba
 export function CourseIntroPlayer({ src, poster }: { src: string; poster?: string }) {
   return (
     <VideoFrame>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the school's intro videos come without caption files. */}
-      <video aria-label="Introduction video" controls playsInline preload="metadata" src={src} poster={poster || undefined} style={fill}>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the school's intro videos have no captions. */}
+      <video
+        aria-label="Introduction video"
+        controls
+        playsInline
+        preload="metadata"
+        src={src}
+        poster={poster || undefined}
+        style={fill}
+      >
         Your browser does not support the video tag.
       </video>
     </VideoFrame>

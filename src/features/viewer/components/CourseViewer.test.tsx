@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseViewerPath } from '@/config/paths';
-import { renderWithProviders, logInDemoLearner } from '@/test/render';
-import { makeStore, type AppStore } from '@/store/store';
-import { restoredTestStore } from '@/test/persistence';
-import { STORAGE_KEYS } from '@/store/persistence';
 import { selectUserId } from '@/store/authSlice';
 import { progressKey, selectLearnerProgress } from '@/store/learnerProgress';
+import { STORAGE_KEYS } from '@/store/persistence';
+import { makeStore, type AppStore } from '@/store/store';
 import { positionSaved, videoCompleted, videoSelected } from '@/store/videoProgressSlice';
-import type { VdoMediaEvent, VdoPlayerApi } from '../vdoPlayer';
-import { CourseViewer } from './CourseViewer';
+import { restoredTestStore } from '@/test/persistence';
+import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+import type { VdoMediaEvent, VdoPlayerApi } from '../vdoPlayer';
+import { CourseViewer } from './CourseViewer';
 
 /** A stand-in for VdoCipher's `player.video`: records listeners, lets the test fire events. */
 class FakeVideo {
@@ -96,7 +96,8 @@ async function playerFor(title: string) {
 }
 
 // In the outline: the buttons under the player are named by lessons too.
-const videoButton = (name: RegExp | string) => within(screen.getByRole('region', { name: 'Course Content' })).getByRole('button', { name });
+const videoButton = (name: RegExp | string) =>
+  within(screen.getByRole('region', { name: 'Course Content' })).getByRole('button', { name });
 
 describe('CourseViewer', () => {
   it('opens the first video of the first chapter and fetches its credentials', async () => {
@@ -106,7 +107,9 @@ describe('CourseViewer', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
     // Chapter name and description with words capitalised.
     expect(screen.getByText('Understanding Cryptocurrencies')).toBeInTheDocument();
-    expect(screen.getByText('What A Blockchain Is, How Coins Differ From Tokens, And Where They Trade.')).toBeInTheDocument();
+    expect(
+      screen.getByText('What A Blockchain Is, How Coins Differ From Tokens, And Where They Trade.'),
+    ).toBeInTheDocument();
 
     // The player API waits for the player's page: touching the frame earlier costs the phone a
     // window built for the frame's placeholder page.
@@ -142,15 +145,18 @@ describe('CourseViewer', () => {
     expect(videoButton(/Setting Up a Wallet/)).toBeInTheDocument();
     // Notes of the chapter and of a video that has its own.
     const region = screen.getByRole('region', { name: /2\. Your First Crypto Trade/ });
-    expect(within(region).getByRole('link', { name: /^Download Note\s*for Your First Crypto Trade\s*\(opens in a new tab\)$/ })).toHaveAttribute(
-      'href',
-      '/media/notes/chapter-notes.pdf',
-    );
+    expect(
+      within(region).getByRole('link', {
+        name: /^Download Note\s*for Your First Crypto Trade\s*\(opens in a new tab\)$/,
+      }),
+    ).toHaveAttribute('href', '/media/notes/chapter-notes.pdf');
     expect(within(region).getByRole('link', { name: /^Download Note\s*for Risk per Trade/ })).toBeInTheDocument();
 
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.queryByRole('button', { name: /What Is a Blockchain\?/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /What Is a Blockchain\?/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('fetches new credentials per video and tears the old player down', async () => {
@@ -185,7 +191,9 @@ describe('CourseViewer', () => {
     // One of the course's five videos.
     expect(screen.getByText('20% complete')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '20');
-    expect(screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ })).toHaveAccessibleName(/1 of 2 completed/);
+    expect(screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ })).toHaveAccessibleName(
+      /1 of 2 completed/,
+    );
     const progress = selectLearnerProgress(store.getState(), OWNED_COURSE_ID);
     expect(progress?.completed['0-0']).toBe(true);
     // Watched to the end: it starts over next time.
@@ -246,7 +254,10 @@ describe('CourseViewer', () => {
     await renderViewer(store);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Risk per Trade' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /2\. Your First Crypto Trade/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /2\. Your First Crypto Trade/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(videoButton(/Risk per Trade/)).toHaveAttribute('aria-current', 'true');
     const { video } = await playerFor('Risk per Trade');
     expect(credentialRequests).toEqual(['vid-crypto-2-3']);
@@ -284,7 +295,10 @@ describe('CourseViewer', () => {
     const store = makeStore();
     await logInDemoLearner(store);
     // The same chapter-video index completed in another course.
-    store.dispatch({ type: 'videoProgress/videoCompleted', payload: { courseId: progressKey(selectUserId(store.getState()), 'another-course'), key: '0-0' } });
+    store.dispatch({
+      type: 'videoProgress/videoCompleted',
+      payload: { courseId: progressKey(selectUserId(store.getState()), 'another-course'), key: '0-0' },
+    });
     await renderViewer(store);
     await playerFor('What Is a Blockchain?');
     expect(videoButton(/What Is a Blockchain\?/)).not.toHaveAccessibleName(/completed/);
@@ -372,7 +386,9 @@ describe('CourseViewer', () => {
     act(() => {
       retried.dispatchEvent(new Event('load'));
     });
-    await waitFor(() => expect(screen.queryByText('Your progress cannot be saved for this video right now.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Your progress cannot be saved for this video right now.')).not.toBeInTheDocument(),
+    );
     expect(videos.get(frame as HTMLIFrameElement)?.listenerCount).toBeGreaterThan(0);
   });
 
@@ -381,7 +397,9 @@ describe('CourseViewer', () => {
     const store = makeStore();
     await logInDemoLearner(store);
     const { user } = renderWithProviders(<CourseViewer courseId={UNOWNED_COURSE_ID} />, { store });
-    expect(await screen.findByText('We could not check your enrolment in this course. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not check your enrolment in this course. Please try again.'),
+    ).toBeInTheDocument();
     expect(credentialRequests).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText(/could not check your enrolment/)).not.toBeInTheDocument());
@@ -417,7 +435,10 @@ describe('CourseViewer: moving between lessons', () => {
     // The last lesson of the first chapter leads to the first of the second.
     await user.click(screen.getByRole('button', { name: 'Next lesson: Setting Up a Wallet' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /2\. Your First Crypto Trade/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /2\. Your First Crypto Trade/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Previous lesson: Coins, Tokens and Exchanges' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
   });
@@ -453,7 +474,10 @@ describe('CourseViewer: moving between lessons', () => {
     expect(screen.queryByRole('link', { name: 'Get your certificate' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
-    expect(screen.getByRole('link', { name: 'Get your certificate' })).toHaveAttribute('href', `/certificate/${OWNED_COURSE_ID}`);
+    expect(screen.getByRole('link', { name: 'Get your certificate' })).toHaveAttribute(
+      'href',
+      `/certificate/${OWNED_COURSE_ID}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Completed' }));
     expect(screen.queryByRole('link', { name: 'Get your certificate' })).not.toBeInTheDocument();
   });
@@ -489,7 +513,10 @@ describe('CourseViewer: moving between lessons', () => {
 
   it('offers Play next without a countdown to a learner who asked for less motion', async () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion') || matchMedia(query).matches });
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('prefers-reduced-motion') || matchMedia(query).matches,
+    });
     jest.useFakeTimers();
     try {
       const store = makeStore();
@@ -512,8 +539,14 @@ describe('CourseViewer: moving between lessons', () => {
   it("keeps each learner's progress apart in a shared browser", async () => {
     const store = makeStore();
     await logInDemoLearner(store);
-    store.dispatch(videoSelected({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: '1-1' }));
-    await logInDemoLearner(store, { email: 'rohan.mehta@example.com', password: 'Reviewer@123', username: 'Rohan Mehta' });
+    store.dispatch(
+      videoSelected({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: '1-1' }),
+    );
+    await logInDemoLearner(store, {
+      email: 'rohan.mehta@example.com',
+      password: 'Reviewer@123',
+      username: 'Rohan Mehta',
+    });
     expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)).toBeUndefined();
   });
 });

@@ -5,10 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
+import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { viewCoursePath } from '@/config/paths';
 import { capitalizeWords } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
@@ -18,11 +18,11 @@ import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import type { VideoKey } from '@/store/videoProgressSlice';
 import { completionPercent, findVideo, initialVideo, neighbours } from '../courseOutline';
 import { useViewerAccess } from '../hooks/useViewerAccess';
-import { CertificateLink } from './CertificateLink';
 import { Playhead } from '../playhead';
+import { CertificateLink } from './CertificateLink';
 import { ChapterList } from './ChapterList';
-import { CourseProgress } from './CourseProgress';
 import { CourseIntroPlayer } from './CourseIntroPlayer';
+import { CourseProgress } from './CourseProgress';
 import { LessonNav } from './LessonNav';
 import { OutlineTabs } from './OutlineTabs';
 import { UpNext } from './UpNext';
@@ -42,7 +42,10 @@ function ViewerSkeleton() {
       <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '60%', mb: 2 }} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 2 }} />
+          <Skeleton
+            variant="rectangular"
+            sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 2 }}
+          />
           <Skeleton variant="text" sx={{ fontSize: '1.75rem', width: '50%', mt: 2 }} />
           <Skeleton variant="text" sx={{ width: '80%' }} />
         </Grid>
@@ -128,7 +131,16 @@ function CourseContent({ course, children }: CourseContentProps) {
 
   let stage: ReactNode;
   if (isIntro) stage = <CourseIntroPlayer src={course.introVideo} poster={course.introThumbnail} />;
-  else if (current) stage = <VideoStage key={current.key} courseId={course._id} current={current} playhead={playhead} onEnded={() => setEndedKey(current.key)} />;
+  else if (current)
+    stage = (
+      <VideoStage
+        key={current.key}
+        courseId={course._id}
+        current={current}
+        playhead={playhead}
+        onEnded={() => setEndedKey(current.key)}
+      />
+    );
   else
     stage = (
       <VideoFrame>
@@ -148,7 +160,9 @@ function CourseContent({ course, children }: CourseContentProps) {
           {stage}
           {current && !isIntro && (
             <>
-              {endedKey === current.key && next && <UpNext key={current.key} next={next} onPlay={() => go(next)} onCancel={() => setEndedKey(null)} />}
+              {endedKey === current.key && next && (
+                <UpNext key={current.key} next={next} onPlay={() => go(next)} onCancel={() => setEndedKey(null)} />
+              )}
               <LessonNav
                 previous={previous}
                 next={next}
@@ -182,10 +196,18 @@ function CourseContent({ course, children }: CourseContentProps) {
           </Typography>
           {!isIntro && <CourseProgress percent={completionPercent(course, progress)} />}
           <CertificateLink course={course} progress={progress} />
-          {isIntro ? outline : <OutlineTabs outline={outline} course={course} current={current} playhead={playhead} onSeek={seek} />}
+          {isIntro ? (
+            outline
+          ) : (
+            <OutlineTabs outline={outline} course={course} current={current} playhead={playhead} onSeek={seek} />
+          )}
         </Grid>
       </Grid>
-      {children && <Stack spacing={5} sx={{ mt: { xs: 5, md: 7 } }}>{children}</Stack>}
+      {children && (
+        <Stack spacing={5} sx={{ mt: { xs: 5, md: 7 } }}>
+          {children}
+        </Stack>
+      )}
     </Container>
   );
 }

@@ -20,7 +20,11 @@ interface LessonNavProps {
  */
 export function LessonNav({ previous, next, completed, onToggleComplete, onGo }: LessonNavProps) {
   return (
-    <Box component="nav" aria-label="Lessons" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}>
+    <Box
+      component="nav"
+      aria-label="Lessons"
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}
+    >
       <Button
         variant="outlined"
         startIcon={<NavigateBeforeIcon aria-hidden />}

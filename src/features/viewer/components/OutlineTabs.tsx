@@ -23,7 +23,9 @@ const panelId = (tab: Shown) => `viewer-panel-${tab}`;
 export function OutlineTabs({ outline, ...notesProps }: OutlineTabsProps) {
   const courseId = notesProps.course._id;
   const { learnerId, notes } = useLearnerNotes(courseId);
-  const [shown, setShown] = useState<Shown>(() => (learnerId && hasNoteDraft(noteDraftKey(learnerId, courseId)) ? 'notes' : 'outline'));
+  const [shown, setShown] = useState<Shown>(() =>
+    learnerId && hasNoteDraft(noteDraftKey(learnerId, courseId)) ? 'notes' : 'outline',
+  );
 
   const panel = (tab: Shown, content: ReactNode) => (
     <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={shown !== tab} sx={{ pt: 2 }}>

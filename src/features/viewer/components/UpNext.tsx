@@ -9,7 +9,8 @@ import type { VideoRef } from '../courseOutline';
  * Read here rather than from lib/motion: sharing that module with the home page's code split it
  * into a chunk of its own, one more file for every first visit.
  */
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Seconds the Up next card counts down before it opens the next lesson. */
 export const UP_NEXT_SECONDS = 5;
@@ -43,7 +44,12 @@ export function UpNext({ next, onPlay, onCancel }: UpNextProps) {
   }, [still, left, onPlay]);
 
   return (
-    <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mt: 1.5, borderColor: 'primary.main' }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: 2, mt: 1.5, borderColor: 'primary.main' }}
+    >
       <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
         Up next
       </Typography>

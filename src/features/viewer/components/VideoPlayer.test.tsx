@@ -6,7 +6,13 @@ const TITLE = 'Video player: What Is a Blockchain?';
 
 function renderPlayer() {
   return renderWithProviders(
-    <VideoPlayer otp="otp-1" playbackInfo="info-1" title={TITLE} onProgress={() => undefined} onEnded={() => undefined} />,
+    <VideoPlayer
+      otp="otp-1"
+      playbackInfo="info-1"
+      title={TITLE}
+      onProgress={() => undefined}
+      onEnded={() => undefined}
+    />,
   );
 }
 

@@ -27,7 +27,16 @@ const RESUME_TAIL_SECONDS = 3;
  * instance plays one set of credentials: mount it with a `key` per video, so that switching
  * videos removes the old iframe and its listeners.
  */
-export function VideoPlayer({ otp, playbackInfo, title, startAt = 0, onProgress, onEnded, onPause, onAttach }: VideoPlayerProps) {
+export function VideoPlayer({
+  otp,
+  playbackInfo,
+  title,
+  startAt = 0,
+  onProgress,
+  onEnded,
+  onPause,
+  onAttach,
+}: VideoPlayerProps) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [apiFailed, setApiFailed] = useState(false);
   // The iframe comes in a commit of its own, just after the viewer around it: creating its

@@ -5,8 +5,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage } from '@/store/apiError';
 import { useGetVideoCredentialsQuery } from '../api';
 import type { VideoRef } from '../courseOutline';
-import type { Playhead } from '../playhead';
 import { useWatchProgress } from '../hooks/useWatchProgress';
+import type { Playhead } from '../playhead';
 import { VideoFrame, VideoFrameLoading, VideoFrameMessage } from './VideoFrame';
 import { VideoPlayer } from './VideoPlayer';
 

@@ -1,13 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDraftForm } from '@/lib/useDraftForm';
 import { forgetNoteDraft, hasNoteDraft, type Note } from '@/store/learnerNotes';
@@ -25,11 +25,20 @@ interface NoteEditorProps {
 /** The note's text in a field, in place of the text, until saved or cancelled (Escape). */
 function NoteEditor({ note, draftKey, onSave, onCancel }: NoteEditorProps) {
   const saved = useMemo<NoteValues>(() => ({ text: note.text }), [note.text]);
-  const { control, handleSubmit, setFocus } = useDraftForm<NoteValues>({ resolver: yupResolver(noteSchema), defaultValues: saved, draftKey });
+  const { control, handleSubmit, setFocus } = useDraftForm<NoteValues>({
+    resolver: yupResolver(noteSchema),
+    defaultValues: saved,
+    draftKey,
+  });
   useEffect(() => setFocus('text'), [setFocus]);
   const time = formatNoteTime(note.seconds);
   return (
-    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(({ text }) => onSave(text))(event)} sx={{ mt: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(({ text }) => onSave(text))(event)}
+      sx={{ mt: 1 }}
+    >
       <NoteField
         control={control}
         label={`Edit note at ${time}`}
@@ -86,14 +95,20 @@ export function NoteItem({ note, lessonTitle, editDraftKey, onSeek, onEdit, onDe
   };
 
   return (
-    <Box component="li" data-note-id={note.id} sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      data-note-id={note.id}
+      sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button
           size="small"
           variant="outlined"
           startIcon={<PlayArrowIcon aria-hidden />}
           disabled={!lessonTitle}
-          aria-label={lessonTitle ? `Play from ${time} in ${lessonTitle}` : `${time}, in a lesson no longer in the course`}
+          aria-label={
+            lessonTitle ? `Play from ${time} in ${lessonTitle}` : `${time}, in a lesson no longer in the course`
+          }
           onClick={() => onSeek(note)}
           sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
         >
@@ -105,7 +120,12 @@ export function NoteItem({ note, lessonTitle, editDraftKey, onSeek, onEdit, onDe
         {!editing && (
           <>
             <Tooltip title="Edit">
-              <IconButton ref={editButton} size="small" aria-label={`Edit note at ${time}`} onClick={() => setEditing(true)}>
+              <IconButton
+                ref={editButton}
+                size="small"
+                aria-label={`Edit note at ${time}`}
+                onClick={() => setEditing(true)}
+              >
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>

@@ -11,9 +11,9 @@ import { noteAdded } from '@/store/videoProgressSlice';
 import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { restoredTestStore } from '@/test/persistence';
 import { logInDemoLearner, renderWithProviders, startFakeClock } from '@/test/render';
-import { CourseViewer } from '../components/CourseViewer';
 import { db } from '@mocks/db';
 import { OWNED_COURSE_ID } from '@mocks/seed';
+import { CourseViewer } from '../components/CourseViewer';
 
 let playerFor: ReturnType<typeof installFakePlayer>['playerFor'];
 
@@ -32,7 +32,10 @@ async function loggedInStore() {
 }
 
 function renderViewer(store: AppStore) {
-  return renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { route: courseViewerPath(OWNED_COURSE_ID), store });
+  return renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, {
+    route: courseViewerPath(OWNED_COURSE_ID),
+    store,
+  });
 }
 
 /** Opens the Notes tab and waits for its code. */
@@ -44,10 +47,18 @@ async function openNotes(user: ReturnType<typeof renderViewer>['user']) {
 const noteField = () => screen.getByRole('textbox', { name: 'Your note' });
 const notesList = () => screen.getByRole('list', { name: 'Your notes' });
 // Each note's text comes last in its item.
-const noteTexts = () => within(notesList()).getAllByRole('listitem').map((item) => item.lastElementChild?.textContent);
+const noteTexts = () =>
+  within(notesList())
+    .getAllByRole('listitem')
+    .map((item) => item.lastElementChild?.textContent);
 
 /** A note written through the panel while the video is at `seconds`. */
-async function writeNote(user: ReturnType<typeof renderViewer>['user'], video: { currentTime: number }, seconds: number, text: string) {
+async function writeNote(
+  user: ReturnType<typeof renderViewer>['user'],
+  video: { currentTime: number },
+  seconds: number,
+  text: string,
+) {
   video.currentTime = seconds;
   await user.clear(noteField());
   await user.type(noteField(), text);
@@ -57,7 +68,9 @@ async function writeNote(user: ReturnType<typeof renderViewer>['user'], video: {
 
 /** A note already stored for the learner, as if written earlier. */
 function storeNote(store: AppStore, key: string, seconds: number, text: string) {
-  store.dispatch(noteAdded({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key, seconds, text }));
+  store.dispatch(
+    noteAdded({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key, seconds, text }),
+  );
 }
 
 describe('Notes tab', () => {
@@ -66,12 +79,18 @@ describe('Notes tab', () => {
     const tabs = await screen.findByRole('tablist', { name: 'Course outline and notes' });
     const outline = within(tabs).getByRole('tab', { name: 'Outline' });
     expect(outline).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Outline' })).toContainElement(screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ }));
+    expect(screen.getByRole('tabpanel', { name: 'Outline' })).toContainElement(
+      screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ }),
+    );
 
     const panel = await openNotes(user);
     expect(within(tabs).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(panel).findByText('No notes yet')).toBeInTheDocument();
-    expect(within(panel).getByText('Pause the video where you want to remember something, write it above and press Save note.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        'Pause the video where you want to remember something, write it above and press Save note.',
+      ),
+    ).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Download notes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tabpanel', { name: 'Outline' })).not.toBeInTheDocument();
     expect(within(panel).getByText('0/1000')).toBeInTheDocument();
@@ -86,7 +105,7 @@ describe('Notes tab', () => {
 
     video.currentTime = 83.6;
     await user.type(await screen.findByRole('textbox', { name: 'Your note' }), '  Blocks link by hash.  ');
-    expect(screen.getByText('Saved with the video\'s current moment in “What Is a Blockchain?”.')).toBeInTheDocument();
+    expect(screen.getByText("Saved with the video's current moment in “What Is a Blockchain?”.")).toBeInTheDocument();
     expect(screen.getByText('24/1000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save note' }));
 
@@ -203,7 +222,9 @@ describe('Notes tab', () => {
     expect(screen.queryByText('Newer note.')).not.toBeInTheDocument();
     expect(noteTexts()).toEqual(['Older note.']);
     // The note that took its place has the focus.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Play from 0:10 in What Is a Blockchain?' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Play from 0:10 in What Is a Blockchain?' })).toHaveFocus(),
+    );
     expect(await screen.findByText('Note deleted.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -299,7 +320,11 @@ describe('Notes tab', () => {
   it('keeps each learner’s notes apart in a shared browser', async () => {
     const store = await loggedInStore();
     storeNote(store, '0-0', 7, 'Asha’s note.');
-    await logInDemoLearner(store, { email: 'rohan.mehta@example.com', password: 'Reviewer@123', username: 'Rohan Mehta' });
+    await logInDemoLearner(store, {
+      email: 'rohan.mehta@example.com',
+      password: 'Reviewer@123',
+      username: 'Rohan Mehta',
+    });
     expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toEqual([]);
   });
 });
@@ -318,7 +343,9 @@ describe('Notes: nothing typed is lost', () => {
     view.unmount();
 
     const { store } = await restoredTestStore();
-    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toEqual([expect.objectContaining({ key: '0-0', seconds: 61, text: 'Kept across reloads.' })]);
+    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toEqual([
+      expect.objectContaining({ key: '0-0', seconds: 61, text: 'Kept across reloads.' }),
+    ]);
     const again = renderViewer(store);
     await openNotes(again.user);
     expect(await screen.findByRole('button', { name: 'Play from 1:01 in What Is a Blockchain?' })).toBeInTheDocument();
@@ -365,6 +392,8 @@ describe('Notes: nothing typed is lost', () => {
 
     const again = renderViewer(store);
     await openNotes(again.user);
-    expect(await screen.findByRole('textbox', { name: 'Edit note at 1:23' })).toHaveValue('Blocks link by hash. And more.');
+    expect(await screen.findByRole('textbox', { name: 'Edit note at 1:23' })).toHaveValue(
+      'Blocks link by hash. And more.',
+    );
   });
 });

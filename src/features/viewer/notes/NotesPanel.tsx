@@ -1,9 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useEffect, useRef, useState } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
@@ -40,7 +40,11 @@ interface NewNoteProps {
  * the note takes the video's moment when it is saved.
  */
 function NewNote({ draftKey, current, onSave }: NewNoteProps) {
-  const { control, handleSubmit, reset } = useDraftForm<NoteValues>({ resolver: yupResolver(noteSchema), defaultValues: EMPTY_NOTE, draftKey });
+  const { control, handleSubmit, reset } = useDraftForm<NoteValues>({
+    resolver: yupResolver(noteSchema),
+    defaultValues: EMPTY_NOTE,
+    draftKey,
+  });
   const [saved, setSaved] = useState<string | null>(null);
   const submit = handleSubmit(({ text }) => {
     const note = onSave(text);
@@ -52,7 +56,9 @@ function NewNote({ draftKey, current, onSave }: NewNoteProps) {
     <Box component="form" noValidate aria-label="New note" onSubmit={(event) => void submit(event)}>
       <NoteField control={control} label="Your note" />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {current ? `Saved with the video's current moment in “${current.video.title}”.` : 'Open a lesson to write a note on it.'}
+        {current
+          ? `Saved with the video's current moment in “${current.video.title}”.`
+          : 'Open a lesson to write a note on it.'}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={!current}>
@@ -82,7 +88,8 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
     if (id === null) return;
     focusAfterDelete.current = null;
     const target =
-      panel.current?.querySelector<HTMLElement>(`[data-note-id="${id}"] button`) ?? panel.current?.querySelector<HTMLElement>('textarea');
+      panel.current?.querySelector<HTMLElement>(`[data-note-id="${id}"] button`) ??
+      panel.current?.querySelector<HTMLElement>('textarea');
     target?.focus();
   }, [notes]);
 

@@ -10,7 +10,11 @@ export const NOTE_MESSAGES = {
 } as const;
 
 export const noteSchema = yup.object({
-  text: yup.string().transform(trimInvisibleValue).required(NOTE_MESSAGES.required).max(NOTE_MAX_LENGTH, NOTE_MESSAGES.tooLong),
+  text: yup
+    .string()
+    .transform(trimInvisibleValue)
+    .required(NOTE_MESSAGES.required)
+    .max(NOTE_MAX_LENGTH, NOTE_MESSAGES.tooLong),
 });
 
 export type NoteValues = yup.InferType<typeof noteSchema>;

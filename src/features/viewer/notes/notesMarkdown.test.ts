@@ -8,9 +8,17 @@ const course = {
   _id: 'c1',
   title: 'crypto trading basics',
   chapters: [
-    { title: 'understanding cryptocurrencies', description: '', videos: [video('What Is a Blockchain?'), video('Coins, Tokens and Exchanges')] },
+    {
+      title: 'understanding cryptocurrencies',
+      description: '',
+      videos: [video('What Is a Blockchain?'), video('Coins, Tokens and Exchanges')],
+    },
     { title: 'no notes here', description: '', videos: [video('Quiet Lesson')] },
-    { title: 'your first crypto trade', description: '', videos: [video('Setting Up a Wallet'), video('Risk per Trade')] },
+    {
+      title: 'your first crypto trade',
+      description: '',
+      videos: [video('Setting Up a Wallet'), video('Risk per Trade')],
+    },
   ],
 } as unknown as Course;
 
@@ -62,7 +70,10 @@ describe('notesToMarkdown', () => {
   });
 
   it('keeps the lines of a long note inside its item, and notes of lessons gone at the end', () => {
-    const markdown = notesToMarkdown(course, [note('9-9', 30, 'Old lesson note'), note('0-0', 5, 'First line\r\n\r\nSecond line  ')]);
+    const markdown = notesToMarkdown(course, [
+      note('9-9', 30, 'Old lesson note'),
+      note('0-0', 5, 'First line\r\n\r\nSecond line  '),
+    ]);
     expect(markdown).toContain('- **0:05** First line\n\n  Second line\n');
     expect(markdown.trimEnd().endsWith(`## ${ORPHAN_HEADING}\n\n- **0:30** Old lesson note`)).toBe(true);
     expect(markdown.indexOf('### What Is a Blockchain?')).toBeLessThan(markdown.indexOf(ORPHAN_HEADING));
