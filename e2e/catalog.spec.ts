@@ -32,6 +32,9 @@ test.describe('finding a course', () => {
     const shared = await context.newPage();
     await shared.goto(page.url());
     await expect(shared.getByRole('link', { name: 'View Details' }).first()).toBeVisible({ timeout: 60_000 });
+    // The page's HTML is the whole list (it is rendered once, without a query); the filter in the
+    // URL applies once the app has taken the page over.
+    await expect(shared.getByRole('status').filter({ hasText: '1 of 8 courses match' })).toBeVisible();
     expect(await titles(shared)).toEqual(['Gold Trading Masterclass']);
     await expect(shared.getByRole('group', { name: 'Market' }).getByRole('button', { name: 'Gold' })).toHaveAttribute(
       'aria-pressed',

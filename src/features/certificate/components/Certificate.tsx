@@ -20,9 +20,9 @@ import { capitalizeWords, formatIndianDate } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
 import { useCourseCompletion } from '@/store/learnerProgress';
 import type { Course } from '@/store/models';
+import { useCourseAccess } from '@/store/session';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import { certificateNumber } from '../certificateNumber';
-import { useCourseOwnership } from '../hooks';
 import { linkedInAddUrl } from '../linkedIn';
 import { CertificateDocument } from './CertificateDocument';
 import { CertificatePrintStyles, SCREEN_ONLY } from './CertificatePrintStyles';
@@ -195,7 +195,11 @@ function CourseCertificate({
  * route's guard has already asked for a login.
  */
 export function Certificate({ courseId }: { courseId: string }) {
-  const { access, retry, user, userId } = useCourseOwnership(courseId);
+  const {
+    access,
+    retry,
+    session: { user, userId },
+  } = useCourseAccess(courseId);
   const course = useGetCourseByIdQuery(access === 'owner' ? courseId : skipToken);
 
   if (access === 'unknown') {

@@ -5,42 +5,15 @@ import { progressKey, selectLearnerProgress } from '@/store/learnerProgress';
 import { STORAGE_KEYS } from '@/store/persistence';
 import { makeStore, type AppStore } from '@/store/store';
 import { positionSaved, videoCompleted, videoSelected } from '@/store/videoProgressSlice';
+import { FakeVideo } from '@/test/fakeVdoPlayer';
 import { restoredTestStore } from '@/test/persistence';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-import type { VdoMediaEvent, VdoPlayerApi } from '../vdoPlayer';
+import type { VdoPlayerApi } from '../vdoPlayer';
 import { CourseViewer } from './CourseViewer';
-
-/** A stand-in for VdoCipher's `player.video`: records listeners, lets the test fire events. */
-class FakeVideo {
-  currentTime = 0;
-  duration = Number.NaN;
-  private readonly listeners = new Map<string, Set<() => void>>();
-
-  addEventListener(type: VdoMediaEvent, listener: () => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)?.add(listener);
-  }
-
-  removeEventListener(type: VdoMediaEvent, listener: () => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-
-  get listenerCount() {
-    return [...this.listeners.values()].reduce((sum, set) => sum + set.size, 0);
-  }
-
-  emit(type: VdoMediaEvent) {
-    act(() => this.listeners.get(type)?.forEach((listener) => listener()));
-  }
-
-  play() {}
-
-  pause() {}
-}
 
 let videos: Map<HTMLIFrameElement, FakeVideo>;
 let credentialRequests: string[];

@@ -14,10 +14,10 @@ import { capitalizeWords } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
 import { useLearnerProgress } from '@/store/learnerProgress';
 import type { Course } from '@/store/models';
+import { useCourseAccess } from '@/store/session';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import type { VideoKey } from '@/store/videoProgressSlice';
 import { completionPercent, findVideo, initialVideo, neighbours } from '../courseOutline';
-import { useViewerAccess } from '../hooks/useViewerAccess';
 import { Playhead } from '../playhead';
 import { CertificateLink } from './CertificateLink';
 import { ChapterList } from './ChapterList';
@@ -224,7 +224,7 @@ interface CourseViewerProps {
  */
 export function CourseViewer({ courseId, children }: CourseViewerProps) {
   const navigate = useNavigate();
-  const { access, retry } = useViewerAccess(courseId);
+  const { access, retry } = useCourseAccess(courseId);
   // A course bought a moment ago may sit in the cache in its locked form: always ask again.
   const course = useGetCourseByIdQuery(courseId || skipToken, { refetchOnMountOrArgChange: true });
 
