@@ -5,4 +5,5 @@
  */
 import '@/features/chat/chatSlice';
 import '@/features/checkout/checkoutSlice';
+import '@/features/learning/progress/progressSlice';
 import '@/features/promo/promoSlice';

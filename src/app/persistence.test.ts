@@ -1,12 +1,18 @@
 import { CHAT_STORAGE_KEY, messageAdded, selectChatMessages } from '@/features/chat/chatSlice';
 import { CHECKOUT_STORAGE_KEY } from '@/features/checkout/checkoutSlice';
+import {
+  certificateOpened,
+  PROGRESS_STORAGE_KEY,
+  selectVideoProgress,
+  videoCompleted,
+  videoUncompleted,
+} from '@/features/learning/progress/progressSlice';
 import { PROMO_STORAGE_KEY, promoDismissed, selectPromoShown } from '@/features/promo/promoSlice';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectToken, selectUser } from '@/store/authSlice';
 import type { User } from '@/store/models';
 import { STORAGE_KEYS as STORE_KEYS } from '@/store/persistence';
 import { sharedApi } from '@/store/sharedEndpoints';
 import { makeStore } from '@/store/store';
-import { certificateOpened, videoCompleted, videoUncompleted } from '@/store/videoProgressSlice';
 import { restoredTestStore } from '@/test/persistence';
 import './persistedSlices';
 
@@ -16,6 +22,7 @@ const STORAGE_KEYS = {
   chat: CHAT_STORAGE_KEY,
   checkout: CHECKOUT_STORAGE_KEY,
   promo: PROMO_STORAGE_KEY,
+  videoProgress: PROGRESS_STORAGE_KEY,
 };
 
 const user: User = {
@@ -62,7 +69,7 @@ describe('persistence', () => {
     const state = store.getState();
     expect(selectToken(state)).toBe('t1');
     expect(selectUser(state)?.username).toBe('test learner');
-    expect(state.videoProgress.byCourse.c1?.completed['0-1']).toBe(true);
+    expect(selectVideoProgress(state).byCourse.c1?.completed['0-1']).toBe(true);
     expect(selectChatMessages(state).map((m) => m.text)).toEqual(['What is a stock?']);
     expect(selectPromoShown(state)).toBe(true);
     expect(stored(sessionStorage, STORAGE_KEYS.promo)).toContain('true');
@@ -97,7 +104,7 @@ describe('persistence', () => {
     expect(selectIsLoggedIn(state)).toBe(false);
     expect(selectUser(state)).toBeNull();
     expect(selectChatMessages(state)).toEqual([]);
-    expect(state.videoProgress.byCourse).toEqual({});
+    expect(selectVideoProgress(state).byCourse).toEqual({});
     error.mockRestore();
   });
 
@@ -151,16 +158,18 @@ describe('video progress', () => {
     const store = makeStore();
     store.dispatch(videoCompleted({ courseId: 'u:c1', key: '0-0' }, '2026-11-01T10:00:00.000Z'));
     store.dispatch(videoCompleted({ courseId: 'u:c1', key: '0-0' }, '2026-11-05T10:00:00.000Z'));
-    expect(store.getState().videoProgress.byCourse['u:c1']?.completedAt).toEqual({ '0-0': '2026-11-01T10:00:00.000Z' });
+    expect(selectVideoProgress(store.getState()).byCourse['u:c1']?.completedAt).toEqual({
+      '0-0': '2026-11-01T10:00:00.000Z',
+    });
     store.dispatch(videoUncompleted({ courseId: 'u:c1', key: '0-0' }));
-    expect(store.getState().videoProgress.byCourse['u:c1']).toMatchObject({ completed: {}, completedAt: {} });
+    expect(selectVideoProgress(store.getState()).byCourse['u:c1']).toMatchObject({ completed: {}, completedAt: {} });
   });
 
   it('stamps the time of the completion when none is given', () => {
     const store = makeStore();
     const before = Date.now();
     store.dispatch(videoCompleted({ courseId: 'u:c1', key: '0-1' }));
-    const at = Date.parse(store.getState().videoProgress.byCourse['u:c1']?.completedAt['0-1'] ?? '');
+    const at = Date.parse(selectVideoProgress(store.getState()).byCourse['u:c1']?.completedAt['0-1'] ?? '');
     expect(at).toBeGreaterThanOrEqual(before);
     expect(at).toBeLessThanOrEqual(Date.now());
   });
@@ -169,7 +178,9 @@ describe('video progress', () => {
     const store = makeStore();
     store.dispatch(certificateOpened({ courseId: 'u:c1' }, '2026-11-24T06:00:00.000Z'));
     store.dispatch(certificateOpened({ courseId: 'u:c1' }, '2026-11-25T06:00:00.000Z'));
-    expect(store.getState().videoProgress.byCourse['u:c1']?.certificateOpenedAt).toBe('2026-11-24T06:00:00.000Z');
+    expect(selectVideoProgress(store.getState()).byCourse['u:c1']?.certificateOpenedAt).toBe(
+      '2026-11-24T06:00:00.000Z',
+    );
   });
 
   it('upgrades progress stored before completions were dated, keeping what it held', async () => {
@@ -183,7 +194,7 @@ describe('video progress', () => {
       }),
     );
     const { store, persistor } = await restoredTestStore();
-    expect(store.getState().videoProgress.byCourse['u1:c1']).toEqual({ ...record, completedAt: {} });
+    expect(selectVideoProgress(store.getState()).byCourse['u1:c1']).toEqual({ ...record, completedAt: {} });
 
     // Stored again under the new version, and read back the same.
     store.dispatch(videoCompleted({ courseId: 'u1:c1', key: '0-1' }, '2026-11-25T10:00:00.000Z'));
@@ -192,7 +203,7 @@ describe('video progress', () => {
       version: 2,
     });
     const again = await restoredTestStore();
-    expect(again.store.getState().videoProgress.byCourse['u1:c1']).toEqual({
+    expect(selectVideoProgress(again.store.getState()).byCourse['u1:c1']).toEqual({
       ...record,
       completed: { ...record.completed, '0-1': true },
       completedAt: { '0-1': '2026-11-25T10:00:00.000Z' },
@@ -209,6 +220,6 @@ describe('video progress', () => {
       }),
     );
     const { store } = await restoredTestStore();
-    expect(store.getState().videoProgress.byCourse).toEqual({});
+    expect(selectVideoProgress(store.getState()).byCourse).toEqual({});
   });
 });

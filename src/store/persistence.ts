@@ -1,21 +1,12 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import {
-  createMigrate,
-  persistReducer,
-  type MigrationManifest,
-  type PersistConfig,
-  type PersistedState,
-} from 'redux-persist';
+import { createMigrate, persistReducer, type MigrationManifest, type PersistConfig } from 'redux-persist';
 import { accountReducer, sessionReducer, type AccountState, type SessionState } from './authSlice';
 import { safeWebStorage } from './storage';
-import { videoProgressReducer, type VideoProgressState } from './videoProgressSlice';
 
-/** The store's own storage keys (session and progress), the names the school's existing site uses;
- * each feature names its own. */
+/** The session's storage keys, the names the school's existing site uses; each feature names its own. */
 export const STORAGE_KEYS = {
   session: 'authToken',
   account: 'user',
-  videoProgress: 'videoCompletionStatus',
 } as const;
 
 /** Browser storage that never throws (private modes, blocked storage): what persisted slices use. */
@@ -85,56 +76,7 @@ const accountPersisted = persisted<AccountState>(accountReducer, {
   isValid: (s) => isUserRecord(s.user) && isNullableString(s.userId) && isNullableString(s.otpEmail),
 });
 
-/**
- * Version 2 records when each lesson was completed, and keeps the learner's notes. Lessons
- * completed before have no date (the certificate then uses the day the learner first opened it),
- * and a browser that kept progress before has no notes yet.
- */
-const videoProgressMigrations: MigrationManifest = {
-  2: (state) => {
-    const stored: unknown = state;
-    if (!isRecord(stored) || !isRecord(stored.byCourse)) return state;
-    const byCourse = Object.fromEntries(
-      Object.entries(stored.byCourse).map(([key, course]) => [
-        key,
-        isRecord(course) && !isRecord(course.completedAt) ? { ...course, completedAt: {} } : course,
-      ]),
-    );
-    return { ...state, byCourse, notes: isRecord(stored.notes) ? stored.notes : {} } as PersistedState;
-  },
-};
-
-const isNote = (note: unknown) =>
-  isRecord(note) &&
-  typeof note.id === 'string' &&
-  typeof note.key === 'string' &&
-  typeof note.seconds === 'number' &&
-  typeof note.text === 'string' &&
-  typeof note.createdAt === 'string' &&
-  typeof note.updatedAt === 'string';
-
-const videoProgressPersisted = persisted<VideoProgressState>(videoProgressReducer, {
-  key: STORAGE_KEYS.videoProgress,
-  storage: local,
-  version: 2,
-  migrations: videoProgressMigrations,
-  isValid: (s) =>
-    isRecord(s.byCourse) &&
-    Object.values(s.byCourse).every(
-      (course) =>
-        isRecord(course) &&
-        isRecord(course.completed) &&
-        isRecord(course.positions) &&
-        isRecord(course.completedAt) &&
-        Object.values(course.completedAt).every((at) => typeof at === 'string') &&
-        isNullableString(course.certificateOpenedAt),
-    ) &&
-    isRecord(s.notes) &&
-    Object.values(s.notes).every((notes) => Array.isArray(notes) && notes.every(isNote)),
-});
-
 /** The store's persisted part (features inject theirs); the API cache is deliberately absent. */
 export const persistedReducers = {
   auth: combineReducers({ session: sessionPersisted, account: accountPersisted }),
-  videoProgress: videoProgressPersisted,
 };

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { VdoMediaEvent, VdoPlayerApi } from '@/features/viewer/vdoPlayer';
+import type { VdoMediaEvent, VdoPlayerApi } from '@/features/learning/vdoPlayer';
 
 /** A stand-in for VdoCipher's `player.video`: records listeners, lets the test fire events. */
 export class FakeVideo {

@@ -16,7 +16,7 @@ import type { HttpHandler } from 'msw';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { blogDetailPath, courseViewerPath, viewCoursePath } from '@/config/paths';
 import { coursesApi } from '@/features/courses/api';
-import type { VdoPlayerApi } from '@/features/viewer/vdoPlayer';
+import type { VdoPlayerApi } from '@/features/learning/vdoPlayer';
 import { otpEmailChanged } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';

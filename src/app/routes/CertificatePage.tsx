@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Certificate } from '@/features/certificate/components/Certificate';
+import { Certificate } from '@/features/learning/certificate/components/Certificate';
 
 /** /certificate/{courseId}: the learner's certificate for a course, or what is left to earn it. */
 export default function CertificatePage() {

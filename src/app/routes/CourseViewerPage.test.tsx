@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseViewerPath, paths, viewCoursePath } from '@/config/paths';
-import type { VdoPlayerApi } from '@/features/viewer/vdoPlayer';
+import type { VdoPlayerApi } from '@/features/learning/vdoPlayer';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { server } from '@mocks/node';

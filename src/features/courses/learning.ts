@@ -1,6 +1,14 @@
 import { capitalizeWords } from '@/lib/format';
 import type { Course } from '@/store/models';
-import type { CourseProgress } from '@/store/videoProgressSlice';
+
+/**
+ * What the course pages read of a learner's progress in a course (the learning feature keeps it):
+ * the lessons completed, by `${chapterIndex}-${videoIndex}`, and the last one opened.
+ */
+export interface CourseProgress {
+  completed: Readonly<Record<string, true>>;
+  lastVideo: string | null;
+}
 
 const lessonKeys = (course: Course): string[] =>
   (course.chapters ?? []).flatMap((chapter, c) => (chapter.videos ?? []).map((_video, v) => `${c}-${v}`));

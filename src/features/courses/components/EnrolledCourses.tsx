@@ -15,13 +15,11 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { certificatePath, courseViewerPath, paths } from '@/config/paths';
-import { courseCompletion, useAllLearnerProgress } from '@/store/learnerProgress';
 import type { Course, EnrolledCourse } from '@/store/models';
 import { useSession } from '@/store/session';
-import type { CourseProgress as CourseProgressRecord } from '@/store/videoProgressSlice';
 import { useGetCoursesQuery, useGetEnrolledCoursesQuery } from '../api';
 import { courseLanguage, courseTitle } from '../courseMedia';
-import { progressOf, resumePoint } from '../learning';
+import { progressOf, resumePoint, type CourseProgress as CourseProgressRecord } from '../learning';
 import { CourseImage } from './CourseImage';
 
 export const ENROLLED_MESSAGES = {
@@ -91,6 +89,7 @@ function EnrolledCard({
 }) {
   const titleId = useId();
   const title = course.title?.trim() ? courseTitle(course) : 'Untitled Course';
+  const { total, done } = progressOf(outline, progress);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CourseImage src={course.thumbnail} alt={`${title} thumbnail`} />
@@ -109,7 +108,7 @@ function EnrolledCard({
         </Box>
         <CourseProgressBar title={title} outline={outline} progress={progress} />
         <Box sx={{ flex: 1 }} />
-        {courseCompletion(outline, progress).complete && (
+        {total > 0 && done === total && (
           <Button component={RouterLink} to={certificatePath(course._id)} variant="outlined" aria-describedby={titleId}>
             Get your certificate
           </Button>
@@ -154,11 +153,9 @@ const SHELVES: { value: Shelf; label: string; empty: string }[] = [
  * the course list (one request for all cards); until it answers, or if it fails, a course counts
  * as in progress and its card shows what is known without it.
  */
-function EnrolledTabs({ courses }: { courses: EnrolledCourse[] }) {
+function EnrolledTabs({ courses, progress }: { courses: EnrolledCourse[]; progress: LearnerProgress }) {
   const [shelf, setShelf] = useState<Shelf>('all');
   const { data: list } = useGetCoursesQuery();
-  const ids = useMemo(() => courses.map((course) => course._id), [courses]);
-  const progress = useAllLearnerProgress(ids);
   const outlines = useMemo(() => new Map((list ?? []).map((course) => [course._id, course])), [list]);
   const done = (id: string) => {
     const { total, done: completed } = progressOf(outlines.get(id), progress[id]);
@@ -212,8 +209,14 @@ function EnrolledTabs({ courses }: { courses: EnrolledCourse[] }) {
   );
 }
 
-/** /EnrollCourse: the learner's courses, with their progress once the viewer has recorded some. */
-export function EnrolledCourses() {
+/** The learner's progress in each course, by course id. */
+export type LearnerProgress = Readonly<Record<string, CourseProgressRecord | undefined>>;
+
+/**
+ * /EnrollCourse: the learner's courses, with their progress once the viewer has recorded some. The
+ * progress is the learning feature's, handed in by the page.
+ */
+export function EnrolledCourses({ progress }: { progress: LearnerProgress }) {
   const { userId } = useSession();
   const { data: courses, isLoading, isError, refetch } = useGetEnrolledCoursesQuery(userId ? undefined : skipToken);
 
@@ -245,7 +248,7 @@ export function EnrolledCourses() {
       </Promotion>
     );
   } else {
-    body = <EnrolledTabs courses={courses} />;
+    body = <EnrolledTabs courses={courses} progress={progress} />;
   }
 
   return (

@@ -1,10 +1,9 @@
+import { loggedIn } from '@/store/authSlice';
+import type { User } from '@/store/models';
 import { restoredTestStore } from '@/test/persistence';
-import { loggedIn } from './authSlice';
 import { newestFirst, selectLearnerNotes, type Note } from './learnerNotes';
 import { progressKey } from './learnerProgress';
-import type { User } from './models';
-import { STORAGE_KEYS } from './persistence';
-import { noteAdded } from './videoProgressSlice';
+import { noteAdded, PROGRESS_STORAGE_KEY, selectVideoProgress } from './progressSlice';
 
 const learner = { _id: 'u1', username: 'test learner' } as User;
 
@@ -35,22 +34,22 @@ const note = (id: string, createdAt: string): Note => ({
 
 describe('notes in browser storage', () => {
   it('moves progress stored before notes existed to the new shape, keeping the progress', async () => {
-    localStorage.setItem(STORAGE_KEYS.videoProgress, persisted(progressOfVersion1, 1));
+    localStorage.setItem(PROGRESS_STORAGE_KEY, persisted(progressOfVersion1, 1));
     const { store, persistor } = await restoredTestStore();
     store.dispatch(loggedIn({ token: 't', user: learner }));
 
     const state = store.getState();
-    expect(state.videoProgress.byCourse[progressKey('u1', 'c1')]).toEqual({
+    expect(selectVideoProgress(state).byCourse[progressKey('u1', 'c1')]).toEqual({
       ...progressOfVersion1.byCourse[progressKey('u1', 'c1')],
       completedAt: {},
     });
-    expect(state.videoProgress.notes).toEqual({});
+    expect(selectVideoProgress(state).notes).toEqual({});
     expect(selectLearnerNotes(state, 'c1')).toEqual([]);
 
     // And notes can be written to it, and stored with the new version.
     store.dispatch(noteAdded({ courseId: progressKey('u1', 'c1'), key: '0-1', seconds: 12.7, text: 'First note' }));
     await persistor.flush();
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.videoProgress) ?? '{}') as Record<string, string>;
+    const stored = JSON.parse(localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '{}') as Record<string, string>;
     expect(JSON.parse(stored._persist ?? '{}')).toMatchObject({ version: 2 });
     expect(JSON.parse(stored.notes ?? '{}')).toEqual({
       [progressKey('u1', 'c1')]: [expect.objectContaining({ key: '0-1', seconds: 12, text: 'First note' })],
@@ -59,20 +58,20 @@ describe('notes in browser storage', () => {
 
   it('starts clean when stored notes are of the wrong shape', async () => {
     localStorage.setItem(
-      STORAGE_KEYS.videoProgress,
+      PROGRESS_STORAGE_KEY,
       persisted({ ...progressOfVersion2, notes: { [progressKey('u1', 'c1')]: [{ id: 1, text: null }] } }, 2),
     );
     const { store } = await restoredTestStore();
-    const { byCourse, notes } = store.getState().videoProgress;
+    const { byCourse, notes } = selectVideoProgress(store.getState());
     expect(byCourse).toEqual({});
     expect(notes).toEqual({});
   });
 
   it('keeps stored notes of the current shape', async () => {
     const notes = { [progressKey('u1', 'c1')]: [note('a', '2026-01-01T00:00:00.000Z')] };
-    localStorage.setItem(STORAGE_KEYS.videoProgress, persisted({ ...progressOfVersion2, notes }, 2));
+    localStorage.setItem(PROGRESS_STORAGE_KEY, persisted({ ...progressOfVersion2, notes }, 2));
     const { store } = await restoredTestStore();
-    expect(store.getState().videoProgress.notes).toEqual(notes);
+    expect(selectVideoProgress(store.getState()).notes).toEqual(notes);
   });
 });
 

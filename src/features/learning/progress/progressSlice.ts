@@ -1,4 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MigrationManifest, PersistedState } from 'redux-persist';
+import { isNullableString, isRecord, persisted, webStorage } from '@/store/persistence';
+import { rootReducer, type RootState } from '@/store/rootReducer';
 
 /** A video's place in a course: `${chapterIndex}-${videoIndex}`. */
 export type VideoKey = string;
@@ -127,9 +130,64 @@ const videoProgressSlice = createSlice({
 export const { videoSelected, videoCompleted, videoUncompleted, positionSaved, certificateOpened } =
   videoProgressSlice.actions;
 export const { noteAdded, noteEdited, noteDeleted, noteRestored } = videoProgressSlice.actions;
-export const videoProgressReducer = videoProgressSlice.reducer;
+/** The storage key the school's existing site uses for it. */
+export const PROGRESS_STORAGE_KEY = 'videoCompletionStatus';
 
-type WithProgress = { videoProgress: VideoProgressState };
-export const selectCourseProgress = (state: WithProgress, courseId: string): CourseProgress | undefined =>
-  state.videoProgress.byCourse[courseId];
-export const selectAllProgress = (state: WithProgress) => state.videoProgress.byCourse;
+/**
+ * Version 2 records when each lesson was completed, and keeps the learner's notes. Lessons
+ * completed before have no date (the certificate then uses the day the learner first opened it),
+ * and a browser that kept progress before has no notes yet.
+ */
+const migrations: MigrationManifest = {
+  2: (state) => {
+    const stored: unknown = state;
+    if (!isRecord(stored) || !isRecord(stored.byCourse)) return state;
+    const byCourse = Object.fromEntries(
+      Object.entries(stored.byCourse).map(([key, course]) => [
+        key,
+        isRecord(course) && !isRecord(course.completedAt) ? { ...course, completedAt: {} } : course,
+      ]),
+    );
+    return { ...state, byCourse, notes: isRecord(stored.notes) ? stored.notes : {} } as PersistedState;
+  },
+};
+
+const isNote = (note: unknown) =>
+  isRecord(note) &&
+  typeof note.id === 'string' &&
+  typeof note.key === 'string' &&
+  typeof note.seconds === 'number' &&
+  typeof note.text === 'string' &&
+  typeof note.createdAt === 'string' &&
+  typeof note.updatedAt === 'string';
+
+const videoProgressPersisted = persisted<VideoProgressState>(videoProgressSlice.reducer, {
+  key: PROGRESS_STORAGE_KEY,
+  storage: webStorage.local,
+  version: 2,
+  migrations,
+  isValid: (s) =>
+    isRecord(s.byCourse) &&
+    Object.values(s.byCourse).every(
+      (course) =>
+        isRecord(course) &&
+        isRecord(course.completed) &&
+        isRecord(course.positions) &&
+        isRecord(course.completedAt) &&
+        Object.values(course.completedAt).every((at) => typeof at === 'string') &&
+        isNullableString(course.certificateOpenedAt),
+    ) &&
+    isRecord(s.notes) &&
+    Object.values(s.notes).every((notes) => Array.isArray(notes) && notes.every(isNote)),
+});
+
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices {
+    videoProgress: ReturnType<typeof videoProgressPersisted>;
+  }
+}
+
+rootReducer.inject({ reducerPath: 'videoProgress', reducer: videoProgressPersisted });
+
+/** The whole progress state; empty until the slice is in the store. */
+export const selectVideoProgress = (state: RootState): VideoProgressState => state.videoProgress ?? initialState;

@@ -3,17 +3,16 @@ import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
 import { courseViewerPath } from '@/config/paths';
 import { loggedOut, selectUserId } from '@/store/authSlice';
-import { selectLearnerNotes } from '@/store/learnerNotes';
-import { progressKey } from '@/store/learnerProgress';
-import { STORAGE_KEYS } from '@/store/persistence';
 import { makeStore, type AppStore } from '@/store/store';
-import { noteAdded } from '@/store/videoProgressSlice';
 import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { restoredTestStore } from '@/test/persistence';
 import { logInDemoLearner, renderWithProviders, startFakeClock } from '@/test/render';
 import { db } from '@mocks/db';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 import { CourseViewer } from '../components/CourseViewer';
+import { selectLearnerNotes } from '../progress/learnerNotes';
+import { progressKey } from '../progress/learnerProgress';
+import { noteAdded, PROGRESS_STORAGE_KEY } from '../progress/progressSlice';
 
 let playerFor: ReturnType<typeof installFakePlayer>['playerFor'];
 
@@ -339,7 +338,7 @@ describe('Notes: nothing typed is lost', () => {
     await screen.findByRole('textbox', { name: 'Your note' });
     await writeNote(view.user, video, 61, 'Kept across reloads.');
     await first.persistor.flush();
-    expect(window.localStorage.getItem(STORAGE_KEYS.videoProgress)).toContain('Kept across reloads.');
+    expect(window.localStorage.getItem(PROGRESS_STORAGE_KEY)).toContain('Kept across reloads.');
     view.unmount();
 
     const { store } = await restoredTestStore();

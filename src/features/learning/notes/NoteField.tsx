@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { KeyboardEvent } from 'react';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { plainTextarea } from '@/components/form/FormTextField';
-import { NOTE_MAX_LENGTH } from '@/store/learnerNotes';
+import { NOTE_MAX_LENGTH } from '../progress/learnerNotes';
 import { noteCounter, type NoteValues } from './noteSchema';
 
 interface NoteFieldProps {

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
-import { hasNoteDraft, noteDraftKey, useLearnerNotes } from '@/store/learnerNotes';
 import { LazyNotesPanel } from '../notes/LazyNotesPanel';
 import type { NotesPanelProps } from '../notes/NotesPanel';
+import { hasNoteDraft, noteDraftKey, useLearnerNotes } from '../progress/learnerNotes';
 
 type Shown = 'outline' | 'notes';
 

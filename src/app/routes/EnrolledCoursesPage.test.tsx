@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { progressKey } from '@/features/learning/progress/learnerProgress';
+import { videoCompleted, videoKey, videoSelected } from '@/features/learning/progress/progressSlice';
 import { loggedIn } from '@/store/authSlice';
 import { selectUserId } from '@/store/authSlice';
-import { progressKey } from '@/store/learnerProgress';
 import type { User } from '@/store/models';
 import { makeStore } from '@/store/store';
-import { videoCompleted, videoKey, videoSelected } from '@/store/videoProgressSlice';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';

@@ -1,10 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseViewerPath } from '@/config/paths';
 import { selectUserId } from '@/store/authSlice';
-import { progressKey, selectLearnerProgress } from '@/store/learnerProgress';
-import { STORAGE_KEYS } from '@/store/persistence';
 import { makeStore, type AppStore } from '@/store/store';
-import { positionSaved, videoCompleted, videoSelected } from '@/store/videoProgressSlice';
 import { FakeVideo } from '@/test/fakeVdoPlayer';
 import { restoredTestStore } from '@/test/persistence';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
@@ -12,6 +9,8 @@ import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { progressKey, selectLearnerProgress } from '../progress/learnerProgress';
+import { positionSaved, PROGRESS_STORAGE_KEY, videoCompleted, videoSelected } from '../progress/progressSlice';
 import type { VdoPlayerApi } from '../vdoPlayer';
 import { CourseViewer } from './CourseViewer';
 
@@ -248,7 +247,7 @@ describe('CourseViewer', () => {
     await first.user.click(screen.getByRole('button', { name: /2\. Your First Crypto Trade/ }));
     await first.user.click(videoButton(/Market and Limit Orders/));
     await waitFor(() => {
-      const stored = window.localStorage.getItem(STORAGE_KEYS.videoProgress) ?? '';
+      const stored = window.localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '';
       expect(stored).toContain('1-1');
       expect(stored).toContain('0-0');
     });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { trimInvisibleValue } from '@/lib/text';
-import { NOTE_MAX_LENGTH } from '@/store/learnerNotes';
+import { NOTE_MAX_LENGTH } from '../progress/learnerNotes';
 
 export const NOTE_MESSAGES = {
   required: 'Please write a note.',

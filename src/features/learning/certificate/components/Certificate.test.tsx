@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { certificatePath, courseViewerPath, paths, viewCoursePath } from '@/config/paths';
+import { progressKey, selectLearnerProgress } from '@/features/learning/progress/learnerProgress';
+import { certificateOpened, videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
 import { selectUserId } from '@/store/authSlice';
-import { progressKey, selectLearnerProgress } from '@/store/learnerProgress';
 import { makeStore, type AppStore } from '@/store/store';
-import { certificateOpened, videoCompleted, videoKey } from '@/store/videoProgressSlice';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';

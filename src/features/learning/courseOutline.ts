@@ -1,5 +1,5 @@
 import type { Chapter, Course, Video } from '@/store/models';
-import { videoKey, type CourseProgress, type VideoKey } from '@/store/videoProgressSlice';
+import { videoKey, type CourseProgress, type VideoKey } from './progress/progressSlice';
 
 export interface VideoRef {
   key: VideoKey;

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDraftForm } from '@/lib/useDraftForm';
-import { forgetNoteDraft, hasNoteDraft, type Note } from '@/store/learnerNotes';
+import { forgetNoteDraft, hasNoteDraft, type Note } from '../progress/learnerNotes';
 import { NoteField } from './NoteField';
 import { noteSchema, type NoteValues } from './noteSchema';
 import { formatNoteTime } from './noteTime';

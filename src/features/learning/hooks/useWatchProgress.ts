@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { VIDEO_PROGRESS } from '@/config/constants';
-import { useLearnerProgress } from '@/store/learnerProgress';
-import type { VideoKey } from '@/store/videoProgressSlice';
+import { useLearnerProgress } from '../progress/learnerProgress';
+import type { VideoKey } from '../progress/progressSlice';
 
 /**
  * Completion and position of the video being watched (kept per learner and course). A video is

@@ -2,9 +2,9 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { certificatePath } from '@/config/paths';
-import { courseCompletion } from '@/store/learnerProgress';
 import type { Course } from '@/store/models';
-import type { CourseProgress } from '@/store/videoProgressSlice';
+import { courseCompletion } from '../progress/learnerProgress';
+import type { CourseProgress } from '../progress/progressSlice';
 
 /** Once every lesson is complete, the way to the course's certificate. */
 export function CertificateLink({ course, progress }: { course: Course; progress: CourseProgress | undefined }) {

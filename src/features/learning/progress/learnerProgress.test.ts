@@ -1,6 +1,6 @@
+import type { Course } from '@/store/models';
 import { courseCompletion } from './learnerProgress';
-import type { Course } from './models';
-import { emptyProgress, type CourseProgress } from './videoProgressSlice';
+import { emptyProgress, type CourseProgress } from './progressSlice';
 
 /** Two chapters: two lessons, then one. */
 const course: Pick<Course, 'chapters'> = {

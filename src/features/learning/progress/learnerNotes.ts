@@ -1,10 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import { drafts } from '@/lib/webStorage';
-import { selectUserId } from './authSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { selectUserId } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { RootState } from '@/store/rootReducer';
 import { progressKey } from './learnerProgress';
-import type { RootState } from './store';
-import { noteAdded, noteDeleted, noteEdited, noteRestored, type Note, type VideoKey } from './videoProgressSlice';
+import {
+  noteAdded,
+  noteDeleted,
+  noteEdited,
+  noteRestored,
+  selectVideoProgress,
+  type Note,
+  type VideoKey,
+} from './progressSlice';
 
 /**
  * A learner's notes on a course, each at a moment of a lesson's video. The school's API has no
@@ -22,7 +30,7 @@ const NO_NOTES: readonly Note[] = [];
 
 /** A course's notes of the learner logged in, as stored (oldest first). */
 export const selectLearnerNotes = (state: RootState, courseId: string): readonly Note[] =>
-  state.videoProgress.notes[progressKey(selectUserId(state), courseId)] ?? NO_NOTES;
+  selectVideoProgress(state).notes[progressKey(selectUserId(state), courseId)] ?? NO_NOTES;
 
 /** Newest first; the order the notes are written in settles a tie. */
 export const newestFirst = (notes: readonly Note[]): Note[] =>

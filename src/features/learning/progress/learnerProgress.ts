@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { selectUserId } from './authSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
-import type { Course } from './models';
-import type { RootState } from './store';
+import { selectUserId } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { Course } from '@/store/models';
+import type { RootState } from '@/store/rootReducer';
 import {
   certificateOpened,
   positionSaved,
@@ -10,9 +10,10 @@ import {
   videoKey,
   videoSelected,
   videoUncompleted,
+  selectVideoProgress,
   type CourseProgress,
   type VideoKey,
-} from './videoProgressSlice';
+} from './progressSlice';
 
 /**
  * A learner's progress in a course: which lessons are complete, where each was left, the last one
@@ -26,16 +27,20 @@ export const progressKey = (learnerId: string | null | undefined, courseId: stri
   `${learnerId ?? 'guest'}:${courseId}`;
 
 export const selectLearnerProgress = (state: RootState, courseId: string): CourseProgress | undefined =>
-  state.videoProgress.byCourse[progressKey(selectUserId(state), courseId)];
+  selectVideoProgress(state).byCourse[progressKey(selectUserId(state), courseId)];
 
-/** Every course's progress of the learner logged in, by course id. */
-export function useAllLearnerProgress(courseIds: readonly string[]): Record<string, CourseProgress | undefined> {
+/** The progress of the learner logged in, in every course they have opened, by course id. */
+export function useAllLearnerProgress(): Record<string, CourseProgress> {
   const learnerId = useAppSelector(selectUserId);
-  const byCourse = useAppSelector((state) => state.videoProgress.byCourse);
-  return useMemo(
-    () => Object.fromEntries(courseIds.map((id) => [id, byCourse[progressKey(learnerId, id)]])),
-    [byCourse, courseIds, learnerId],
-  );
+  const byCourse = useAppSelector((state) => selectVideoProgress(state).byCourse);
+  return useMemo(() => {
+    const prefix = progressKey(learnerId, '');
+    return Object.fromEntries(
+      Object.entries(byCourse).flatMap(([key, progress]) =>
+        key.startsWith(prefix) ? [[key.slice(prefix.length), progress]] : [],
+      ),
+    );
+  }, [byCourse, learnerId]);
 }
 
 export function useLearnerProgress(courseId: string) {

@@ -1,5 +1,5 @@
-import type { Note } from '@/store/learnerNotes';
 import type { Course } from '@/store/models';
+import type { Note } from '../progress/learnerNotes';
 import { downloadTextFile, notesFileName, notesToMarkdown, ORPHAN_HEADING } from './notesMarkdown';
 
 const video = (title: string) => ({ title, videoUrl: `vid-${title}` });

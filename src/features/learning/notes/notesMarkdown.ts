@@ -1,7 +1,7 @@
 import { capitalizeWords } from '@/lib/format';
-import type { Note } from '@/store/learnerNotes';
 import type { Course } from '@/store/models';
 import { allVideos } from '../courseOutline';
+import type { Note } from '../progress/learnerNotes';
 import { formatNoteTime } from './noteTime';
 
 /** Where a lesson's notes go when the course no longer has that lesson. */

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { NewTabNote, VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { capitalizeWords } from '@/lib/format';
 import type { Chapter } from '@/store/models';
-import { videoKey, type VideoKey } from '@/store/videoProgressSlice';
+import { videoKey, type VideoKey } from '../progress/progressSlice';
 
 export const NO_CHAPTERS = 'No chapters available.';
 export const NO_VIDEOS = 'No videos available.';
