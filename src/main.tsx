@@ -6,7 +6,6 @@ import { preloadRoute } from './app/routes';
 import { SERVER_STATE_ID } from './app/serverState';
 import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
 import { serverStateLoaded } from './store/api';
-import { serverFormState } from './store/hydrationSlice';
 import { makeStore, startPersistence } from './store/store';
 
 async function boot(container: HTMLElement) {
@@ -19,7 +18,7 @@ async function boot(container: HTMLElement) {
     // and the browser's stored state (session, progress, promo flag) is read only once the page
     // has hydrated, so that hydration sees what the server rendered. The page's code comes first,
     // so hydration does not stop at a page that is still loading.
-    const store = makeStore({ hydration: serverFormState });
+    const store = makeStore();
     store.dispatch(serverStateLoaded(JSON.parse(serverState) as { api?: unknown }));
     const persistor = startPersistence(store, { manual: true });
     await preloadRoute(pathname, store.dispatch).catch(() => undefined);
@@ -35,7 +34,7 @@ async function boot(container: HTMLElement) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} emotionCache={emotionCache} onPageCommitted={persist} />
+          <App store={store} emotionCache={emotionCache} onPageCommitted={persist} persistor={persistor} />
         </StrictMode>,
         {
           // Reported as React does by default; the page was rendered afresh where its HTML did not

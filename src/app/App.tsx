@@ -1,5 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
+import { useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { Persistor } from 'redux-persist';
 import type { AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -11,6 +13,25 @@ interface AppProps {
   emotionCache: EmotionCache;
   /** Called when a page has committed: hydrated, on a server-rendered page. */
   onPageCommitted?: () => void;
+  /**
+   * Where a page that hydrates server HTML reads its stored state: until it has, the page keeps its
+   * server form. Without it, the stored state is in before the first render.
+   */
+  persistor?: Persistor;
+}
+
+const alreadyRestored: Pick<Persistor, 'subscribe' | 'getState'> = {
+  subscribe: () => () => undefined,
+  getState: () => ({ registry: [], bootstrapped: true }),
+};
+
+function useStoredStateRestored(persistor: Pick<Persistor, 'subscribe' | 'getState'> = alreadyRestored) {
+  // While hydrating, React reads the third function: the server had no stored state.
+  return useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+    () => false,
+  );
 }
 
 /**
@@ -22,10 +43,11 @@ interface AppProps {
  * than as a transition: each page mounts a Suspense boundary of its own (see RootLayout), so a
  * first visit shows the page loader either way.
  */
-export function App({ store, emotionCache, onPageCommitted }: AppProps) {
+export function App({ store, emotionCache, onPageCommitted, persistor }: AppProps) {
+  const serverForm = !useStoredStateRestored(persistor);
   return (
     <ErrorBoundary>
-      <AppProviders store={store} emotionCache={emotionCache}>
+      <AppProviders store={store} emotionCache={emotionCache} serverForm={serverForm}>
         <PageCommittedContext value={onPageCommitted}>
           <BrowserRouter useTransitions={false}>
             <AppRoutes />

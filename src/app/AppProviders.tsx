@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastHost } from '@/components/feedback/toasts/ToastHost';
+import { ServerFormContext } from '@/lib/serverForm';
 import type { AppStore } from '@/store/store';
 import { appTheme } from '@/theme/theme';
 import './persistedSlices';
@@ -13,18 +14,22 @@ interface AppProvidersProps {
   store: AppStore;
   /** The page's emotion cache (see createEmotionCache); emotion's default one without it. */
   emotionCache?: EmotionCache;
+  /** Whether the page renders as the server rendered it (see ServerFormContext). */
+  serverForm?: boolean;
   children: ReactNode;
 }
 
 /** Store, styles, theme and toasts: everything a screen expects around it. */
-export function AppProviders({ store, emotionCache, children }: AppProvidersProps) {
+export function AppProviders({ store, emotionCache, serverForm = false, children }: AppProvidersProps) {
   const app = (
     <Provider store={store}>
-      <ThemeProvider theme={appTheme()}>
-        <CssBaseline />
-        {children}
-        <ToastHost />
-      </ThemeProvider>
+      <ServerFormContext value={serverForm}>
+        <ThemeProvider theme={appTheme()}>
+          <CssBaseline />
+          {children}
+          <ToastHost />
+        </ThemeProvider>
+      </ServerFormContext>
     </Provider>
   );
   return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app;

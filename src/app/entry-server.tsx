@@ -17,7 +17,6 @@ import { blogApi } from '@/features/blog/api';
 import { coursesApi } from '@/features/courses/api';
 import { setSanitizerDom } from '@/lib/sanitizeHtml';
 import { api } from '@/store/api';
-import { serverFormState } from '@/store/hydrationSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './createEmotionCache';
@@ -44,7 +43,7 @@ export interface RenderedPage {
   modules: string[];
 }
 
-const newStore = () => makeStore({ hydration: serverFormState });
+const newStore = () => makeStore();
 
 /** Waits for every request the page's route (and anything else) started. */
 async function settle(store: AppStore) {
@@ -80,7 +79,7 @@ async function renderToHtml(app: (emotionCache: EmotionCache) => ReactNode): Pro
 /** The site at `path`, as the browser renders it (App.tsx) but with a static router. */
 const site = (store: AppStore, path: string, routes: ReactNode) => (emotionCache: EmotionCache) => (
   <ErrorBoundary>
-    <AppProviders store={store} emotionCache={emotionCache}>
+    <AppProviders store={store} emotionCache={emotionCache} serverForm>
       <StaticRouter location={path}>{routes}</StaticRouter>
     </AppProviders>
   </ErrorBoundary>

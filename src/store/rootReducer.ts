@@ -1,6 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from './api';
-import { hydrationReducer } from './hydrationSlice';
 import { persistedReducers } from './persistence';
 
 /**
@@ -11,11 +10,7 @@ import { persistedReducers } from './persistence';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the features
 export interface LazyLoadedSlices {}
 
-/** The root reducer: the API cache, the hydration flag and the session here; the features' parts injected. */
-export const rootReducer = combineSlices(
-  api,
-  { hydration: hydrationReducer },
-  persistedReducers,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The root reducer: the API cache and the session here; the features' parts injected. */
+export const rootReducer = combineSlices(api, persistedReducers).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,7 +4,6 @@ import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type P
 import { env } from '@/config/env';
 import { api } from './api';
 import { loggedOut } from './authSlice';
-import { storedStateRestored } from './hydrationSlice';
 import { rootReducer, type RootState } from './rootReducer';
 
 export type { RootState };
@@ -38,7 +37,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 /**
  * Reads and writes browser storage for the persisted slices; once the stored state is back in the
- * store, the store leaves its server form and `onRestored` runs. With `manual`, nothing is read
+ * store, `onRestored` runs and the persistor reports itself bootstrapped. With `manual`, nothing is read
  * until `persistor.persist()`: a page that hydrates server HTML calls it after its first commit,
  * so that commit renders what the server rendered. Storage is read once, for the reducers the store
  * has then: a feature's persisted slice must be injected before (the app imports them all first).
@@ -49,10 +48,7 @@ export function startPersistence(
 ) {
   // redux-persist 6 reads `manualPersist`, though its types do not list it.
   const options = { manualPersist: manual } as PersistorOptions;
-  return persistStore(store, options, () => {
-    store.dispatch(storedStateRestored());
-    onRestored?.();
-  });
+  return persistStore(store, options, onRestored);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { useAppSelector, useAppStore } from '@/store/hooks';
-import { selectServerForm } from '@/store/hydrationSlice';
+import { useServerForm } from '@/lib/serverForm';
+import { useAppStore } from '@/store/hooks';
 import { selectCheckout } from '../checkoutSlice';
 
 const VerifyPendingPayment = lazyWithPreload(() => import('./VerifyPendingPayment'));
@@ -14,7 +14,7 @@ const VerifyPendingPayment = lazyWithPreload(() => import('./VerifyPendingPaymen
  */
 export function ResumePendingPayment() {
   const store = useAppStore();
-  const serverForm = useAppSelector(selectServerForm);
+  const serverForm = useServerForm();
   // Decided once per load, as soon as the stored state is in: a purchase made on this page
   // resumes itself.
   const [pendingAtLoad, setPendingAtLoad] = useState<boolean | null>(null);

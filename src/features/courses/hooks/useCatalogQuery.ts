@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
-import { selectServerForm } from '@/store/hydrationSlice';
+import { useServerForm } from '@/lib/serverForm';
 import { DEFAULT_QUERY, readQuery, writeQuery, type CatalogQuery } from '../catalogQuery';
 
 /**
@@ -14,7 +13,7 @@ import { DEFAULT_QUERY, readQuery, writeQuery, type CatalogQuery } from '../cata
  */
 export function useCatalogQuery() {
   const [params, setParams] = useSearchParams();
-  const serverForm = useAppSelector(selectServerForm);
+  const serverForm = useServerForm();
   const query = useMemo(() => (serverForm ? DEFAULT_QUERY : readQuery(params)), [serverForm, params]);
 
   const update = useCallback(

@@ -2,8 +2,8 @@ import { Suspense, useState } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { env } from '@/config/env';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import { useServerForm } from '@/lib/serverForm';
 import { useAppSelector } from '@/store/hooks';
-import { selectServerForm } from '@/store/hydrationSlice';
 import { selectPromoShown } from '../promoSlice';
 
 const PromoPopup = lazyWithPreload(() => import('./PromoPopup').then(({ PromoPopup }) => ({ default: PromoPopup })));
@@ -16,7 +16,7 @@ const PromoPopup = lazyWithPreload(() => import('./PromoPopup').then(({ PromoPop
  */
 export function Promo() {
   const shown = useAppSelector(selectPromoShown);
-  const serverForm = useAppSelector(selectServerForm);
+  const serverForm = useServerForm();
   const [onOffer] = useState(() => Date.now() < new Date(env.promo.endsAt).getTime());
   if (shown || serverForm || !onOffer) return null;
   return (
