@@ -5,7 +5,7 @@ import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { SiteLayout } from '@/components/layout/SiteLayout';
-import { AccountActions } from '@/features/auth/components/AccountActions';
+import { AccountActions, AccountActionsReserve } from '@/features/auth/components/AccountActions';
 import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryRedirect';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
@@ -50,7 +50,7 @@ function CurrentPage() {
 /** The frame around every route; pages load lazily inside it. */
 export function RootLayout() {
   return (
-    <SiteLayout accountActions={<AccountActions />} extras={<ChatWidget />}>
+    <SiteLayout accountActions={<AccountActions />} accountReserve={<AccountActionsReserve />} extras={<ChatWidget />}>
       <DocumentHead />
       <ScrollToTop />
       <SessionExpiryRedirect />

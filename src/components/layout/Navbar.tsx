@@ -19,6 +19,11 @@ import { brand } from '@/theme/theme';
 interface NavbarProps {
   /** The account area: sign-up/log-in buttons or the learner's menu. */
   actions: ReactNode;
+  /**
+   * The larger form of the account area, laid out invisibly beneath it on a wide screen, so that
+   * the area keeps its size whichever form shows.
+   */
+  actionsReserve?: ReactNode;
 }
 
 const linkSx = {
@@ -66,9 +71,11 @@ function NavItem({ link }: { link: NavLinkItem }) {
   );
 }
 
-/** The learner's form of the account area (Enrolled Courses and the avatar), the larger one. */
-const ACCOUNT_AREA_MIN_WIDTH = 216;
-const ACCOUNT_AREA_MIN_HEIGHT = 48;
+/** Every child in the one cell, stretched to it: the cell is as large as the largest child. */
+const stackedSx = { display: 'grid', '& > *': { gridArea: '1 / 1' } } as const;
+
+/** Filling the cell, so that only the form inside changes when the stored session is read. */
+const accountSx = { alignItems: 'center', justifyContent: 'flex-end' } as const;
 
 const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 
@@ -120,7 +127,7 @@ function CollapsedMenu({ openOn, menuId, children }: MenuProps & { children: Rea
 }
 
 /** The site's top bar: brand, main links with the current page marked, and the account area. */
-export function Navbar({ actions }: NavbarProps) {
+export function Navbar({ actions, actionsReserve }: NavbarProps) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: NAV_SCROLL_THRESHOLD });
   const wideQuery = useTheme()
     .breakpoints.up('md')
@@ -162,19 +169,17 @@ export function Navbar({ actions }: NavbarProps) {
             <Stack direction="row" spacing={0.5}>
               {links}
             </Stack>
-            {/* As large as either form (guest or learner), so the links stay put when the stored session is read. */}
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{
-                alignItems: 'center',
-                justifyContent: 'flex-end',
-                minWidth: ACCOUNT_AREA_MIN_WIDTH,
-                minHeight: ACCOUNT_AREA_MIN_HEIGHT,
-              }}
-            >
-              {actions}
-            </Stack>
+            {/* As large as the reserve in any font, so the links stay put when the stored session is read. */}
+            <Box sx={stackedSx}>
+              {actionsReserve && (
+                <Stack direction="row" spacing={1} aria-hidden sx={[accountSx, { visibility: 'hidden' }]}>
+                  {actionsReserve}
+                </Stack>
+              )}
+              <Stack direction="row" spacing={1} sx={accountSx}>
+                {actions}
+              </Stack>
+            </Box>
           </Box>
         )}
         {wide !== true && (

@@ -5,6 +5,8 @@ import { Navbar } from './Navbar';
 
 interface SiteLayoutProps {
   accountActions: ReactNode;
+  /** The larger form of the account area, whose size the navbar keeps for it (see Navbar). */
+  accountReserve?: ReactNode;
   /** Floating and global pieces (chat, popups) rendered beside the page. */
   extras?: ReactNode;
   children: ReactNode;
@@ -13,7 +15,7 @@ interface SiteLayoutProps {
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The frame of every page: skip link, navbar, the page, footer. */
-export function SiteLayout({ accountActions, extras, children }: SiteLayoutProps) {
+export function SiteLayout({ accountActions, accountReserve, extras, children }: SiteLayoutProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -34,7 +36,7 @@ export function SiteLayout({ accountActions, extras, children }: SiteLayoutProps
       >
         Skip to content
       </Box>
-      <Navbar actions={accountActions} />
+      <Navbar actions={accountActions} actionsReserve={accountReserve} />
       {/* At least a screen tall: the footer never shows above the fold while a page loads, then jumps. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children}

@@ -13,6 +13,22 @@ import { useAppSelector } from '@/store/hooks';
 import { brand } from '@/theme/theme';
 import { useLogout } from '../hooks/useLogout';
 
+const ENROLLED_COURSES = 'Enrolled Courses';
+const avatarButtonSx = { p: 0.5 } as const;
+
+/** A circle of initials; MUI's Avatar would add its code to every page. */
+const avatarSx = {
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: '50%',
+  bgcolor: brand.gold,
+  color: brand.ink,
+  fontWeight: 700,
+  fontSize: '1.25rem',
+  width: 40,
+  height: 40,
+} as const;
+
 /** The navbar's account area: SignUp/LogIn for guests, Enrolled Courses and the avatar menu for learners. */
 export function AccountActions() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -33,10 +49,28 @@ export function AccountActions() {
   return (
     <Fragment key="learner">
       <Button component={RouterLink} to={paths.enrolledCourses} color="inherit" variant="outlined">
-        Enrolled Courses
+        {ENROLLED_COURSES}
       </Button>
       <AccountMenu />
     </Fragment>
+  );
+}
+
+/**
+ * The learner's form of the account area, to be laid out invisibly beneath it: the navbar keeps the
+ * area as large as this form from the server's HTML on, whatever the fonts, so that reading the
+ * stored session moves nothing. The same components as the form itself, so it keeps the same size.
+ */
+export function AccountActionsReserve() {
+  return (
+    <>
+      <Button component="span" tabIndex={-1} disableRipple color="inherit" variant="outlined">
+        {ENROLLED_COURSES}
+      </Button>
+      <IconButton component="span" tabIndex={-1} disableRipple sx={avatarButtonSx}>
+        <Box component="span" sx={avatarSx} />
+      </IconButton>
+    </>
   );
 }
 
@@ -67,23 +101,9 @@ function AccountMenu() {
           setWanted(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ p: 0.5 }}
+        sx={avatarButtonSx}
       >
-        {/* A circle of initials; MUI's Avatar would add its code to every page. */}
-        <Box
-          component="span"
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: '50%',
-            bgcolor: brand.gold,
-            color: brand.ink,
-            fontWeight: 700,
-            fontSize: '1.25rem',
-            width: 40,
-            height: 40,
-          }}
-        >
+        <Box component="span" sx={avatarSx}>
           {initials(user?.username)}
         </Box>
       </IconButton>
