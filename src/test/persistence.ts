@@ -10,8 +10,8 @@ const running = new Set<Persistor>();
  * has just prepared, before that test's store reads it. Each one is drained and stopped after its
  * test (the hook below applies to every test file that imports this one).
  */
-export function startTestPersistence(store: AppStore) {
-  const persistor = startPersistence(store);
+export function startTestPersistence(store: AppStore, { manual = false }: { manual?: boolean } = {}) {
+  const persistor = startPersistence(store, { manual });
   running.add(persistor);
   return persistor;
 }
