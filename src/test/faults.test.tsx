@@ -386,11 +386,14 @@ describe('forms', () => {
 // ---- Chat ---------------------------------------------------------------------------------------
 
 describe('chat', () => {
+  // The chat floats over every page; a short page keeps each role query cheap on a busy machine.
+  const PAGE = '/terms-and-conditions';
+
   it.each(KINDS)('on %s: says Error fetching trading data, stays up and keeps the question', async (kind) => {
     const timeout = kind === 'timeout';
     if (timeout) startFakeClock();
     const fault = withFault('post', '/demo/llm', kind);
-    const { user } = renderApp('/courses', { fakeTimers: timeout });
+    const { user } = renderApp(PAGE, { fakeTimers: timeout });
     await user.click(await screen.findByRole('button', { name: 'Open trading chat' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Trading assistant' });
     await user.click(within(dialog).getByRole('textbox', { name: 'Message' }));
