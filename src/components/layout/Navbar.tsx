@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useMediaMatch } from '@/lib/useMediaMatch';
 import { tokens } from '@/theme/components';
+import { ColorSchemeControl } from './ColorSchemeControl';
 
 interface NavbarProps {
   /** The account area: sign-up/log-in buttons or the learner's menu. */
@@ -170,6 +171,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
             <Stack direction="row" spacing={0.5}>
               {links}
             </Stack>
+            <ColorSchemeControl />
             {/* As large as the reserve in any font, so the links stay put when the stored session is read. */}
             <Box sx={stackedSx}>
               {actionsReserve && (
@@ -195,6 +197,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
             {links}
             <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               {actions}
+              <ColorSchemeControl />
             </Stack>
           </Stack>
         </CollapsedMenu>
