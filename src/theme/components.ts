@@ -36,6 +36,8 @@ export const components: Components<Omit<Theme, 'components'>> = {
       }),
     },
   },
+  // The navbar keeps its own dark green in the dark scheme too, rather than MUI's grey bar there.
+  MuiAppBar: { defaultProps: { enableColorOnDark: true } },
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
@@ -50,7 +52,14 @@ export const components: Components<Omit<Theme, 'components'>> = {
   MuiAlert: {
     styleOverrides: { message: { overflowWrap: 'anywhere' } },
   },
-  MuiLink: { defaultProps: { underline: 'hover' } },
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+    styleOverrides: {
+      // The dark scheme's link green is nearly as light as its text, so colour alone cannot tell
+      // a link inside a sentence apart (WCAG 1.4.1): there links are always underlined.
+      root: ({ theme }) => theme.applyStyles('dark', { textDecoration: 'underline' }),
+    },
+  },
   MuiTextField: { defaultProps: { fullWidth: true } },
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
