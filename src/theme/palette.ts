@@ -125,7 +125,7 @@ export const darkPalette = {
     onAccent: ink,
     highlight: '#3a2f10',
     onHighlight: '#ffd97a',
-    tint: '#13251c',
+    tint: '#163024',
     onTint: '#8be0b6',
     border: '#2a3b33',
     borderStrong: 'rgba(255, 255, 255, 0.3)',

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Overlays, type Theme } from '@mui/material/styles';
 import { COLOR_SCHEME_ATTRIBUTE } from './colorScheme';
 import { components } from './components';
 import { darkPalette, lightPalette } from './palette';
@@ -14,6 +14,12 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * MUI lightens raised surfaces in the dark scheme with a white overlay, which turned the promo
+ * dialog and the chat panel grey; the dark palette's paper is already a step above the page.
+ */
+const flatOverlays = Array.from({ length: 25 }, () => 'none') as Overlays;
+
 let built: Theme | undefined;
 
 /**
@@ -24,7 +30,7 @@ let built: Theme | undefined;
 export function appTheme(): Theme {
   built ??= createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
-    colorSchemes: { light: { palette: lightPalette }, dark: { palette: darkPalette } },
+    colorSchemes: { light: { palette: lightPalette }, dark: { palette: darkPalette, overlays: flatOverlays } },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily,
