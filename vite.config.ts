@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { demoApi } from './mocks/vitePlugin';
 import { parseEnv } from './src/config/parseEnv';
-import { contentSecurityPolicy, playerFrameAncestors } from './tools/csp';
+import { contentSecurityPolicy, playerFrameAncestors, readScriptHashes } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -22,7 +22,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // The production bundle is previewed (and tested end to end) under the production policy.
           // Set here, first, for every answer: Vite's own `preview.headers` reach only the files it
           // serves itself, never the demo API's answers, the pages or the pre-compressed files.
-          const policy = contentSecurityPolicy(env, siteOrigin);
+          // The pages' inline colour-scheme script is allowed by the hash the build wrote beside them.
+          const scriptHashes = readScriptHashes(resolve(server.config.root, server.config.build.outDir));
+          const policy = contentSecurityPolicy(env, siteOrigin, { scriptHashes });
           const playerPolicy = contentSecurityPolicy(env, siteOrigin, {
             frameAncestors: playerFrameAncestors(env, siteOrigin),
           });

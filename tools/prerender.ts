@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
+import { SCRIPT_HASHES_FILE, scriptHash } from './csp';
 
 /** A page as the server bundle renders it (`RenderedPage` in src/app/entry-server.tsx). */
 interface RenderedPage {
@@ -29,6 +30,7 @@ interface ServerEntry {
   siteFiles: (pagePaths: string[]) => Record<string, string>;
   NOT_FOUND_PATH: string;
   usesDemoApi: boolean;
+  colorSchemeScript: string;
 }
 
 const OUT_DIR = process.env.PRERENDER_OUT_DIR ?? 'dist';
@@ -53,6 +55,19 @@ async function readTemplate() {
 }
 
 const template = await readTemplate();
+
+/**
+ * The colour-scheme script goes into every page, before anything paints; the policy allows it by
+ * the hash of its exact text, which the servers read from SCRIPT_HASHES_FILE (tools/csp.ts).
+ */
+const colorSchemeScript = server.colorSchemeScript;
+const scriptHashes = [...colorSchemeScript.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) =>
+  scriptHash(text ?? ''),
+);
+if (scriptHashes.length !== 1) throw new Error('The colour-scheme script did not render as one inline <script>');
+await mkdir(dirname(join(OUT_DIR, SCRIPT_HASHES_FILE)), { recursive: true });
+await writeFile(join(OUT_DIR, SCRIPT_HASHES_FILE), JSON.stringify(scriptHashes));
+console.log(`inline script hashes for script-src: ${scriptHashes.join(' ')}`);
 const manifest = JSON.parse(await readFile(join(OUT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** Files the template already loads or preloads (the entry and its imports). */
@@ -82,7 +97,7 @@ function pageHtml({ html, styles, head, state, modules }: RenderedPage): string 
   if (head.includes('<title')) document = document.replace(/\s*<title>[\s\S]*?<\/title>/, '');
   if (head.includes('name="description"')) document = document.replace(/\s*<meta name="description"[^>]*>/, '');
   return document
-    .replace('</head>', `${head}${modulePreloads(modules)}${styles}</head>`)
+    .replace('</head>', `${colorSchemeScript}${head}${modulePreloads(modules)}${styles}</head>`)
     .replace(EMPTY_ROOT, `<div id="root">${html}</div>${state}`);
 }
 

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { ToastHost } from '@/components/feedback/toasts/ToastHost';
 import { ServerFormContext } from '@/lib/serverForm';
 import type { AppStore } from '@/store/store';
+import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from '@/theme/colorScheme';
 import { appTheme } from '@/theme/theme';
 import './persistedSlices';
 
@@ -19,12 +20,21 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Store, styles, theme and toasts: everything a screen expects around it. */
+/**
+ * Store, styles, theme and toasts: everything a screen expects around it. The theme follows the
+ * system's colour scheme until the learner picks one in the navbar (stored by MUI).
+ */
 export function AppProviders({ store, emotionCache, serverForm = false, children }: AppProvidersProps) {
   const app = (
     <Provider store={store}>
       <ServerFormContext value={serverForm}>
-        <ThemeProvider theme={appTheme()}>
+        <ThemeProvider
+          theme={appTheme()}
+          defaultMode="system"
+          modeStorageKey={MODE_STORAGE_KEY}
+          colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+          disableTransitionOnChange
+        >
           <CssBaseline />
           {children}
           <ToastHost />

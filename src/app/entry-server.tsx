@@ -8,6 +8,7 @@ import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { JSDOM } from 'jsdom';
 import { StrictMode, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, useRoutes } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -18,6 +19,7 @@ import { coursesApi } from '@/features/courses/api';
 import { setSanitizerDom } from '@/lib/sanitizeHtml';
 import { api } from '@/store/api';
 import { makeStore, type AppStore } from '@/store/store';
+import { ColorSchemeScript } from '@/theme/colorScheme';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './createEmotionCache';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -141,6 +143,13 @@ export const siteFiles = (pagePaths: string[]) => ({
 
 /** The path the not-found page is rendered at (any path no route claims). */
 export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The inline `<script>` that sets the page's colour scheme before its first paint (see
+ * src/theme/colorScheme.tsx). tools/prerender.ts puts it into every page's head and the hash of
+ * its text into the Content-Security-Policy.
+ */
+export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript />);
 
 /** No school API is configured: tools/prerender.ts serves the demo API in its own process. */
 export const usesDemoApi = env.demoApi;

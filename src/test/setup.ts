@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { systemColorScheme } from './media';
 
 /** jsdom lacks these browser APIs; MUI, sliders and animations ask for them. */
 function installBrowserStubs() {
@@ -13,6 +14,8 @@ function installBrowserStubs() {
   });
   window.matchMedia = (query: string): MediaQueryList => {
     const evaluate = () => {
+      const scheme = /prefers-color-scheme:\s*(dark|light)/.exec(query);
+      if (scheme) return scheme[1] === systemColorScheme.current;
       const width = window.innerWidth;
       const min = /min-width:\s*([\d.]+)px/.exec(query);
       const max = /max-width:\s*([\d.]+)px/.exec(query);
@@ -85,6 +88,7 @@ beforeEach(() => {
   resetDb();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  systemColorScheme.current = 'light';
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
 });
 afterEach(() => server.resetHandlers());

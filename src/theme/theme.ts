@@ -1,23 +1,7 @@
-import { createTheme, type Theme } from '@mui/material/styles';
-
-/** Brand colours; every text/background pair used meets WCAG AA contrast. */
-export const brand = {
-  green: '#0f7a4a',
-  greenDark: '#0b3d2e',
-  greenLight: '#e8f5ee',
-  gold: '#e0b341',
-  ink: '#14201b',
-} as const;
-
-/**
- * The keyboard focus ring: gold outside, dark ink inside, so that one of the two contrasts at
- * least 3:1 with any background, light or dark (WCAG 1.4.11).
- */
-const focusRing = {
-  outline: `3px solid ${brand.gold}`,
-  outlineOffset: 2,
-  boxShadow: `0 0 0 2px ${brand.ink}`,
-} as const;
+import { createTheme, type Overlays, type Theme } from '@mui/material/styles';
+import { COLOR_SCHEME_ATTRIBUTE } from './colorScheme';
+import { components } from './components';
+import { darkPalette, lightPalette } from './palette';
 
 const fontFamily = [
   'system-ui',
@@ -30,19 +14,23 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * MUI lightens raised surfaces in the dark scheme with a white overlay, which turned the promo
+ * dialog and the chat panel grey; the dark palette's paper is already a step above the page.
+ */
+const flatOverlays = Array.from({ length: 25 }, () => 'none') as Overlays;
+
 let built: Theme | undefined;
 
-/** The site's theme, built once, on first use (createTheme is a sizeable call). */
+/**
+ * The site's one theme, built once, on first use (createTheme is a sizeable call). Both colour
+ * schemes are CSS variables: the server renders the same markup for either, and the attribute on
+ * <html> (set before the first paint, see colorScheme.tsx) picks the scheme.
+ */
 export function appTheme(): Theme {
   built ??= createTheme({
-    palette: {
-      primary: { main: brand.green, dark: brand.greenDark, contrastText: '#ffffff' },
-      secondary: { main: brand.gold, contrastText: brand.ink },
-      text: { primary: brand.ink, secondary: '#44524b' },
-      background: { default: '#f7faf8', paper: '#ffffff' },
-      error: { main: '#b3261e' },
-      success: { main: brand.green },
-    },
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    colorSchemes: { light: { palette: lightPalette }, dark: { palette: darkPalette, overlays: flatOverlays } },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily,
@@ -52,44 +40,7 @@ export function appTheme(): Theme {
       h4: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
-    components: {
-      // ButtonBase resets `outline: 0`, which beats the global :focus-visible ring below; give
-      // every button-like control (Button, IconButton, ListItemButton, MenuItem, …) the same ring.
-      MuiButtonBase: {
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-      },
-      // The stock ring around the focused star is 1px #999 (2.8:1 on white, under 3:1).
-      MuiRating: {
-        styleOverrides: {
-          root: {
-            '&.Mui-focusVisible .MuiRating-iconActive': { outline: `2px solid ${brand.green}`, outlineOffset: 1 },
-          },
-        },
-      },
-      MuiButton: {
-        defaultProps: { disableElevation: true },
-        styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
-      },
-      MuiCard: {
-        defaultProps: { elevation: 0 },
-        styleOverrides: { root: { border: '1px solid #dfe9e3' } },
-      },
-      // An alert's message box scrolls (overflow: auto); a long unbroken word such as an e-mail
-      // address on a 360 px phone made it a scroll region no keyboard can reach (axe
-      // scrollable-region-focusable). Wrap such words instead.
-      MuiAlert: {
-        styleOverrides: { message: { overflowWrap: 'anywhere' } },
-      },
-      MuiLink: { defaultProps: { underline: 'hover' } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiCssBaseline: {
-        styleOverrides: {
-          // A visible focus ring everywhere the keyboard lands.
-          ':focus-visible': focusRing,
-          img: { maxWidth: '100%' },
-        },
-      },
-    },
+    components,
   });
   return built;
 }

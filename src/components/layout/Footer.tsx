@@ -9,7 +9,6 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { paintWhenNear } from '@/theme/offscreen';
-import { brand } from '@/theme/theme';
 
 const OVERVIEW = [
   { label: 'About Us', to: paths.about },
@@ -20,8 +19,8 @@ const OVERVIEW = [
   { label: 'Terms and Conditions', to: paths.terms },
 ] as const;
 
-const headingSx = { fontWeight: 700, mb: 1.5, color: '#ffffff' } as const;
-const linkSx = { color: '#d9ece2' } as const;
+const headingSx = { fontWeight: 700, mb: 1.5, color: 'brand.onSurface' } as const;
+const linkSx = { color: 'brand.onSurfaceMuted' } as const;
 
 const noChange = () => () => {};
 const currentYear = () => new Date().getFullYear();
@@ -39,7 +38,7 @@ export function Footer() {
     <Box
       component="footer"
       sx={[
-        { bgcolor: brand.greenDark, color: '#d9ece2', pt: 6, pb: 3, mt: 'auto' },
+        { bgcolor: 'brand.surface', color: 'brand.onSurfaceMuted', pt: 6, pb: 3, mt: 'auto' },
         paintWhenNear({ xs: 900, md: 410 }),
       ]}
     >
@@ -105,7 +104,7 @@ export function Footer() {
             </Stack>
           </div>
         </Box>
-        <Box component="hr" sx={{ my: 3, border: 0, borderTop: '1px solid rgba(255,255,255,0.2)' }} />
+        <Box component="hr" sx={{ my: 3, border: 0, borderTop: '1px solid', borderColor: 'brand.onSurfaceDivider' }} />
         <Typography variant="body2" component="p" sx={{ mb: 1.5 }}>
           Risk disclaimer: {site.name} provides education only, not investment advice or recommendations. Trading in
           securities, derivatives, commodities, currencies and crypto assets carries a high risk of loss; past

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import { tokens } from '@/theme/components';
 
 /** The chart art behind the site's banners, as WebP at two widths. */
 const HERO_ART = {
@@ -8,11 +10,15 @@ const HERO_ART = {
   height: 720,
 } as const;
 
+/** The scheme's scrim colour at `alpha`: darker in the dark scheme, so the banner sits in the page. */
+const scrim = (theme: Theme, alpha: number) => `rgb(${tokens(theme).brand.scrimChannel} / ${alpha})`;
+
 const SHADES = {
   /** Dark behind words on the left, the chart showing on the right. */
-  side: 'linear-gradient(90deg, rgba(6,30,22,0.94) 0%, rgba(6,30,22,0.86) 50%, rgba(6,30,22,0.45) 100%)',
+  side: (theme: Theme) =>
+    `linear-gradient(90deg, ${scrim(theme, 0.94)} 0%, ${scrim(theme, 0.86)} 50%, ${scrim(theme, 0.45)} 100%)`,
   /** Dark all over, for centred words. */
-  even: 'linear-gradient(180deg, rgba(6,30,22,0.9) 0%, rgba(6,30,22,0.82) 100%)',
+  even: (theme: Theme) => `linear-gradient(180deg, ${scrim(theme, 0.9)} 0%, ${scrim(theme, 0.82)} 100%)`,
 } as const;
 
 interface HeroBackdropProps {

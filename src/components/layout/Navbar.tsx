@@ -4,7 +4,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { keyframes, useTheme } from '@mui/material/styles';
+import { keyframes, useTheme, type Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
@@ -14,7 +14,8 @@ import { NAV_SCROLL_THRESHOLD } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useMediaMatch } from '@/lib/useMediaMatch';
-import { brand } from '@/theme/theme';
+import { tokens } from '@/theme/components';
+import { ColorSchemeControl } from './ColorSchemeControl';
 
 interface NavbarProps {
   /** The account area: sign-up/log-in buttons or the learner's menu. */
@@ -33,8 +34,8 @@ const linkSx = {
   px: 1.5,
   py: 1,
   borderRadius: 2,
-  '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
-  '&.active': { color: brand.gold, boxShadow: `inset 0 -3px 0 ${brand.gold}` },
+  '&:hover': { bgcolor: 'brand.onSurfaceHover' },
+  '&.active': { color: 'brand.accent', boxShadow: (theme: Theme) => `inset 0 -3px 0 ${tokens(theme).brand.accent}` },
 } as const;
 
 interface NavLinkItem {
@@ -147,7 +148,8 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
       elevation={scrolled ? 4 : 0}
       data-scrolled={scrolled}
       sx={{
-        bgcolor: scrolled ? 'rgba(11, 61, 46, 0.97)' : brand.greenDark,
+        bgcolor: scrolled ? 'brand.surfaceScrolled' : 'brand.surface',
+        color: 'brand.onSurface',
         transition: 'background-color 200ms, box-shadow 200ms',
       }}
     >
@@ -169,6 +171,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
             <Stack direction="row" spacing={0.5}>
               {links}
             </Stack>
+            <ColorSchemeControl />
             {/* As large as the reserve in any font, so the links stay put when the stored session is read. */}
             <Box sx={stackedSx}>
               {actionsReserve && (
@@ -194,6 +197,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
             {links}
             <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               {actions}
+              <ColorSchemeControl />
             </Stack>
           </Stack>
         </CollapsedMenu>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brand } from '@/theme/theme';
 import { HeroBackdrop } from './HeroBackdrop';
 
 interface PageHeroProps {
@@ -17,7 +16,13 @@ export function PageHero({ title, subtitle, backdrop = false }: PageHeroProps) {
   return (
     <Box
       component="header"
-      sx={{ position: 'relative', overflow: 'hidden', bgcolor: brand.greenDark, color: '#ffffff', textAlign: 'center' }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        bgcolor: 'brand.surface',
+        color: 'brand.onSurface',
+        textAlign: 'center',
+      }}
     >
       {backdrop && <HeroBackdrop shade="even" />}
       <Container maxWidth="md" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
@@ -25,7 +30,7 @@ export function PageHero({ title, subtitle, backdrop = false }: PageHeroProps) {
           {title}
         </Typography>
         {subtitle && (
-          <Typography component="p" variant="h6" sx={{ mt: 1.5, color: '#d9ece2', fontWeight: 400 }}>
+          <Typography component="p" variant="h6" sx={{ mt: 1.5, color: 'brand.onSurfaceMuted', fontWeight: 400 }}>
             {subtitle}
           </Typography>
         )}

@@ -57,7 +57,7 @@ export function StarRating({ value, max, label }: StarRatingProps) {
       {/* Inline, not sx: a width per value would be a CSS class per value. */}
       <Box
         component="span"
-        sx={{ position: 'absolute', inset: 0, overflow: 'hidden', color: '#faaf00' }}
+        sx={{ position: 'absolute', inset: 0, overflow: 'hidden', color: 'brand.star' }}
         style={{ width: `${filled}%` }}
       >
         <Box component="span" sx={{ display: 'block', width: STAR_PX * max, height: STAR_PX }}>

@@ -3,16 +3,27 @@ import { styled } from '@mui/material/styles';
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { TOAST_MS } from '@/config/constants';
-import { brand } from '@/theme/theme';
+import { tokens } from '@/theme/components';
 import { connectToaster, type ToastAction } from './toast';
 
-/** notistack's own colours fail WCAG AA contrast; toasts use the theme's instead. */
-const Toast = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-success': { backgroundColor: brand.green, color: '#ffffff' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#b3261e', color: '#ffffff' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#8a5300', color: '#ffffff' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#1f4e79', color: '#ffffff' },
-  '&.notistack-MuiContent-default': { backgroundColor: brand.ink, color: '#ffffff' },
+const solid = (color: { main: string; contrastText: string }) => ({
+  backgroundColor: color.main,
+  color: color.contrastText,
+});
+
+/**
+ * notistack's own colours fail WCAG AA contrast; toasts use the theme's instead, so they follow
+ * the colour scheme. The plain toast inverts the page: text colour behind, page colour on it.
+ */
+const Toast = styled(MaterialDesignContent)(({ theme }) => {
+  const palette = tokens(theme);
+  return {
+    '&.notistack-MuiContent-success': solid(palette.success),
+    '&.notistack-MuiContent-error': solid(palette.error),
+    '&.notistack-MuiContent-warning': solid(palette.warning),
+    '&.notistack-MuiContent-info': solid(palette.info),
+    '&.notistack-MuiContent-default': { backgroundColor: palette.text.primary, color: palette.background.paper },
+  };
 });
 
 const TOAST_COMPONENTS = { success: Toast, error: Toast, warning: Toast, info: Toast, default: Toast };

@@ -4,7 +4,6 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Reveal } from '@/components/motion/Reveal';
 import { site } from '@/config/site';
-import { brand } from '@/theme/theme';
 import { ABOUT_VIDEOS, MENTOR } from '../content';
 import { VideoFacade } from './VideoFacade';
 
@@ -12,7 +11,7 @@ import { VideoFacade } from './VideoFacade';
 export function AboutContent() {
   return (
     <>
-      <Box component="section" aria-labelledby="about-title" sx={{ bgcolor: brand.greenLight, py: { xs: 6, md: 9 } }}>
+      <Box component="section" aria-labelledby="about-title" sx={{ bgcolor: 'brand.tint', py: { xs: 6, md: 9 } }}>
         <Container maxWidth="lg">
           <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 12, md: 5 }} sx={{ textAlign: 'center' }}>

@@ -20,7 +20,15 @@ export function VideoFacade({ video }: { video: AboutVideo }) {
   }, [playing]);
 
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: '#000' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'brand.mediaBackdrop',
+      }}
+    >
       {playing ? (
         <Box
           component="iframe"
@@ -59,8 +67,8 @@ export function VideoFacade({ video }: { video: AboutVideo }) {
               width: 68,
               height: 68,
               borderRadius: '50%',
-              bgcolor: 'rgba(11,61,46,0.9)',
-              color: '#ffffff',
+              bgcolor: 'brand.surfaceScrolled',
+              color: 'brand.onSurface',
               display: 'grid',
               placeItems: 'center',
               boxShadow: 4,

@@ -10,7 +10,6 @@ import { capitalizeWords, initials } from '@/lib/format';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { selectIsLoggedIn, selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { brand } from '@/theme/theme';
 import { useLogout } from '../hooks/useLogout';
 
 const ENROLLED_COURSES = 'Enrolled Courses';
@@ -21,8 +20,8 @@ const avatarSx = {
   display: 'grid',
   placeItems: 'center',
   borderRadius: '50%',
-  bgcolor: brand.gold,
-  color: brand.ink,
+  bgcolor: 'brand.accent',
+  color: 'brand.onAccent',
   fontWeight: 700,
   fontSize: '1.25rem',
   width: 40,

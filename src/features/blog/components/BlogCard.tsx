@@ -18,7 +18,7 @@ const imageSx = {
   height: 'auto',
   aspectRatio: `${BLOG_IMAGE_SIZE.width} / ${BLOG_IMAGE_SIZE.height}`,
   objectFit: 'cover',
-  bgcolor: 'grey.100',
+  bgcolor: 'brand.tint',
 } as const;
 /** Two lines of title, so cards of a row line up and skeletons match them. */
 const titleSx = {

@@ -22,7 +22,7 @@ const imageSx = {
   height: 'auto',
   aspectRatio: `${BLOG_IMAGE_SIZE.width} / ${BLOG_IMAGE_SIZE.height}`,
   borderRadius: 2,
-  bgcolor: 'grey.100',
+  bgcolor: 'brand.tint',
 } as const;
 
 /** Typography for the authored HTML, which brings its own h2/h3, lists, links and images. */

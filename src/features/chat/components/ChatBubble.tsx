@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
-import { brand } from '@/theme/theme';
 import type { ChatSender } from '../chatSlice';
 
 interface ChatBubbleProps {
@@ -23,8 +22,8 @@ export function ChatBubble({ sender, text }: ChatBubbleProps) {
         borderRadius: 2.5,
         borderBottomRightRadius: fromUser ? 4 : undefined,
         borderBottomLeftRadius: fromUser ? undefined : 4,
-        bgcolor: fromUser ? 'primary.main' : brand.greenLight,
-        color: fromUser ? 'common.white' : 'text.primary',
+        bgcolor: fromUser ? 'primary.main' : 'brand.tint',
+        color: fromUser ? 'primary.contrastText' : 'text.primary',
         whiteSpace: 'pre-wrap',
         overflowWrap: 'anywhere',
         fontSize: '0.9375rem',

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
-import { brand } from '@/theme/theme';
 import { useTradingChat } from '../hooks/useTradingChat';
 import { CHAT_MESSAGES } from '../replies';
 import { ChatBubble } from './ChatBubble';
@@ -82,8 +81,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           gap: 1,
           px: 2,
           py: 1.25,
-          bgcolor: 'primary.dark',
-          color: 'common.white',
+          bgcolor: 'brand.surface',
+          color: 'brand.onSurface',
         }}
       >
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -93,7 +92,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           size="small"
           onClick={clearChat}
           disabled={messages.length === 0}
-          sx={{ color: 'common.white', '&.Mui-disabled': { color: 'rgba(255,255,255,0.75)' } }}
+          sx={{ color: 'brand.onSurface', '&.Mui-disabled': { color: 'brand.onSurfaceMuted' } }}
         >
           Clear chat
         </Button>
@@ -168,9 +167,9 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           disabled={draft.trim() === '' || isTyping}
           sx={{
             bgcolor: 'primary.main',
-            color: 'common.white',
+            color: 'primary.contrastText',
             '&:hover': { bgcolor: 'primary.dark' },
-            '&.Mui-disabled': { bgcolor: brand.greenLight },
+            '&.Mui-disabled': { bgcolor: 'brand.tint' },
           }}
         >
           <SendIcon />

@@ -2,7 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useId, type Ref } from 'react';
-import { brand } from '@/theme/theme';
 import { SORTS, type CatalogQuery, type Option } from '../catalogQuery';
 
 /**
@@ -12,7 +11,8 @@ import { SORTS, type CatalogQuery, type Option } from '../catalogQuery';
  */
 const fieldSx = {
   height: 44,
-  border: '1px solid rgba(0, 0, 0, 0.23)',
+  border: '1px solid',
+  borderColor: 'brand.borderStrong',
   borderRadius: '8px',
   bgcolor: 'background.paper',
   color: 'text.primary',
@@ -20,7 +20,8 @@ const fieldSx = {
   fontSize: '1rem',
   '&:hover': { borderColor: 'text.primary' },
   '&:focus-within, &:focus-visible': {
-    outline: `2px solid ${brand.green}`,
+    outline: '2px solid',
+    outlineColor: 'primary.main',
     outlineOffset: '1px',
     borderColor: 'primary.main',
   },

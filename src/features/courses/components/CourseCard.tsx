@@ -15,7 +15,6 @@ import { COURSE_LIST } from '@/config/constants';
 import { viewCoursePath } from '@/config/paths';
 import { formatINR } from '@/lib/format';
 import type { Course } from '@/store/models';
-import { brand } from '@/theme/theme';
 import { courseLanguage, courseTitle } from '../courseMedia';
 import { CourseImage } from './CourseImage';
 
@@ -60,7 +59,7 @@ const busyCardSx = {
   ...cardSx,
   animation: `${pulse} 1.5s ease-in-out 0.5s infinite`,
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-  '& [data-bar]': { display: 'block', bgcolor: 'rgba(0, 0, 0, 0.11)', borderRadius: '4px' },
+  '& [data-bar]': { display: 'block', bgcolor: 'brand.skeleton', borderRadius: '4px' },
 } as const;
 
 interface FrameProps {
@@ -119,9 +118,9 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
                 position: 'absolute',
                 top: 12,
                 left: 12,
-                bgcolor: brand.gold,
-                color: brand.ink,
-                '& .MuiChip-icon': { color: brand.ink },
+                bgcolor: 'brand.accent',
+                color: 'brand.onAccent',
+                '& .MuiChip-icon': { color: 'brand.onAccent' },
               }}
             />
           )}
@@ -200,7 +199,7 @@ function CardRating({ average, count }: { average?: number; count?: number }) {
       color="text.secondary"
       sx={{ ml: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'center' }}
     >
-      <StarIcon aria-hidden sx={{ fontSize: 18, color: brand.gold }} />
+      <StarIcon aria-hidden sx={{ fontSize: 18, color: 'brand.accent' }} />
       <span aria-hidden>{`${shown} (${count})`}</span>
       <VisuallyHidden>{`Rated ${shown} out of 5 by ${count} ${count === 1 ? 'learner' : 'learners'}`}</VisuallyHidden>
     </Typography>

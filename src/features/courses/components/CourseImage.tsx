@@ -38,7 +38,7 @@ export function CourseImage({ src, alt, sx, eager, priority }: CourseImageProps)
           height: 'auto',
           aspectRatio: '16 / 9',
           objectFit: 'cover',
-          bgcolor: 'grey.100',
+          bgcolor: 'brand.tint',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LOGO_SLIDER } from '@/config/constants';
 import { viewCoursePath } from '@/config/paths';
 import type { Course } from '@/store/models';
-import { brand } from '@/theme/theme';
 import { courseTitle, logoFor } from '../courseMedia';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
@@ -69,8 +68,8 @@ function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
               width: LOGO_SIZE,
               height: LOGO_SIZE,
               borderRadius: '50%',
-              bgcolor: brand.greenDark,
-              color: '#fff',
+              bgcolor: 'brand.surface',
+              color: 'brand.onSurface',
               display: 'grid',
               placeItems: 'center',
               textAlign: 'center',

@@ -22,7 +22,7 @@ export function IntroVideo({ title, thumbnail, videoUrl }: IntroVideoProps) {
         width: '100%',
         borderRadius: 2,
         overflow: 'hidden',
-        bgcolor: '#000',
+        bgcolor: 'brand.mediaBackdrop',
       }}
     >
       {playing && videoUrl ? (
@@ -56,7 +56,7 @@ export function IntroVideo({ title, thumbnail, videoUrl }: IntroVideoProps) {
                 width: 72,
                 height: 72,
                 bgcolor: 'primary.main',
-                color: '#fff',
+                color: 'primary.contrastText',
                 boxShadow: 3,
                 '&:hover': { bgcolor: 'primary.dark' },
               }}

@@ -34,7 +34,13 @@ export function FaqSection() {
                 expanded={open}
                 onChange={() => setOpenIndex((current) => toggleFaq(current, index))}
                 disableGutters
-                sx={{ mb: 1.5, borderRadius: 2, '&::before': { display: 'none' }, border: '1px solid #dfe9e3' }}
+                sx={{
+                  mb: 1.5,
+                  borderRadius: 2,
+                  '&::before': { display: 'none' },
+                  border: '1px solid',
+                  borderColor: 'brand.border',
+                }}
                 elevation={0}
               >
                 <AccordionSummary

@@ -11,7 +11,6 @@ import { HeroBackdrop } from '@/components/layout/HeroBackdrop';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { brand } from '@/theme/theme';
 
 /** The first screen: the invitation, Explore now, the messaging-app chat link. */
 export function HeroSection() {
@@ -19,18 +18,22 @@ export function HeroSection() {
     <Box
       component="section"
       aria-labelledby="home-hero-title"
-      sx={{ position: 'relative', overflow: 'hidden', bgcolor: brand.greenDark, color: '#ffffff' }}
+      sx={{ position: 'relative', overflow: 'hidden', bgcolor: 'brand.surface', color: 'brand.onSurface' }}
     >
       <HeroBackdrop shade="side" />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 8, md: 14 } }}>
         <Box sx={{ maxWidth: 640 }}>
-          <Typography variant="overline" component="p" sx={{ color: brand.gold, fontWeight: 700, letterSpacing: 2 }}>
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ color: 'brand.accent', fontWeight: 700, letterSpacing: 2 }}
+          >
             {site.tagline}
           </Typography>
           <Typography id="home-hero-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.2rem' }, mb: 2 }}>
             Join {site.name} and trade your way to financial success
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#e3efe8', mb: 4 }}>
+          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'brand.onSurfaceMuted', mb: 4 }}>
             Structured video courses on stocks, forex, gold and crypto, taught by practising mentors in English and
             Hindi. Learn the method, practise with discipline, grow with confidence.
           </Typography>
@@ -56,7 +59,11 @@ export function HeroSection() {
               variant="outlined"
               size="large"
               startIcon={<WhatsAppIcon />}
-              sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#ffffff' } }}
+              sx={{
+                color: 'brand.onSurface',
+                borderColor: 'brand.onSurfaceMuted',
+                '&:hover': { borderColor: 'brand.onSurface' },
+              }}
             >
               Chat with us on WhatsApp
               <NewTabNote />

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import { Reveal } from '@/components/motion/Reveal';
 import { SCROLL_ANIMATION } from '@/config/constants';
 import { paintWhenNear } from '@/theme/offscreen';
-import { brand } from '@/theme/theme';
 import { KNOWLEDGE_VIDEO } from '../content';
 import { SectionHeading } from './SectionHeading';
 
@@ -13,7 +12,7 @@ export function KnowledgeVideo() {
     <Box
       component="section"
       aria-labelledby="home-video-title"
-      sx={[{ py: { xs: 6, md: 9 }, bgcolor: brand.greenLight }, paintWhenNear({ xs: 480, md: 750 })]}
+      sx={[{ py: { xs: 6, md: 9 }, bgcolor: 'brand.tint' }, paintWhenNear({ xs: 480, md: 750 })]}
     >
       <Container maxWidth="md">
         <SectionHeading
@@ -32,7 +31,14 @@ export function KnowledgeVideo() {
             width={KNOWLEDGE_VIDEO.width}
             height={KNOWLEDGE_VIDEO.height}
             aria-labelledby="home-video-title"
-            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3, bgcolor: '#000', boxShadow: 3 }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              borderRadius: 3,
+              bgcolor: 'brand.mediaBackdrop',
+              boxShadow: 3,
+            }}
           >
             <source src={KNOWLEDGE_VIDEO.src} type="video/mp4" />
             Your browser does not support the video tag.

@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Reveal } from '@/components/motion/Reveal';
-import { brand } from '@/theme/theme';
 import { SAMPLE_PACKAGES } from '../content';
 
 const ICONS = [EventAvailableIcon, CurrencyBitcoinIcon, ShowChartIcon];
@@ -15,11 +14,7 @@ const ICONS = [EventAvailableIcon, CurrencyBitcoinIcon, ShowChartIcon];
 /** The static strip of three sample packages. */
 export function PackagesStrip() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-packages-title"
-      sx={{ py: { xs: 5, md: 7 }, bgcolor: brand.greenLight }}
-    >
+    <Box component="section" aria-labelledby="home-packages-title" sx={{ py: { xs: 5, md: 7 }, bgcolor: 'brand.tint' }}>
       <Container maxWidth="lg">
         <Typography id="home-packages-title" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
           Popular packages
@@ -51,8 +46,8 @@ export function PackagesStrip() {
                             px: 1.25,
                             py: 0.5,
                             borderRadius: 4,
-                            bgcolor: brand.greenLight,
-                            color: brand.greenDark,
+                            bgcolor: 'brand.tint',
+                            color: 'brand.onTint',
                             fontWeight: 600,
                           }}
                         >

@@ -12,16 +12,16 @@ import Typography from '@mui/material/Typography';
 import { NewTabNote, VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { Reveal } from '@/components/motion/Reveal';
 import { paintWhenNear } from '@/theme/offscreen';
-import { brand } from '@/theme/theme';
 import { PARTNERS, type Partner } from '../content';
 import { usePagedSlider } from '../hooks/usePagedSlider';
 import { SectionHeading } from './SectionHeading';
 
 const arrowSx = {
   bgcolor: 'background.paper',
-  border: '1px solid #c9dbd1',
+  border: '1px solid',
+  borderColor: 'brand.border',
   color: 'primary.dark',
-  '&:hover': { bgcolor: brand.greenLight },
+  '&:hover': { bgcolor: 'brand.tint' },
 } as const;
 
 function PartnerCard({ partner }: { partner: Partner }) {
@@ -130,7 +130,7 @@ export function PartnersSlider() {
                     width: index === page ? 22 : 10,
                     height: 10,
                     borderRadius: 5,
-                    bgcolor: index === page ? 'primary.main' : '#6b8a7b',
+                    bgcolor: index === page ? 'primary.main' : 'brand.dot',
                     transition: 'width 200ms ease',
                   },
                 }}

@@ -10,7 +10,6 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Reveal } from '@/components/motion/Reveal';
 import { paintWhenNear } from '@/theme/offscreen';
-import { brand } from '@/theme/theme';
 import { REASONS, type ReasonIcon } from '../content';
 import { SectionHeading } from './SectionHeading';
 
@@ -48,7 +47,7 @@ export function ReasonsSection() {
                           width: 64,
                           height: 64,
                           borderRadius: '50%',
-                          bgcolor: brand.greenLight,
+                          bgcolor: 'brand.tint',
                           display: 'grid',
                           placeItems: 'center',
                           mx: 'auto',

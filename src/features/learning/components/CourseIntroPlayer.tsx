@@ -1,9 +1,12 @@
+import { useTheme } from '@mui/material/styles';
+import { tokens } from '@/theme/components';
 import { VideoFrame } from './VideoFrame';
 
-const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', background: '#000' } as const;
+const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
 /** The course's free intro video (a plain file, not DRM), for a course without chapters. */
 export function CourseIntroPlayer({ src, poster }: { src: string; poster?: string }) {
+  const theme = useTheme();
   return (
     <VideoFrame>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the school's intro videos have no captions. */}
@@ -14,7 +17,7 @@ export function CourseIntroPlayer({ src, poster }: { src: string; poster?: strin
         preload="metadata"
         src={src}
         poster={poster || undefined}
-        style={fill}
+        style={{ ...fill, background: tokens(theme).brand.mediaBackdrop }}
       >
         Your browser does not support the video tag.
       </video>

@@ -11,7 +11,6 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { capitalizeWords, formatDateTime, initials } from '@/lib/format';
 import type { User } from '@/store/models';
 import { SESSION_MESSAGES, useSession } from '@/store/session';
-import { brand } from '@/theme/theme';
 
 export const PROFILE_MESSAGES = {
   noUser: 'No user found in local storage.',
@@ -74,7 +73,7 @@ export function ProfileDetails() {
         {user ? (
           <>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, minWidth: 0 }}>
-              <Avatar sx={{ bgcolor: brand.gold, color: brand.ink, fontWeight: 700, width: 56, height: 56 }}>
+              <Avatar sx={{ bgcolor: 'brand.accent', color: 'brand.onAccent', fontWeight: 700, width: 56, height: 56 }}>
                 {initials(user.username)}
               </Avatar>
               <Typography variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -14,7 +14,7 @@ import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { PROMO, TABLET_BREAKPOINT } from '@/config/constants';
 import { env } from '@/config/env';
 import { formatINR } from '@/lib/format';
-import { brand } from '@/theme/theme';
+import { tokens } from '@/theme/components';
 import { promoSaving } from '../countdown';
 import { useCountdown } from '../hooks/useCountdown';
 
@@ -41,27 +41,28 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
       <IconButton
         aria-label="Close offer"
         onClick={onClose}
-        sx={{ position: 'absolute', top: 8, right: 8, color: '#ffffff', zIndex: 1 }}
+        sx={{ position: 'absolute', top: 8, right: 8, color: 'brand.onSurface', zIndex: 1 }}
       >
         <CloseIcon />
       </IconButton>
       <Box
         sx={{
-          background: `linear-gradient(135deg, ${brand.greenDark} 0%, ${brand.green} 100%)`,
-          color: '#ffffff',
+          background: (theme) =>
+            `linear-gradient(135deg, ${tokens(theme).brand.surface} 0%, ${tokens(theme).brand.surfaceAlt} 100%)`,
+          color: 'brand.onSurface',
           textAlign: 'center',
           px: 3,
           pt: 4,
           pb: 3,
         }}
       >
-        <Typography component="p" variant="overline" sx={{ color: brand.gold, fontWeight: 700, letterSpacing: 2 }}>
+        <Typography component="p" variant="overline" sx={{ color: 'brand.accent', fontWeight: 700, letterSpacing: 2 }}>
           Festival special
         </Typography>
         <DialogTitle id={PROMO_TITLE_ID} sx={{ p: 0, typography: { xs: 'h3', sm: 'h2' } }}>
           Festival Offer: Annual Trading Package 2025
         </DialogTitle>
-        <Typography id={PROMO_DESCRIPTION_ID} sx={{ mt: 1, color: '#e3efe8' }}>
+        <Typography id={PROMO_DESCRIPTION_ID} sx={{ mt: 1, color: 'brand.onSurfaceMuted' }}>
           Every course, live market sessions and mentor support for a full year, at our lowest price.
         </Typography>
       </Box>
@@ -85,8 +86,8 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
             px: 2,
             py: 0.5,
             borderRadius: 999,
-            bgcolor: '#fdf3d7',
-            color: '#6b4b00',
+            bgcolor: 'brand.highlight',
+            color: 'brand.onHighlight',
           }}
         >
           {`Save ${formatINR(saving.amount)} (${saving.percent}% OFF!)`}
@@ -99,7 +100,7 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
           <Box
             role="timer"
             aria-labelledby="promo-countdown-label"
-            sx={{ typography: 'h3', fontVariantNumeric: 'tabular-nums', color: brand.ink }}
+            sx={{ typography: 'h3', fontVariantNumeric: 'tabular-nums', color: 'text.primary' }}
           >
             {countdown}
           </Box>
@@ -126,7 +127,7 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
                   component="li"
                   key={feature}
                   sx={{
-                    bgcolor: brand.greenLight,
+                    bgcolor: 'brand.tint',
                     borderRadius: 2,
                     p: 1.5,
                     display: 'grid',
@@ -135,7 +136,7 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
                   }}
                 >
                   <Icon aria-hidden sx={{ color: 'primary.main' }} />
-                  <Typography variant="body2" sx={{ fontWeight: 600, color: brand.greenDark }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, color: 'brand.onTint' }}>
                     {feature}
                   </Typography>
                 </Box>

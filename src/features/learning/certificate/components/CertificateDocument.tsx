@@ -1,7 +1,7 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { brand } from '@/theme/theme';
+import { COLOR_SCHEME_ATTRIBUTE } from '@/theme/colorScheme';
 import { SHEET_CLASS } from './CertificatePrintStyles';
 
 export interface CertificateDetails {
@@ -14,10 +14,15 @@ export interface CertificateDetails {
   number: string;
 }
 
-/** Fixed light colours: a certificate looks the same on any screen and on paper. */
+/**
+ * A certificate looks the same on any screen and on paper: it carries the light scheme's
+ * attribute, so the tokens inside it are the light scheme's whatever the page shows. Its paper is
+ * a warm white of its own.
+ */
+const lightScheme = { [COLOR_SCHEME_ATTRIBUTE]: 'light' };
 const paper = '#fffdf6';
-const ink = brand.ink;
-const muted = '#44524b';
+const ink = 'text.primary';
+const muted = 'text.secondary';
 
 function Signature({ name, title }: { name: string; title: string }) {
   return (
@@ -27,7 +32,8 @@ function Signature({ name, title }: { name: string; title: string }) {
           fontWeight: 700,
           fontSize: { xs: '1rem', md: '1.125rem' },
           color: ink,
-          borderBottom: `1px solid ${muted}`,
+          borderBottom: '1px solid',
+          borderColor: muted,
           pb: 0.5,
           px: 2,
         }}
@@ -55,12 +61,15 @@ export function CertificateDocument({
       component="section"
       aria-labelledby="certificate-title"
       className={SHEET_CLASS}
+      {...lightScheme}
       sx={{
         position: 'relative',
         bgcolor: paper,
         color: ink,
-        border: `3px solid ${brand.greenDark}`,
-        outline: `1px solid ${brand.gold}`,
+        border: '3px solid',
+        borderColor: 'primary.dark',
+        outline: '1px solid',
+        outlineColor: 'brand.accent',
         outlineOffset: '-10px',
         borderRadius: 1,
         boxShadow: 3,
@@ -75,8 +84,8 @@ export function CertificateDocument({
         gap: { xs: 2.5, md: 2 },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: brand.greenDark }}>
-        <WorkspacePremiumIcon aria-hidden sx={{ color: '#8a6a10', fontSize: { xs: 32, md: 40 } }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.dark' }}>
+        <WorkspacePremiumIcon aria-hidden sx={{ color: 'brand.onHighlight', fontSize: { xs: 32, md: 40 } }} />
         <Typography sx={{ fontWeight: 800, letterSpacing: 1, fontSize: { xs: '1.125rem', md: '1.375rem' } }}>
           {schoolName}
         </Typography>
@@ -86,7 +95,7 @@ export function CertificateDocument({
           id="certificate-title"
           variant="h1"
           sx={{
-            color: brand.greenDark,
+            color: 'primary.dark',
             textTransform: 'uppercase',
             letterSpacing: { xs: 1, md: 3 },
             fontSize: { xs: '1.5rem', sm: '2rem', md: '2.5rem' },
@@ -107,9 +116,7 @@ export function CertificateDocument({
           {learnerName}
         </Typography>
         <Typography sx={{ color: muted }}>has completed the course</Typography>
-        <Typography
-          sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.625rem' }, color: brand.greenDark, my: 1 }}
-        >
+        <Typography sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.625rem' }, color: 'primary.dark', my: 1 }}>
           {courseTitle}
         </Typography>
         <Typography sx={{ color: muted }}>

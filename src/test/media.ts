@@ -1,0 +1,12 @@
+/**
+ * The system's colour scheme as the test stub of matchMedia answers `prefers-color-scheme` (see
+ * setup.ts): light, as most systems are, unless a test says otherwise.
+ */
+export const systemColorScheme: { current: 'light' | 'dark' } = { current: 'light' };
+
+/** Switches the system's colour scheme and tells the page's media-query listeners, as a browser does. */
+export function setSystemColorScheme(scheme: 'light' | 'dark') {
+  systemColorScheme.current = scheme;
+  // The stub notifies every listener on 'resize' (setup.ts); each re-evaluates its own query.
+  window.dispatchEvent(new Event('resize'));
+}
