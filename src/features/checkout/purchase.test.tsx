@@ -250,7 +250,10 @@ describe('checkout', () => {
 
   it('reports a script that loads without defining the provider', async () => {
     delete window.Razorpay;
+    // Only scripts are held back: the theme adds and removes a <style> of its own in the head.
+    const append = document.head.appendChild.bind(document.head);
     jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (!(node instanceof HTMLScriptElement)) return append(node);
       queueMicrotask(() => node.dispatchEvent(new Event('load')));
       return node;
     });
