@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { Fragment, Suspense, useId, useState } from 'react';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadBoundary } from '@/components/feedback/LoadBoundary';
-import { OfflineNotice } from '@/components/feedback/OfflineNotice';
+import { LazyMenuButton } from '@/components/layout/LazyMenuButton';
 import { paths } from '@/config/paths';
 import { capitalizeWords, initials } from '@/lib/format';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
@@ -74,68 +73,21 @@ export function AccountActionsReserve() {
 }
 
 const AccountMenuList = lazyWithPreload(() => import('./AccountMenuList'));
-// Fetched ahead of the click; a failure here is said where the menu opens, on the click.
-const loadMenu = () => void AccountMenuList.preload().catch(() => undefined);
 
 function AccountMenu() {
   const user = useAppSelector(selectUser);
   const logout = useLogout();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first open on, so the menu can play its closing transition.
-  const [wanted, setWanted] = useState(false);
-  const menuId = useId();
   const name = capitalizeWords(user?.username ?? '');
-
   return (
-    <>
-      <IconButton
-        aria-label={`Account menu${name ? ` for ${name}` : ''}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        // Fetch the menu's code as soon as the learner heads for it.
-        onPointerEnter={loadMenu}
-        onFocus={loadMenu}
-        onClick={(event) => {
-          setWanted(true);
-          setAnchor(event.currentTarget);
-        }}
-        sx={avatarButtonSx}
-      >
-        <Box component="span" sx={avatarSx}>
-          {initials(user?.username)}
-        </Box>
-      </IconButton>
-      {wanted && (
-        <LoadBoundary
-          fallback={(retry) =>
-            anchor && (
-              <OfflineNotice
-                onRetry={retry}
-                onClose={() => setAnchor(null)}
-                sx={{
-                  position: 'fixed',
-                  top: 72,
-                  right: 16,
-                  zIndex: 'modal',
-                  maxWidth: 'calc(100% - 32px)',
-                  boxShadow: 6,
-                }}
-              />
-            )
-          }
-        >
-          <Suspense fallback={null}>
-            <AccountMenuList
-              id={menuId}
-              anchor={anchor}
-              name={name}
-              onClose={() => setAnchor(null)}
-              onLogout={logout}
-            />
-          </Suspense>
-        </LoadBoundary>
-      )}
-    </>
+    <LazyMenuButton
+      label={`Account menu${name ? ` for ${name}` : ''}`}
+      preload={AccountMenuList.preload}
+      menu={(placement) => <AccountMenuList {...placement} name={name} onLogout={logout} />}
+      sx={avatarButtonSx}
+    >
+      <Box component="span" sx={avatarSx}>
+        {initials(user?.username)}
+      </Box>
+    </LazyMenuButton>
   );
 }

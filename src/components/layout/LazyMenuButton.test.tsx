@@ -1,0 +1,82 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OFFLINE_MESSAGE } from '@/components/feedback/OfflineNotice';
+import { isChunkLoadError, lazyWithPreload } from '@/lib/lazyWithPreload';
+import { LazyMenuButton, type MenuPlacement } from './LazyMenuButton';
+
+/** A menu whose code arrives only while the network is up, as a browser's import would. */
+function menuBehind(network: { up: boolean }) {
+  let attempts = 0;
+  const Lazy = lazyWithPreload(async () => {
+    attempts += 1;
+    if (!network.up)
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Menu-1a2b3c.js');
+    return {
+      default: ({ id, anchor, onClose }: MenuPlacement) => (
+        <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+          <MenuItem onClick={onClose}>First choice</MenuItem>
+        </Menu>
+      ),
+    };
+  });
+  return { Lazy, attempts: () => attempts };
+}
+
+function Bar({ Lazy }: ReturnType<typeof menuBehind>) {
+  return (
+    <nav aria-label="Main">
+      <a href="/courses">Courses</a>
+      <LazyMenuButton label="Choices" preload={Lazy.preload} menu={(placement) => <Lazy {...placement} />}>
+        <span aria-hidden>⋮</span>
+      </LazyMenuButton>
+    </nav>
+  );
+}
+
+// React reports every error a boundary catches; the menu that cannot load here is expected to.
+beforeEach(() => {
+  const report = console.error.bind(console);
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!args.some(isChunkLoadError)) report(...args);
+  });
+});
+
+describe('a navbar button with a lazily loaded menu', () => {
+  it('fetches the menu as the pointer comes, opens it on click and closes it with Escape', async () => {
+    const menu = menuBehind({ up: true });
+    const user = userEvent.setup();
+    render(<Bar {...menu} />);
+    const button = screen.getByRole('button', { name: 'Choices' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.hover(button);
+    expect(menu.attempts()).toBe(1);
+    await user.click(button);
+    const list = await screen.findByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', list.closest('[id]')?.id);
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says so where the menu would open when its code cannot be fetched, and opens it on Retry', async () => {
+    const network = { up: false };
+    const menu = menuBehind(network);
+    const user = userEvent.setup();
+    render(<Bar {...menu} />);
+    await user.click(screen.getByRole('button', { name: 'Choices' }));
+
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    network.up = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('menuitem', { name: 'First choice' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+  });
+});
