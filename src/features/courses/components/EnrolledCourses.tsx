@@ -19,7 +19,7 @@ import type { Course, EnrolledCourse } from '@/store/models';
 import { useSession } from '@/store/session';
 import { useGetCoursesQuery, useGetEnrolledCoursesQuery } from '../api';
 import { courseLanguage, courseTitle } from '../courseMedia';
-import { progressOf, resumePoint, type CourseProgress as CourseProgressRecord } from '../learning';
+import { progressOf, resumePoint, type CourseProgress as CourseProgressRecord } from '../courseProgress';
 import { CourseImage } from './CourseImage';
 
 export const ENROLLED_MESSAGES = {
