@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
-import { isChunkLoadError, lazyWithPreload } from '@/lib/lazyWithPreload';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
 import { LoadBoundary } from './LoadBoundary';
 import { OFFLINE_MESSAGE } from './OfflineNotice';
 
@@ -31,13 +32,7 @@ function Page({ children }: { children: ReactNode }) {
 /** Lets pending imports settle and React commit what follows. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
-// React reports every error a boundary catches; the parts that cannot load here are expected to.
-beforeEach(() => {
-  const report = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!args.some(isChunkLoadError)) report(...args);
-  });
-});
+muteExpectedChunkLoadErrors();
 
 describe('a lazily loaded part whose code cannot be fetched', () => {
   it('says so in its place, keeps the page, and does not try again on its own', async () => {

@@ -3,7 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OFFLINE_MESSAGE } from '@/components/feedback/OfflineNotice';
-import { isChunkLoadError, lazyWithPreload } from '@/lib/lazyWithPreload';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
 import { LazyMenuButton, type MenuPlacement } from './LazyMenuButton';
 
 /** A menu whose code arrives only while the network is up, as a browser's import would. */
@@ -35,13 +36,7 @@ function Bar({ Lazy }: ReturnType<typeof menuBehind>) {
   );
 }
 
-// React reports every error a boundary catches; the menu that cannot load here is expected to.
-beforeEach(() => {
-  const report = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!args.some(isChunkLoadError)) report(...args);
-  });
-});
+muteExpectedChunkLoadErrors();
 
 describe('a navbar button with a lazily loaded menu', () => {
   it('fetches the menu as the pointer comes, opens it on click and closes it with Escape', async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isChunkLoadError } from '@/lib/lazyWithPreload';
+import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
 import { enqueueToast } from './toast';
 import { ToastHost } from './ToastHost';
 
@@ -9,12 +9,7 @@ jest.mock('notistack', () => {
   throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Toaster-1a2b3c.js');
 });
 
-beforeEach(() => {
-  const report = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!args.some(isChunkLoadError)) report(...args);
-  });
-});
+muteExpectedChunkLoadErrors();
 
 describe('a toast with an action, while the toaster cannot load', () => {
   it('offers the action in the plain alert, which closes when it is pressed', async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isChunkLoadError } from '@/lib/lazyWithPreload';
+import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
 import { enqueueToast } from './toast';
 import { ToastHost } from './ToastHost';
 
@@ -15,13 +15,7 @@ jest.mock('notistack', () => {
   return jest.requireActual<typeof import('notistack')>('notistack');
 });
 
-// React reports every error a boundary catches; the toaster that cannot load is expected to.
-beforeEach(() => {
-  const report = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!args.some(isChunkLoadError)) report(...args);
-  });
-});
+muteExpectedChunkLoadErrors();
 
 describe('a toast whose code cannot be fetched', () => {
   it('shows as a plain alert that can be dismissed, then as a toast once the browser is online', async () => {
