@@ -41,6 +41,16 @@ const zones = [
     message: 'config imports nothing internal.',
   },
   { target: './src/lib', from: ['./src/components', './src/theme'], message: 'lib holds pure helpers.' },
+  {
+    target: './src/i18n',
+    from: ['./src/store', './src/components', './src/theme'],
+    message: 'i18n builds on config and lib only.',
+  },
+  {
+    target: ['./src/config', './src/lib', './src/theme', './src/store'],
+    from: './src/i18n',
+    message: 'Language is for screens: config, lib, theme and store stay free of it.',
+  },
 ];
 
 export default tseslint.config(
@@ -97,6 +107,16 @@ export default tseslint.config(
               message: 'Use the typed hooks of src/store/hooks.ts.',
             },
             { name: '@mui/icons-material', message: "Import each icon by path: '@mui/icons-material/Menu'." },
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+              message: "Link and navigate through '@/i18n', which keeps the page's language.",
+            },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use '@/i18n''s useTranslation, which waits for the namespace's catalogue.",
+            },
           ],
           patterns: [{ group: ['../../*'], message: "Reach across folders with the '@/' alias." }],
         },
@@ -104,7 +124,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/store/hooks.ts'],
+    files: ['src/store/hooks.ts', 'src/i18n/**', 'src/test/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createEmotionCache } from './app/createEmotionCache';
 import { preloadRoute } from './app/routes';
-import { SERVER_STATE_ID } from './app/serverState';
+import { SERVER_STATE_ID, type ServerState } from './app/serverState';
+import { languageOfPath } from './config/languages';
+import { createI18n, loadNamespaces } from './i18n';
 import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
 import { serverStateLoaded } from './store/api';
 import { makeStore, startPersistence } from './store/store';
@@ -12,16 +14,22 @@ async function boot(container: HTMLElement) {
   const emotionCache = createEmotionCache();
   const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
   const { pathname } = window.location;
+  const lang = languageOfPath(pathname);
+  const i18n = createI18n(lang);
 
   if (serverState) {
     // A page rendered at build time: the store starts from the API answers it was rendered with,
     // and the browser's stored state (session, progress, promo flag) is read only once the page
     // has hydrated, so that hydration sees what the server rendered. The page's code comes first,
     // so hydration does not stop at a page that is still loading.
+    // The catalogues it was rendered with come first too, so it hydrates in the same words.
     const store = makeStore();
-    store.dispatch(serverStateLoaded(JSON.parse(serverState) as { api?: unknown }));
+    const { namespaces = [], ...cache } = JSON.parse(serverState) as ServerState;
+    store.dispatch(serverStateLoaded(cache));
     const persistor = startPersistence(store, { manual: true });
-    await preloadRoute(pathname, store.dispatch).catch(() => undefined);
+    await Promise.all([preloadRoute(pathname, store.dispatch, i18n), loadNamespaces(i18n, lang, namespaces)]).catch(
+      () => undefined,
+    );
     let persisting = false;
     const persist = () => {
       if (persisting) return;
@@ -34,7 +42,7 @@ async function boot(container: HTMLElement) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} emotionCache={emotionCache} onPageCommitted={persist} persistor={persistor} />
+          <App store={store} i18n={i18n} emotionCache={emotionCache} onPageCommitted={persist} persistor={persistor} />
         </StrictMode>,
         {
           // Reported as React does by default; the page was rendered afresh where its HTML did not
@@ -50,15 +58,15 @@ async function boot(container: HTMLElement) {
   }
 
   // The shell page (a learner's pages): the stored session decides what the page shows, so it is
-  // read before the first render, and the page's code with it.
+  // read before the first render, and the page's code and catalogues with it.
   const store = makeStore();
   await new Promise<void>((resolve) => {
     startPersistence(store, { onRestored: resolve });
   });
-  await preloadRoute(pathname, store.dispatch).catch(() => undefined);
+  await preloadRoute(pathname, store.dispatch, i18n).catch(() => undefined);
   createRoot(container).render(
     <StrictMode>
-      <App store={store} emotionCache={emotionCache} />
+      <App store={store} i18n={i18n} emotionCache={emotionCache} />
     </StrictMode>,
   );
 }

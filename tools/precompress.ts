@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
+import { LANGUAGE_INFO, languageOfPath } from '../src/config/languages';
 import { isAppPath } from '../src/config/paths';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
@@ -52,17 +53,19 @@ const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.woff2': 'font/woff2',
 };
 
 /**
  * The page for a path that is no route of the app: `404.html` when the build has one, else the
  * app shell, whose router shows the Not Found page.
  */
-function notFoundPage(root: string) {
-  return existsSync(join(root, '404.html'))
-    ? '/404.html'
-    : existsSync(join(root, 'app.html'))
-      ? '/app.html'
+function notFoundPage(root: string, path: string) {
+  const prefix = languagePrefix(path);
+  return existsSync(join(root, prefix, '404.html'))
+    ? `${prefix}/404.html`
+    : existsSync(join(root, prefix, 'app.html'))
+      ? `${prefix}/app.html`
       : '/index.html';
 }
 
@@ -74,8 +77,12 @@ function notFoundPage(root: string) {
 function pageFor(root: string, path: string) {
   const prerendered = join(path, 'index.html');
   if (existsSync(join(root, prerendered))) return prerendered;
-  return existsSync(join(root, 'app.html')) ? '/app.html' : '/index.html';
+  const prefix = languagePrefix(path);
+  return existsSync(join(root, prefix, 'app.html')) ? `${prefix}/app.html` : '/index.html';
 }
+
+/** Each language has its own shell and Not Found page, under its prefix (`/hi/app.html`). */
+const languagePrefix = (path: string) => LANGUAGE_INFO[languageOfPath(path)].prefix;
 
 /**
  * Preview-server middleware: answers with the pre-compressed file when the browser accepts it. A
@@ -97,7 +104,7 @@ export function servePrecompressed(root: string): Connect.NextHandleFunction {
       return;
     }
     const known = isFile || route;
-    const url = isFile ? requested : known ? pageFor(root, requested) : notFoundPage(root);
+    const url = isFile ? requested : known ? pageFor(root, requested) : notFoundPage(root, requested);
     const type = CONTENT_TYPES[extname(url)];
     if (!type) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');

@@ -3,9 +3,9 @@
 // rendered by React's server renderer through the server bundle (src/app/entry-server.tsx, built
 // by `npm run build:server`) and written into the client's HTML template as
 // dist/<path>/index.html, with its styles, its data and its own chunks' preloads. The browser then
-// hydrates it (src/main.tsx). Also writes 404.html (the not-found page), app.html (the shell
-// for every other path: the learner's pages, which depend on the session), sitemap.xml and
-// robots.txt.
+// hydrates it (src/main.tsx). Every page is written in each language (Hindi ones under /hi).
+// Also writes 404.html (the not-found page), app.html (the shell for every other path: the
+// learner's pages, which depend on the session), each per language, sitemap.xml and robots.txt.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,15 +20,19 @@ interface RenderedPage {
   head: string;
   state: string;
   modules: string[];
+  lang: string;
+  catalogues: string[];
 }
 
 /** What the server bundle (src/app/entry-server.tsx, built to entry-server.js) exports. */
 interface ServerEntry {
   renderPage: (path: string) => Promise<RenderedPage>;
-  renderShell: () => Promise<RenderedPage>;
+  renderShell: (lang: string) => Promise<RenderedPage>;
   pagePaths: () => Promise<string[]>;
   siteFiles: (pagePaths: string[]) => Record<string, string>;
-  NOT_FOUND_PATH: string;
+  notFoundPath: (lang: string) => string;
+  LANGUAGES: readonly string[];
+  LANGUAGE_INFO: Record<string, { prefix: string }>;
   usesDemoApi: boolean;
   colorSchemeScript: string;
 }
@@ -92,12 +96,12 @@ function modulePreloads(modules: string[]): string {
 }
 
 /** The template with the page in it; the page's own head tags replace the template's defaults. */
-function pageHtml({ html, styles, head, state, modules }: RenderedPage): string {
-  let document = template;
+function pageHtml({ html, styles, head, state, modules, lang, catalogues }: RenderedPage): string {
+  let document = template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   if (head.includes('<title')) document = document.replace(/\s*<title>[\s\S]*?<\/title>/, '');
   if (head.includes('name="description"')) document = document.replace(/\s*<meta name="description"[^>]*>/, '');
   return document
-    .replace('</head>', `${colorSchemeScript}${head}${modulePreloads(modules)}${styles}</head>`)
+    .replace('</head>', `${colorSchemeScript}${head}${modulePreloads([...modules, ...catalogues])}${styles}</head>`)
     .replace(EMPTY_ROOT, `<div id="root">${html}</div>${state}`);
 }
 
@@ -126,12 +130,17 @@ try {
   const paths = await server.pagePaths();
   const pages = [
     ...paths.map((path) => ({ path, file: fileFor(path), render: () => server.renderPage(path) })),
-    {
-      path: server.NOT_FOUND_PATH,
-      file: join(OUT_DIR, '404.html'),
-      render: () => server.renderPage(server.NOT_FOUND_PATH),
-    },
-    { path: 'shell', file: join(OUT_DIR, 'app.html'), render: () => server.renderShell() },
+    ...server.LANGUAGES.flatMap((lang) => {
+      const dir = join(OUT_DIR, server.LANGUAGE_INFO[lang]?.prefix ?? '');
+      return [
+        {
+          path: server.notFoundPath(lang),
+          file: join(dir, '404.html'),
+          render: () => server.renderPage(server.notFoundPath(lang)),
+        },
+        { path: `shell (${lang})`, file: join(dir, 'app.html'), render: () => server.renderShell(lang) },
+      ];
+    }),
   ];
   for (const { path, file, render } of pages) {
     const html = pageHtml(await render());

@@ -2,6 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
+import type { I18n } from '@/i18n';
 import type { AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -10,6 +11,7 @@ import { AppRoutes } from './routes';
 
 interface AppProps {
   store: AppStore;
+  i18n: I18n;
   emotionCache: EmotionCache;
   /** Called when a page has committed: hydrated, on a server-rendered page. */
   onPageCommitted?: () => void;
@@ -43,11 +45,11 @@ function useStoredStateRestored(persistor: Pick<Persistor, 'subscribe' | 'getSta
  * than as a transition: each page mounts a Suspense boundary of its own (see RootLayout), so a
  * first visit shows the page loader either way.
  */
-export function App({ store, emotionCache, onPageCommitted, persistor }: AppProps) {
+export function App({ store, i18n, emotionCache, onPageCommitted, persistor }: AppProps) {
   const serverForm = !useStoredStateRestored(persistor);
   return (
     <ErrorBoundary>
-      <AppProviders store={store} emotionCache={emotionCache} serverForm={serverForm}>
+      <AppProviders store={store} i18n={i18n} emotionCache={emotionCache} serverForm={serverForm}>
         <PageCommittedContext value={onPageCommitted}>
           <BrowserRouter useTransitions={false}>
             <AppRoutes />

@@ -3,8 +3,10 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ToastHost } from '@/components/feedback/toasts/ToastHost';
+import type { I18n } from '@/i18n';
 import { ServerFormContext } from '@/lib/serverForm';
 import type { AppStore } from '@/store/store';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from '@/theme/colorScheme';
@@ -13,6 +15,8 @@ import './persistedSlices';
 
 interface AppProvidersProps {
   store: AppStore;
+  /** The page's i18next instance, in the language of its path, holding the catalogues it shows. */
+  i18n: I18n;
   /** The page's emotion cache (see createEmotionCache); emotion's default one without it. */
   emotionCache?: EmotionCache;
   /** Whether the page renders as the server rendered it (see ServerFormContext). */
@@ -21,25 +25,27 @@ interface AppProvidersProps {
 }
 
 /**
- * Store, styles, theme and toasts: everything a screen expects around it. The theme follows the
+ * Store, language, styles, theme and toasts: everything a screen expects around it. The theme follows the
  * system's colour scheme until the learner picks one in the navbar (stored by MUI).
  */
-export function AppProviders({ store, emotionCache, serverForm = false, children }: AppProvidersProps) {
+export function AppProviders({ store, i18n, emotionCache, serverForm = false, children }: AppProvidersProps) {
   const app = (
     <Provider store={store}>
-      <ServerFormContext value={serverForm}>
-        <ThemeProvider
-          theme={appTheme()}
-          defaultMode="system"
-          modeStorageKey={MODE_STORAGE_KEY}
-          colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-          disableTransitionOnChange
-        >
-          <CssBaseline />
-          {children}
-          <ToastHost />
-        </ThemeProvider>
-      </ServerFormContext>
+      <I18nextProvider i18n={i18n}>
+        <ServerFormContext value={serverForm}>
+          <ThemeProvider
+            theme={appTheme()}
+            defaultMode="system"
+            modeStorageKey={MODE_STORAGE_KEY}
+            colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+            disableTransitionOnChange
+          >
+            <CssBaseline />
+            {children}
+            <ToastHost />
+          </ThemeProvider>
+        </ServerFormContext>
+      </I18nextProvider>
     </Provider>
   );
   return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, useContext, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -9,6 +9,7 @@ import { AccountActions, AccountActionsReserve } from '@/features/auth/component
 import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryRedirect';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
+import { LanguageFromPath, usePagePath } from '@/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DocumentHead } from './head';
 import { PageCommittedContext } from './pageCommitted';
@@ -34,9 +35,10 @@ function PageCommitted() {
  * the page (and the navbar, for its current link), not the whole frame again.
  */
 function CurrentPage() {
-  const { pathname } = useLocation();
+  // The same page in the other language is the same page: its state (a form's input) carries over.
+  const pagePath = usePagePath();
   return (
-    <ErrorBoundary key={pathname}>
+    <ErrorBoundary key={pagePath.toLowerCase()}>
       <LoadBoundary fallback={pageOffline}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -51,6 +53,7 @@ function CurrentPage() {
 export function RootLayout() {
   return (
     <SiteLayout accountActions={<AccountActions />} accountReserve={<AccountActionsReserve />} extras={<ChatWidget />}>
+      <LanguageFromPath />
       <DocumentHead />
       <ScrollToTop />
       <SessionExpiryRedirect />

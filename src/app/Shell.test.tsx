@@ -137,7 +137,7 @@ describe('routes', () => {
     const { router } = renderApp('/Courses');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
-    expect(router.state.matches.at(-1)?.route.path).toBe('/courses');
+    expect(router.state.matches.at(-1)?.route.path).toBe('courses');
   });
 
   it('scrolls to the top on every path change, not on the page a visit opens on', async () => {

@@ -13,9 +13,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, useRoutes } from 'react-router-dom';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { env } from '@/config/env';
+import { LANGUAGE_INFO, LANGUAGES, languageOfPath, localizePath, type Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { blogApi } from '@/features/blog/api';
 import { coursesApi } from '@/features/courses/api';
+import { createI18n, loadNamespaces, NAMESPACES, type I18n, type Namespace } from '@/i18n';
 import { setSanitizerDom } from '@/lib/sanitizeHtml';
 import { api } from '@/store/api';
 import { makeStore, type AppStore } from '@/store/store';
@@ -26,7 +28,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { fetchHeadData, headHtml, pageHead, publicPagePaths, robotsTxt, sitemapXml } from './head';
 import { RootLayout } from './RootLayout';
 import { AppRoutes, pagesAt, preloadRoute } from './routes';
-import { SERVER_STATE_ID } from './serverState';
+import { SERVER_STATE_ID, type ServerState } from './serverState';
 
 // Blog posts are sanitised while rendering; there is no browser window here to do it with.
 setSanitizerDom(new JSDOM('').window as unknown as Parameters<typeof setSanitizerDom>[0]);
@@ -43,9 +45,29 @@ export interface RenderedPage {
   state: string;
   /** The route modules the page shows (keys of Vite's manifest), to link their chunks. */
   modules: string[];
+  /** The page's `<html lang>`. */
+  lang: string;
+  /** The catalogues the page's text came from (keys of Vite's manifest), to link their chunks. */
+  catalogues: string[];
 }
 
 const newStore = () => makeStore();
+
+/** Every catalogue in every language, loaded once for all the pages the build renders. */
+const catalogues = createI18n('en');
+const allCatalogues = Promise.all(LANGUAGES.map((lang) => loadNamespaces(catalogues, lang, NAMESPACES)));
+
+/** An i18next instance of the page's own, in its language: it records the namespaces the page uses. */
+async function pageI18n(lang: Language): Promise<I18n> {
+  await allCatalogues;
+  return createI18n(lang, catalogues.store.data);
+}
+
+const usedNamespaces = (i18n: I18n) => (i18n.reportNamespaces?.getUsedNamespaces() ?? []) as Namespace[];
+
+/** The manifest keys of a page's catalogues: the browser fetches them with its code. */
+const catalogueModules = (lang: Language, namespaces: readonly Namespace[]) =>
+  namespaces.map((namespace) => `src/locales/${lang}/${namespace}.json`);
 
 /** Waits for every request the page's route (and anything else) started. */
 async function settle(store: AppStore) {
@@ -79,9 +101,9 @@ async function renderToHtml(app: (emotionCache: EmotionCache) => ReactNode): Pro
 }
 
 /** The site at `path`, as the browser renders it (App.tsx) but with a static router. */
-const site = (store: AppStore, path: string, routes: ReactNode) => (emotionCache: EmotionCache) => (
+const site = (store: AppStore, i18n: I18n, path: string, routes: ReactNode) => (emotionCache: EmotionCache) => (
   <ErrorBoundary>
-    <AppProviders store={store} emotionCache={emotionCache} serverForm>
+    <AppProviders store={store} i18n={i18n} emotionCache={emotionCache} serverForm>
       <StaticRouter location={path}>{routes}</StaticRouter>
     </AppProviders>
   </ErrorBoundary>
@@ -90,18 +112,24 @@ const site = (store: AppStore, path: string, routes: ReactNode) => (emotionCache
 /** Renders the page at `path` with its data from the API. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const store = newStore();
+  const lang = languageOfPath(path);
+  const i18n = await pageI18n(lang);
   // The page's own data, and what its head reads besides (a course page's reviews, for its rating).
-  await Promise.all([preloadRoute(path, store.dispatch), fetchHeadData(path, store.dispatch)]);
+  await Promise.all([preloadRoute(path, store.dispatch, i18n), fetchHeadData(path, store.dispatch)]);
   await settle(store);
-  const { html, styles } = await renderToHtml(site(store, path, <AppRoutes />));
+  const { html, styles } = await renderToHtml(site(store, i18n, path, <AppRoutes />));
   const state = store.getState();
   done(store);
+  const namespaces = usedNamespaces(i18n);
+  const serverState: ServerState = { [api.reducerPath]: state[api.reducerPath], namespaces };
   return {
     html,
     styles,
     head: headHtml(pageHead(path, state)),
-    state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson({ [api.reducerPath]: state[api.reducerPath] })}</script>`,
+    state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(serverState)}</script>`,
     modules: pagesAt(path).map(({ handle }) => handle.module),
+    lang: LANGUAGE_INFO[lang].htmlLang,
+    catalogues: catalogueModules(lang, namespaces),
   };
 }
 
@@ -114,10 +142,19 @@ function ShellRoutes() {
  * which depend on the session): the site's frame with the page loading. The browser renders the
  * page over it rather than hydrating it.
  */
-export async function renderShell(): Promise<RenderedPage> {
+export async function renderShell(lang: Language): Promise<RenderedPage> {
   const store = newStore();
-  const { html, styles } = await renderToHtml(site(store, paths.home, <ShellRoutes />));
-  return { html, styles, head: '', state: '', modules: [] };
+  const i18n = await pageI18n(lang);
+  const { html, styles } = await renderToHtml(site(store, i18n, localizePath(paths.home, lang), <ShellRoutes />));
+  return {
+    html,
+    styles,
+    head: '',
+    state: '',
+    modules: [],
+    lang: LANGUAGE_INFO[lang].htmlLang,
+    catalogues: catalogueModules(lang, usedNamespaces(i18n)),
+  };
 }
 
 /** The public pages to render, from the courses and posts the API lists now. */
@@ -129,10 +166,11 @@ export async function pagePaths(): Promise<string[]> {
   ]);
   done(store);
   if (!courses.data || !blogs.data) throw new Error(`The API at ${env.apiUrl} did not list the courses and posts`);
-  return publicPagePaths({
+  const englishPaths = publicPagePaths({
     courseIds: courses.data.map((course) => course._id),
     blogIds: blogs.data.map((blog) => blog._id),
   });
+  return LANGUAGES.flatMap((lang) => englishPaths.map((path) => localizePath(path, lang)));
 }
 
 /** The files beside the pages that tell crawlers what there is: sitemap.xml and robots.txt. */
@@ -141,8 +179,10 @@ export const siteFiles = (pagePaths: string[]) => ({
   'robots.txt': robotsTxt(env.siteUrl),
 });
 
-/** The path the not-found page is rendered at (any path no route claims). */
-export const NOT_FOUND_PATH = '/404';
+/** The path the not-found page is rendered at (any path no route claims), per language. */
+export const notFoundPath = (lang: Language) => localizePath('/404', lang);
+
+export { LANGUAGES, LANGUAGE_INFO };
 
 /**
  * The inline `<script>` that sets the page's colour scheme before its first paint (see

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner } from '@/test/render';
 import { App } from './App';
@@ -21,7 +22,7 @@ describe('a server-rendered page in the browser', () => {
 
     const store = makeStore();
     const persistor = startTestPersistence(store, { manual: true });
-    render(<App store={store} emotionCache={createEmotionCache()} persistor={persistor} />);
+    render(<App store={store} i18n={testI18n()} emotionCache={createEmotionCache()} persistor={persistor} />);
 
     const search = await screen.findByRole('searchbox', { name: 'Search courses' }, { timeout: 10_000 });
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,3 +1,5 @@
+import { pathWithoutLanguage } from './languages';
+
 /** Every route of the site and builders for the ones with parameters. */
 export const paths = {
   home: '/',
@@ -40,10 +42,13 @@ const patternOf = (path: string) =>
   );
 
 /**
- * Whether a pathname is one of the site's pages. The servers answer any other path with the Not
+ * Whether a pathname is one of the site's pages, in either language. The servers answer any other path with the Not
  * Found page and a 404 status (tools/precompress.ts; the README's nginx snippet lists the same).
  */
-export const isAppPath = (pathname: string) => Object.values(paths).some((path) => patternOf(path).test(pathname));
+export const isAppPath = (pathname: string) => {
+  const page = pathWithoutLanguage(pathname);
+  return Object.values(paths).some((path) => patternOf(path).test(page));
+};
 
 const withId = (path: string, id: string) => path.replace(/:\w+$/, encodeURIComponent(id));
 

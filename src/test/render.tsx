@@ -16,13 +16,15 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
+import { languageOfPath } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
 import { loggedIn } from '@/store/authSlice';
 import { makeStore, type AppStore, type RootState } from '@/store/store';
 import { DEMO_LEARNER } from '@mocks/seed';
+import { testI18n } from './i18n';
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
-  /** The URL the memory router starts at. */
+  /** The URL the memory router starts at; under `/hi` the page is in Hindi. */
   route?: string;
   /** The route pattern `ui` is mounted at, when it reads URL parameters. */
   path?: string;
@@ -70,7 +72,7 @@ function renderRoutes(
   };
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} i18n={testI18n(languageOfPath(route))}>
       <MemoryRouter initialEntries={[route]} useTransitions={false}>
         <Routes
           table={routeTable}

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Link as RouterLink } from '@/i18n';
 
 /** An unknown path says so and offers a way on: home and the courses. */
 export default function NotFoundPage() {

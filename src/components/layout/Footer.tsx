@@ -4,10 +4,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { Link as RouterLink } from '@/i18n';
 import { paintWhenNear } from '@/theme/offscreen';
 
 const OVERVIEW = [

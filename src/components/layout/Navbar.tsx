@@ -9,10 +9,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { NAV_SCROLL_THRESHOLD } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { LanguageSwitch, Link as RouterLink, NavLink, usePagePath, useTranslation } from '@/i18n';
 import { useMediaMatch } from '@/lib/useMediaMatch';
 import { tokens } from '@/theme/components';
 import { ColorSchemeControl } from './ColorSchemeControl';
@@ -39,35 +40,36 @@ const linkSx = {
 } as const;
 
 interface NavLinkItem {
-  label: string;
+  label: 'nav.home' | 'nav.courses' | 'nav.blog' | 'nav.about' | 'nav.contact' | 'nav.news';
   to: string;
   /** Other pages of the same section, on which this link is the current one too. */
   alsoCurrentOn?: readonly string[];
 }
 
 export const NAV_LINKS: readonly NavLinkItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Courses', to: paths.courses },
-  { label: 'Blog', to: paths.blog },
-  { label: 'About', to: paths.about },
-  { label: 'Contact', to: paths.contact },
-  { label: 'News', to: paths.news, alsoCurrentOn: [paths.newsDaily] },
+  { label: 'nav.home', to: paths.home },
+  { label: 'nav.courses', to: paths.courses },
+  { label: 'nav.blog', to: paths.blog },
+  { label: 'nav.about', to: paths.about },
+  { label: 'nav.contact', to: paths.contact },
+  { label: 'nav.news', to: paths.news, alsoCurrentOn: [paths.newsDaily] },
 ];
 
 /** A main link, marked current on its own path (NavLink) and on its section's other pages. */
 function NavItem({ link }: { link: NavLinkItem }) {
-  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const pathname = usePagePath();
   const inSection = link.alsoCurrentOn?.some((path) => pathname.toLowerCase() === path.toLowerCase()) ?? false;
   if (!inSection) {
     return (
       <Box component={NavLink} to={link.to} end={link.to === paths.home} sx={linkSx}>
-        {link.label}
+        {t(link.label)}
       </Box>
     );
   }
   return (
     <Box component={RouterLink} to={link.to} className="active" aria-current="page" sx={linkSx}>
-      {link.label}
+      {t(link.label)}
     </Box>
   );
 }
@@ -103,10 +105,11 @@ interface MenuProps {
 
 function MenuToggle({ openOn, menuId, onToggle }: MenuProps & { onToggle: (openOn: string | null) => void }) {
   const { open, pathname } = useMenuHere(openOn);
+  const { t } = useTranslation();
   return (
     <IconButton
       color="inherit"
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
       aria-expanded={open}
       aria-controls={menuId}
       onClick={() => onToggle(open ? null : pathname)}
@@ -139,6 +142,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
   const byCss = wide === null;
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuId = useId();
+  const { t } = useTranslation();
 
   const links = NAV_LINKS.map((link) => <NavItem key={link.to} link={link} />);
 
@@ -153,7 +157,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
         transition: 'background-color 200ms, box-shadow 200ms',
       }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 2, minHeight: { xs: 64 } }}>
+      <Toolbar component="nav" aria-label={t('nav.label')} sx={{ gap: 2, minHeight: { xs: 64 } }}>
         <Box
           component={RouterLink}
           to={paths.home}
@@ -171,6 +175,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
             <Stack direction="row" spacing={0.5}>
               {links}
             </Stack>
+            <LanguageSwitch />
             <ColorSchemeControl />
             {/* As large as the reserve in any font, so the links stay put when the stored session is read. */}
             <Box sx={stackedSx}>
@@ -197,6 +202,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
             {links}
             <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               {actions}
+              <LanguageSwitch />
               <ColorSchemeControl />
             </Stack>
           </Stack>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -16,6 +17,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The frame of every page: skip link, navbar, the page, footer. */
 export function SiteLayout({ accountActions, accountReserve, extras, children }: SiteLayoutProps) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -34,7 +36,7 @@ export function SiteLayout({ accountActions, accountReserve, extras, children }:
           '&:focus': { top: 8 },
         }}
       >
-        Skip to content
+        {t('skipToContent')}
       </Box>
       <Navbar actions={accountActions} actionsReserve={accountReserve} />
       {/* At least a screen tall: the footer never shows above the fold while a page loads, then jumps. */}

@@ -2,8 +2,8 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Link as RouterLink } from '@/i18n';
 
 export interface AccountMenuListProps {
   id: string;

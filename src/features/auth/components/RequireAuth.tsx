@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Navigate } from '@/i18n';
 import { selectIsLoggedIn, selectSessionExpired } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 

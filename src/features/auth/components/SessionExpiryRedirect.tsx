@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useNavigate } from '@/i18n';
 import { selectSessionExpired, sessionExpiryHandled } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { ReturnToState } from './RequireAuth';

@@ -1,9 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { FormTextField } from '@/components/form/FormTextField';
 import { paths } from '@/config/paths';
+import { useNavigate } from '@/i18n';
 import { errorMessage, errorStatus, isApiError } from '@/store/apiError';
 import { otpEmailChanged } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+import { type NavigateOptions, type To } from 'react-router-dom';
+import { useNavigate } from '@/i18n';
 
 /** Navigates after a pause (the spec's redirect delays); the timer dies with the screen. */
 export function useDelayedNavigate() {

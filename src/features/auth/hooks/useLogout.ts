@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { REDIRECT_MS, TOAST_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useNavigate } from '@/i18n';
 import { loggedOut } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 

@@ -6,8 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { blogDetailPath } from '@/config/paths';
+import { Link as RouterLink } from '@/i18n';
 import type { Blog } from '@/store/models';
 import { BLOG_IMAGE_SIZE, blogImage, blogTitle } from '../blogView';
 

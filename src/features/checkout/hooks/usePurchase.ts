@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
+import { useNavigate } from '@/i18n';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useSession } from '@/store/session';
 import { selectCheckout, selectCheckoutBusy, type CheckoutStatus } from '../checkoutSlice';

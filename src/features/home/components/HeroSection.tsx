@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { NewTabNote } from '@/components/a11y/VisuallyHidden';
 import { HeroBackdrop } from '@/components/layout/HeroBackdrop';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { Link as RouterLink } from '@/i18n';
 
 /** The first screen: the invitation, Explore now, the messaging-app chat link. */
 export function HeroSection() {

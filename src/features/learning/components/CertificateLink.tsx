@@ -1,7 +1,7 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
 import { certificatePath } from '@/config/paths';
+import { Link as RouterLink } from '@/i18n';
 import type { Course } from '@/store/models';
 import { courseCompletion } from '../progress/learnerProgress';
 import type { CourseProgress } from '../progress/progressSlice';

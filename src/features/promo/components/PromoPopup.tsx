@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useNavigate } from '@/i18n';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePromoConfetti } from '../hooks/usePromoConfetti';
 import { promoDismissed, selectPromoShown } from '../promoSlice';

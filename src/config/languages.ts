@@ -1,0 +1,56 @@
+/**
+ * The site's languages. English pages live at the root (`/courses`), Hindi ones under their prefix
+ * (`/hi/courses`): the path alone says which language a page is in, so every page can be rendered
+ * at build time and linked to, shared and indexed in either language.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANG: Language = 'en';
+
+interface LanguageInfo {
+  /** The language's own name, as the switch shows it. */
+  name: string;
+  /** The `Intl` locale for numbers and dates: Indian digit grouping in both. */
+  locale: string;
+  /** The first segment of its pages' paths; '' for the default language. */
+  prefix: string;
+  /** `<html lang>` of its pages. */
+  htmlLang: string;
+}
+
+export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
+  en: { name: 'English', locale: 'en-IN', prefix: '', htmlLang: 'en-IN' },
+  hi: { name: 'हिन्दी', locale: 'hi-IN', prefix: '/hi', htmlLang: 'hi' },
+};
+
+/** Where the browser remembers the language the learner last switched to. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+const PREFIXED = /^\/(hi)(?=\/|$|\?|#)/i;
+
+/** The language of the page at `pathname` (case-insensitive, as the router matches). */
+export function languageOfPath(pathname: string): Language {
+  const prefix = PREFIXED.exec(pathname)?.[1]?.toLowerCase();
+  return isLanguage(prefix) ? prefix : DEFAULT_LANG;
+}
+
+/** The page's path without its language prefix: `/hi/courses` → `/courses`, `/hi` → `/`. */
+export function pathWithoutLanguage(pathname: string): string {
+  const rest = pathname.replace(PREFIXED, '');
+  return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
+}
+
+/**
+ * The same page in `lang`: `/courses?sort=x` → `/hi/courses?sort=x`. A path already in a language is
+ * moved to `lang`, so localising twice changes nothing. Relative paths are left alone.
+ */
+export function localizePath(path: string, lang: Language): string {
+  if (!path.startsWith('/')) return path;
+  const bare = pathWithoutLanguage(path);
+  const { prefix } = LANGUAGE_INFO[lang];
+  if (!prefix) return bare;
+  return bare === '/' || bare.startsWith('/?') || bare.startsWith('/#') ? prefix + bare.slice(1) : prefix + bare;
+}

@@ -1,0 +1,71 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { LANGUAGES, type Language } from '@/config/languages';
+import { loadCatalogue } from '@/i18n/loadCatalogue';
+import { ChunkLoadError } from '@/lib/lazyWithPreload';
+// Through the alias, which jest maps to a loader that reads the files (src/test/loadCatalogue.ts).
+import type { Namespace } from './resources';
+
+export type { I18n };
+
+/**
+ * An i18next instance for a page in `lang`, with whatever catalogues `resources` holds. It has no
+ * backend: catalogues come in through `loadNamespaces`, which the routes call with a page's code
+ * and `useTranslation` calls for anything else, so a catalogue that cannot be fetched fails the
+ * part that needed it like its code would (see LoadBoundary) instead of showing keys.
+ */
+export function createI18n(lang: Language, resources: Resource = {}): I18n {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: lang,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: [],
+    resources,
+    partialBundledLanguages: true,
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
+
+/** Loads in flight, per resource store (an instance and the wrappers react-i18next makes of it). */
+const inFlight = new WeakMap<object, Map<string, Promise<void>>>();
+
+function loadNamespace(i18n: I18n, lang: Language, namespace: Namespace): Promise<void> {
+  let loads = inFlight.get(i18n.store);
+  if (!loads) inFlight.set(i18n.store, (loads = new Map()));
+  const key = `${lang}|${namespace}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadCatalogue(lang, namespace).then(
+      (catalogue) => {
+        i18n.addResourceBundle(lang, namespace, catalogue, true, true);
+      },
+      (error: unknown) => {
+        // The next render after a Retry asks again.
+        loads.delete(key);
+        throw new ChunkLoadError(error);
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+export const hasNamespaces = (i18n: I18n, lang: Language, namespaces: readonly Namespace[]) =>
+  namespaces.every((namespace) => i18n.hasResourceBundle(lang, namespace));
+
+/**
+ * Fetches the catalogues of `namespaces` in `lang` that `i18n` does not hold yet; one request each,
+ * shared by everyone asking at once. Rejects with a ChunkLoadError when one cannot be fetched.
+ */
+export async function loadNamespaces(i18n: I18n, lang: Language, namespaces: readonly Namespace[]): Promise<void> {
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle(lang, namespace))
+      .map((namespace) => loadNamespace(i18n, lang, namespace)),
+  );
+}
