@@ -52,4 +52,3 @@ export function LanguageFromPath() {
 
   return lang === 'hi' ? <GlobalStyles styles={devanagariFontFaces} /> : null;
 }
-

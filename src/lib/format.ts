@@ -1,15 +1,36 @@
-// Formatters are made once: each new Intl object loads its locale data again.
+// Formatters are made once per locale: each new Intl object loads its locale data again. Every
+// formatter takes the page's `Intl` locale (`useLocale()`), English (India) when none is given.
+
+const DEFAULT_LOCALE = 'en-IN';
+
+/** One formatter per locale, made on first use. */
+function perLocale<Formatter>(make: (locale: string) => Formatter): (locale: string) => Formatter {
+  const made = new Map<string, Formatter>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
 
 /** No minus sign on an amount that rounds to nothing: "₹0", never "-₹0". */
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-  signDisplay: 'negative',
-});
+const rupeeFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+      signDisplay: 'negative',
+    }),
+);
 
 /** Whole rupees with Indian digit grouping: 100000 → "₹1,00,000"; halves round away from zero. */
-export const formatINR = (rupees: number): string => rupeeFormat.format(rupees);
+export const formatINR = (rupees: number, locale = DEFAULT_LOCALE): string => rupeeFormat(locale).format(rupees);
+
+const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
+
+/** A count with the locale's (Indian) digit grouping: 125000 → "1,25,000". */
+export const formatNumber = (value: number, locale = DEFAULT_LOCALE): string => numberFormat(locale).format(value);
 
 /** "march 5th lesson" → "March 5th Lesson". */
 export const capitalizeWords = (text: string): string =>
@@ -30,10 +51,20 @@ export const initials = (name: string | null | undefined): string => {
   return letters || 'U';
 };
 
-/** The spec's review date, "long month, day and year in English". */
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/**
+ * The review date: "long month, day and year", which the English pages write the American way
+ * ("March 5, 2026") and Hindi ones the Indian way ("5 मार्च 2026").
+ */
+const longDate = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? 'en-US' : locale, {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+);
 /** India's medium date and short time. */
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** The date, or null when it cannot be read. */
 const readDate = (iso: string | null | undefined): Date | null => {
@@ -43,22 +74,24 @@ const readDate = (iso: string | null | undefined): Date | null => {
 };
 
 /** "2026-03-05T…" → "March 5, 2026" in the learner's time zone; '' for an unreadable date. */
-export const formatLongDate = (iso: string | null | undefined): string => {
+export const formatLongDate = (iso: string | null | undefined, locale = DEFAULT_LOCALE): string => {
   const date = readDate(iso);
-  return date ? longDate.format(date) : '';
+  return date ? longDate(locale).format(date) : '';
 };
 
 /** "2026-03-05T15:04…" → "5 Mar 2026, 3:04 pm" in the learner's time zone; '' if unreadable. */
-export const formatDateTime = (iso: string | null | undefined): string => {
+export const formatDateTime = (iso: string | null | undefined, locale = DEFAULT_LOCALE): string => {
   const date = readDate(iso);
-  return date ? dateTime.format(date) : '';
+  return date ? dateTime(locale).format(date) : '';
 };
 
 /** India's long date. */
-const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const indianDate = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 /** "2026-11-25T…" → "25 November 2026" in the learner's time zone; '' for an unreadable date. */
-export const formatIndianDate = (iso: string | null | undefined): string => {
+export const formatIndianDate = (iso: string | null | undefined, locale = DEFAULT_LOCALE): string => {
   const date = readDate(iso);
-  return date ? indianDate.format(date) : '';
+  return date ? indianDate(locale).format(date) : '';
 };
