@@ -47,23 +47,24 @@ async function beforeScripts(page: Page, path: string) {
 const hashes = (policy: string) => /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.match(/'sha256-[^']+'/g) ?? [];
 
 test.describe('colour scheme', () => {
-  test("the policy allows the page's colour-scheme script by its hash, and the README's nginx policy says the same", async ({
+  test("the policy allows the page's language and colour-scheme scripts by their hashes, as the README's nginx policy does", async ({
     page,
   }) => {
     const response = await page.goto('/');
     const policy = (await response?.headerValue('content-security-policy')) ?? '';
     const served = hashes(policy);
-    expect(served).toHaveLength(1);
+    expect(served).toHaveLength(2);
     const readme = /add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync('README.md', 'utf8'))?.[1] ?? '';
     expect(hashes(readme)).toEqual(served);
-    // The only inline script of the page is that one (the server state is JSON, not code).
+    // The only inline scripts of the page are those two (the server state is JSON, not code).
     const inline = await page.evaluate(() =>
       [...document.querySelectorAll('script:not([src])')]
         .filter((script) => !(script as HTMLScriptElement).type.includes('json'))
         .map((script) => script.textContent ?? ''),
     );
-    expect(inline).toHaveLength(1);
-    expect(inline[0]).toContain('localStorage.getItem("mui-mode")');
+    expect(inline).toHaveLength(2);
+    expect(inline[0]).toContain('localStorage.getItem("language")');
+    expect(inline[1]).toContain('localStorage.getItem("mui-mode")');
   });
 
   test('Dark picked in the navbar paints dark from the first frame after a reload, and stays chosen @phone', async ({

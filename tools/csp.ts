@@ -39,14 +39,14 @@ export function playerFrameAncestors(env: Env, siteOrigin: string): string {
 interface PolicyOptions {
   /** Who may frame the page: the site itself, unless said otherwise. */
   frameAncestors?: string;
-  /** The build's inline scripts, by hash (readScriptHashes): only the colour-scheme script. */
+  /** The build's inline scripts, by hash (readScriptHashes): the language and colour-scheme scripts. */
   scriptHashes?: string[];
 }
 
 /**
  * The production Content-Security-Policy: our origin, the API host and the named third parties
  * only. Emotion (MUI) injects <style> elements, hence 'unsafe-inline' for styles; scripts allow
- * no inline code but the build's own, named by hash (the colour-scheme script in each page's head).
+ * no inline code but the build's own, named by hash (the two scripts in each page's head).
  */
 export function contentSecurityPolicy(
   env: Env,

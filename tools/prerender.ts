@@ -34,7 +34,7 @@ interface ServerEntry {
   LANGUAGES: readonly string[];
   LANGUAGE_INFO: Record<string, { prefix: string }>;
   usesDemoApi: boolean;
-  colorSchemeScript: string;
+  headScripts: string;
 }
 
 const OUT_DIR = process.env.PRERENDER_OUT_DIR ?? 'dist';
@@ -61,14 +61,16 @@ async function readTemplate() {
 const template = await readTemplate();
 
 /**
- * The colour-scheme script goes into every page, before anything paints; the policy allows it by
- * the hash of its exact text, which the servers read from SCRIPT_HASHES_FILE (tools/csp.ts).
+ * The language and colour-scheme scripts go into every page, before anything paints; the policy
+ * allows them by the hashes of their exact texts, which the servers read from SCRIPT_HASHES_FILE
+ * (tools/csp.ts).
  */
-const colorSchemeScript = server.colorSchemeScript;
-const scriptHashes = [...colorSchemeScript.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) =>
+const headScripts = server.headScripts;
+const scriptHashes = [...headScripts.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) =>
   scriptHash(text ?? ''),
 );
-if (scriptHashes.length !== 1) throw new Error('The colour-scheme script did not render as one inline <script>');
+if (scriptHashes.length !== 2)
+  throw new Error('The language and colour-scheme scripts did not render as two inline <script>s');
 await mkdir(dirname(join(OUT_DIR, SCRIPT_HASHES_FILE)), { recursive: true });
 await writeFile(join(OUT_DIR, SCRIPT_HASHES_FILE), JSON.stringify(scriptHashes));
 console.log(`inline script hashes for script-src: ${scriptHashes.join(' ')}`);
@@ -101,7 +103,7 @@ function pageHtml({ html, styles, head, state, modules, lang, catalogues }: Rend
   if (head.includes('<title')) document = document.replace(/\s*<title>[\s\S]*?<\/title>/, '');
   if (head.includes('name="description"')) document = document.replace(/\s*<meta name="description"[^>]*>/, '');
   return document
-    .replace('</head>', `${colorSchemeScript}${head}${modulePreloads([...modules, ...catalogues])}${styles}</head>`)
+    .replace('</head>', `${headScripts}${head}${modulePreloads([...modules, ...catalogues])}${styles}</head>`)
     .replace(EMPTY_ROOT, `<div id="root">${html}</div>${state}`);
 }
 

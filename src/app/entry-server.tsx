@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { blogApi } from '@/features/blog/api';
 import { coursesApi } from '@/features/courses/api';
 import { createI18n, loadNamespaces, NAMESPACES, type I18n, type Namespace } from '@/i18n';
+import { languageScript } from '@/i18n/languageScript';
 import { setSanitizerDom } from '@/lib/sanitizeHtml';
 import { api } from '@/store/api';
 import { makeStore, type AppStore } from '@/store/store';
@@ -185,11 +186,17 @@ export const notFoundPath = (lang: Language) => localizePath('/404', lang);
 export { LANGUAGES, LANGUAGE_INFO };
 
 /**
- * The inline `<script>` that sets the page's colour scheme before its first paint (see
- * src/theme/colorScheme.tsx). tools/prerender.ts puts it into every page's head and the hash of
- * its text into the Content-Security-Policy.
+ * The inline `<script>`s every page's head carries, which must run before its first paint: the one
+ * taking a returning learner to the language they picked, and the one setting the colour scheme
+ * (see src/theme/colorScheme.tsx). tools/prerender.ts puts them into every page's head and the
+ * hashes of their texts into the Content-Security-Policy.
  */
-export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript />);
+export const headScripts = renderToStaticMarkup(
+  <>
+    <script dangerouslySetInnerHTML={{ __html: languageScript }} />
+    <ColorSchemeScript />
+  </>,
+);
 
 /** No school API is configured: tools/prerender.ts serves the demo API in its own process. */
 export const usesDemoApi = env.demoApi;

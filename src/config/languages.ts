@@ -54,3 +54,17 @@ export function localizePath(path: string, lang: Language): string {
   if (!prefix) return bare;
   return bare === '/' || bare.startsWith('/?') || bare.startsWith('/#') ? prefix + bare.slice(1) : prefix + bare;
 }
+
+/**
+ * The Devanagari font the site serves itself (public/fonts, subset to the Devanagari block). Only
+ * Hindi pages declare it, so English ones never download it; its name is the site's own so that a
+ * font installed on the device under the upstream name never stands in for English text.
+ */
+export const DEVANAGARI_FONT = {
+  family: 'TradeSchool Devanagari',
+  files: [
+    { weight: 400, href: '/fonts/noto-sans-devanagari-400.woff2' },
+    { weight: 700, href: '/fonts/noto-sans-devanagari-700.woff2' },
+  ],
+  unicodeRange: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF',
+} as const;

@@ -5,7 +5,8 @@ import { isAppPath, paths } from './paths';
 /** Each route with its parameters filled in, and in other spellings the router accepts. */
 const EXAMPLES = Object.values(paths).flatMap((path) => {
   const filled = path.replace(/:\w+/g, '66c0c0de0000000000000001');
-  return [filled, `${filled}/`.replace('//', '/'), filled.toUpperCase()];
+  const hindi = `/hi${filled === '/' ? '' : filled}`;
+  return [filled, `${filled}/`.replace('//', '/'), filled.toUpperCase(), hindi, `${hindi}/`, hindi.toUpperCase()];
 });
 const NOT_PAGES = [
   '/no-such-page',
@@ -15,6 +16,10 @@ const NOT_PAGES = [
   '/blog/blogs',
   '/aboutus',
   '/api/x',
+  '/hi/no-such-page',
+  '/hi/hi/courses',
+  '/hindi',
+  '/hi-courses',
 ];
 
 /** The page list of the README's nginx snippet. */

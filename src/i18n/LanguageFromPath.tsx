@@ -1,27 +1,19 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_INFO, languageOfPath } from '@/config/languages';
+import { DEVANAGARI_FONT, LANGUAGE_INFO, languageOfPath } from '@/config/languages';
 import { loadNamespaces } from './i18n';
 import type { Namespace } from './resources';
 import { useI18n } from './useTranslation';
 
-/** The Devanagari subset the site serves (public/fonts), declared on Hindi pages only. */
-export const DEVANAGARI_FONTS = [
-  { weight: 400, href: '/fonts/noto-sans-devanagari-400.woff2' },
-  { weight: 700, href: '/fonts/noto-sans-devanagari-700.woff2' },
-] as const;
-
-export const DEVANAGARI_FAMILY = '"Noto Sans Devanagari"';
-
-const devanagariFontFaces = DEVANAGARI_FONTS.map(({ weight, href }) => ({
+const devanagariFontFaces = DEVANAGARI_FONT.files.map(({ weight, href }) => ({
   '@font-face': {
-    fontFamily: DEVANAGARI_FAMILY,
+    fontFamily: `"${DEVANAGARI_FONT.family}"`,
     fontStyle: 'normal',
     fontWeight: weight,
     fontDisplay: 'swap',
     src: `url(${href}) format('woff2')`,
-    unicodeRange: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF',
+    unicodeRange: DEVANAGARI_FONT.unicodeRange,
   },
 }));
 

@@ -1,9 +1,13 @@
 import { createTheme, type Overlays, type Theme } from '@mui/material/styles';
+import { DEVANAGARI_FONT } from '@/config/languages';
 import { COLOR_SCHEME_ATTRIBUTE } from './colorScheme';
 import { components } from './components';
 import { darkPalette, lightPalette } from './palette';
 
+// The Devanagari face comes first: it covers Devanagari only (see DEVANAGARI_FONT), so every other
+// character falls through to the system's own font.
 const fontFamily = [
+  `"${DEVANAGARI_FONT.family}"`,
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
