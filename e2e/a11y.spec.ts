@@ -11,6 +11,9 @@ import {
   test,
 } from './support';
 
+/** Where the tests leave screenshots, for a person to look at. */
+const SHOTS = '/tmp/shots';
+
 /** Every page of its own: the open routes (one spelling of the courses page) and a Not Found. */
 const ROUTES = [...OPEN_ROUTES.filter((route) => route !== '/Courses'), '/no-such-page'];
 
@@ -21,45 +24,98 @@ async function settle(page: Page) {
   await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
 }
 
-/** The logged-in walk: every page a learner can open, in runs that each log in once. */
-const LOGGED_IN_ROUTES = [
-  ...ROUTES.filter((r) => !['/login', '/signup', '/otp-verification'].includes(r)),
-  ...LEARNER_ROUTES,
-];
-const ROUTES_PER_LOGIN = 6;
-const loggedInRuns = Array.from({ length: Math.ceil(LOGGED_IN_ROUTES.length / ROUTES_PER_LOGIN) }, (_, i) =>
-  LOGGED_IN_ROUTES.slice(i * ROUTES_PER_LOGIN, (i + 1) * ROUTES_PER_LOGIN),
-);
+/** The four ways a learner can see a page: each language, in each colour scheme. */
+const COMBOS = [
+  { lang: 'en', scheme: 'light' },
+  { lang: 'en', scheme: 'dark' },
+  { lang: 'hi', scheme: 'light' },
+  { lang: 'hi', scheme: 'dark' },
+] as const;
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 780 },
+] as const;
 
-// A test per route (or per few routes, logged in): the workers share them, each has the usual time
-// limit, and a failure names its page. One walk over every route took 2-3 minutes under CI's load.
-test.describe('axe on every route (WCAG 2.x A and AA)', () => {
+const inLanguage = (route: string, lang: 'en' | 'hi') => (lang === 'hi' ? `/hi${route === '/' ? '' : route}` : route);
+const slug = (route: string) => route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+
+/** Scrolls down the page a screen at a time, as a reader would, and back to the top. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/** axe on the page at each width in the current language and scheme, with a screenshot of each. */
+async function checkWidths(page: Page, name: string, open: () => Promise<void>) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await open();
+    await dismissPromo(page);
+    await settle(page);
+    // The whole page, as a reader scrolling through it sees it: parts below the fold load and fade
+    // in as they come into view, and axe should judge them shown and still.
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SHOTS}/a11y-${name}-${size.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+  }
+}
+
+/**
+ * The learner's own pages, logged in, in every language and scheme, with two open pages that show
+ * a learner more than a guest (the navbar's account menu, a course they own).
+ */
+const LEARNER_RUNS = [
+  [...LEARNER_ROUTES.slice(0, 2), '/'],
+  [...LEARNER_ROUTES.slice(2), `/viewcourse/${OWNED_COURSE_ID}`],
+];
+
+// A test per route: the workers share them, each has the usual time limit, and a failure names its
+// page. Each test walks the four languages and schemes at a phone's width and a desktop's.
+test.describe('axe on every route, in English and Hindi, light and dark, at 1280 and 360 px (WCAG 2.x A and AA)', () => {
   // The unknown page is answered with a 404 status, which the browser reports.
   test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test.setTimeout(240_000);
 
   for (const route of ROUTES) {
     test(`logged out: ${route}`, async ({ page }) => {
-      await page.goto(route);
-      await dismissPromo(page);
-      await settle(page);
-      await expectNoAxeViolations(page);
+      for (const { lang, scheme } of COMBOS) {
+        await test.step(`${lang} ${scheme}`, async () => {
+          await page.emulateMedia({ colorScheme: scheme });
+          await checkWidths(page, `${slug(route)}-${lang}-${scheme}`, async () => {
+            await page.goto(inLanguage(route, lang));
+          });
+        });
+      }
     });
   }
 
-  for (const routes of loggedInRuns) {
+  for (const routes of LEARNER_RUNS) {
     test(`logged in: ${routes.join(' ')}`, async ({ page }) => {
       await logIn(page);
-      for (const route of routes) {
-        await test.step(route, async () => {
-          // Client-side navigation keeps the session (the token lives in sessionStorage of this tab).
-          await page.evaluate((path) => {
-            window.history.pushState({}, '', path);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }, route);
-          await dismissPromo(page);
-          await settle(page);
-          await expectNoAxeViolations(page);
-        });
+      for (const { lang, scheme } of COMBOS) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const route of routes) {
+          await test.step(`${route} ${lang} ${scheme}`, async () => {
+            // Client-side navigation keeps the session (the token lives in sessionStorage of this tab).
+            await checkWidths(page, `learner-${slug(route)}-${lang}-${scheme}`, async () => {
+              await page.evaluate(
+                (path) => {
+                  window.history.pushState({}, '', path);
+                  window.dispatchEvent(new PopStateEvent('popstate'));
+                },
+                inLanguage(route, lang),
+              );
+            });
+          });
+        }
       }
     });
   }
@@ -69,8 +125,6 @@ test.describe('axe on every route (WCAG 2.x A and AA)', () => {
 // axe must also pass with the promo dialog, the avatar menu, the chat panel and form errors
 // open. Each test runs at 1280 px (desktop) and at 360 px (phone project, @phone), and leaves a
 // screenshot in /tmp/shots so a person can check the state really opened.
-
-const SHOTS = '/tmp/shots';
 
 /** A screenshot of the viewport, scrolled to `show` (say the form with its errors) when given. */
 async function shot(page: Page, name: string, show?: Locator) {
