@@ -1,7 +1,8 @@
 #!/usr/bin/env -S npx tsx
 // Size gate for the production bundle: the JavaScript a phone downloads to hydrate the home page
-// (the entry, the home route's chunk and everything they import statically) and every other chunk
-// on its own, measured gzipped. Exits non-zero when a budget is broken. Reads Vite's manifest.
+// (the entry, the home route's chunk, its catalogues and everything they import statically) and
+// every other chunk on its own, measured gzipped. Exits non-zero when a budget is broken. Reads
+// Vite's manifest.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,10 +13,11 @@ const outDir = process.argv[2] ?? 'dist';
  * The initial budget is what the home page costs with the libraries as published: React and
  * react-dom (with hydration), MUI's styling with its CSS-variables theme code, react-router (its
  * package exports its development build only), Redux Toolkit with RTK Query and redux-persist,
- * and the persisted state every page restores at boot (session, progress with its notes and
- * completion dates, chat, checkout, promo). Each feature's screens load with their route.
+ * i18next with react-i18next, the persisted state every page restores at boot (session, progress
+ * with its notes and completion dates, chat, checkout, promo), and the home page's English
+ * catalogues. Each feature's screens and catalogues load with their route.
  */
-const BUDGET = { initialKb: 195, lazyChunkKb: 50 };
+const BUDGET = { initialKb: 220, lazyChunkKb: 50 };
 const HOME_ROUTE = 'src/app/routes/HomePage.tsx';
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -34,10 +36,21 @@ function withImports(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-// index.html's script: src/main.tsx. The page's HTML links the home route's chunks too (tools/prerender.ts).
+/**
+ * The catalogues the rendered home page loads before it hydrates: those its server state names
+ * (none before the pages are rendered).
+ */
+function homeCatalogues(): string[] {
+  const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const namespaces = /"namespaces":(\[[^\]]*\])/.exec(page)?.[1];
+  return namespaces ? (JSON.parse(namespaces) as string[]).map((namespace) => `src/locales/en/${namespace}.json`) : [];
+}
+
+// index.html's script: src/main.tsx. The page's HTML links the home route's chunks and its
+// catalogues too (tools/prerender.ts).
 const entry = Object.keys(manifest).find((key) => chunk(key).isEntry);
 if (!entry || !manifest[HOME_ROUTE]) throw new Error(`No entry or no ${HOME_ROUTE} in the manifest`);
-const initial = withImports(HOME_ROUTE, withImports(entry));
+const initial = [HOME_ROUTE, ...homeCatalogues()].reduce((seen, key) => withImports(key, seen), withImports(entry));
 const initialKb = [...initial].reduce((sum, key) => sum + kb(key), 0);
 
 const lazy = Object.keys(manifest)
