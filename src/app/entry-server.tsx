@@ -126,7 +126,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return {
     html,
     styles,
-    head: headHtml(pageHead(path, state)),
+    head: headHtml(pageHead(path, state, i18n.getFixedT(lang, 'head'), lang)),
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(serverState)}</script>`,
     modules: pagesAt(path).map(({ handle }) => handle.module),
     lang: LANGUAGE_INFO[lang].htmlLang,

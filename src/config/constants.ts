@@ -64,7 +64,8 @@ export const SCROLL_ANIMATION = { durationMs: 800, once: true, offset: 100, vide
 
 export const TABLET_BREAKPOINT = 768;
 
-export const REFUND = { requestWithinDays: 30, processingBusinessDays: '5 to 7' } as const;
+/** The refund policy's deadlines, in days; its words are in the policies catalogue. */
+export const REFUND = { requestWithinDays: 30, processingBusinessDays: { min: 5, max: 7 } } as const;
 
 export const PHONE = { minDigits: 10, maxDigits: 15 } as const;
 

@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { languageOfPath } from '@/config/languages';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { renderApp } from '@/test/render';
 import { REVIEWED_COURSE_ID } from '@mocks/seed';
 import { headHtml } from './headTags';
@@ -20,10 +22,16 @@ const clearPageHead = () => {
   for (const element of headElements('[data-page-head], title')) element.remove();
 };
 
-beforeEach(() => {
+/** What the build writes into the page at `path`: its head, as the server renders it for an empty store. */
+function serverHead(path: string) {
   clearPageHead();
-  // What the build writes into the page: its head, as the server renders it for an empty store.
-  document.head.insertAdjacentHTML('beforeend', headHtml(pageHead(QUIET_PAGE, makeStore().getState())));
+  const lang = languageOfPath(path);
+  const t = testI18n(lang).getFixedT(lang, 'head');
+  document.head.insertAdjacentHTML('beforeend', headHtml(pageHead(path, makeStore().getState(), t, lang)));
+}
+
+beforeEach(() => {
+  serverHead(QUIET_PAGE);
 });
 
 afterAll(clearPageHead);
@@ -80,5 +88,66 @@ describe('DocumentHead', () => {
     expect(headElements('meta[name="robots"]')).toHaveLength(0);
     expect(jsonLdTypes()).toEqual(['Organization']);
     expect(announcer()).toHaveTextContent('TradeSchool – Learn to trade with discipline');
+  });
+
+  describe('in Hindi', () => {
+    const HINDI_PAGE = `/hi${QUIET_PAGE}`;
+    const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    const alternates = () =>
+      [...headElements('link[rel="alternate"]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
+    const bothLanguages = [
+      ['en-IN', `http://localhost${QUIET_PAGE}`],
+      ['hi', `http://localhost${HINDI_PAGE}`],
+      ['x-default', `http://localhost${QUIET_PAGE}`],
+    ];
+
+    it('keeps the server-rendered Hindi head: Hindi title, its own canonical, both languages linked', async () => {
+      serverHead(HINDI_PAGE);
+      const before = headElements('[data-page-head]').length;
+      renderApp(HINDI_PAGE);
+      expect(await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeInTheDocument();
+      expect(document.title).toBe('नियम और शर्तें – TradeSchool');
+      expect(canonical()).toBe(`http://localhost${HINDI_PAGE}`);
+      expect(alternates()).toEqual(bothLanguages);
+      expect(content('meta[property="og:locale"]')).toBe('hi_IN');
+      expect(headElements('[data-page-head]')).toHaveLength(before);
+      expect(announcer()).toHaveTextContent('');
+    });
+
+    it('announces the next Hindi page by its Hindi title, and drops the hreflang links on a private page', async () => {
+      serverHead(HINDI_PAGE);
+      const { router } = renderApp(HINDI_PAGE);
+      await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' });
+
+      await act(() => router.navigate('/hi/about'));
+      await waitFor(() => expect(document.title).toBe('हमारे बारे में – TradeSchool'));
+      expect(announcer()).toHaveTextContent('हमारे बारे में – TradeSchool');
+      expect(alternates()).toEqual([
+        ['en-IN', 'http://localhost/about'],
+        ['hi', 'http://localhost/hi/about'],
+        ['x-default', 'http://localhost/about'],
+      ]);
+
+      await act(() => router.navigate('/hi/login'));
+      await waitFor(() => expect(document.title).toBe('लॉग इन – TradeSchool'));
+      expect(content('meta[name="robots"]')).toBe('noindex');
+      expect(alternates()).toEqual([]);
+    });
+
+    it('follows a switch of language: the same page’s head, now in Hindi, with the same hreflang links', async () => {
+      const { router } = renderApp(QUIET_PAGE);
+      await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
+      expect(alternates()).toEqual(bothLanguages);
+
+      await act(() => router.navigate(HINDI_PAGE));
+      expect(await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('नियम और शर्तें – TradeSchool'));
+      expect(canonical()).toBe(`http://localhost${HINDI_PAGE}`);
+      expect(alternates()).toEqual(bothLanguages);
+      expect(content('meta[name="description"]')).toMatch(/^TradeSchool की वेबसाइट/);
+    });
   });
 });

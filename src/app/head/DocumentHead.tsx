@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
+import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { useGetFeedbackQuery } from '@/features/reviews/api';
+import { useLanguage, useTranslation } from '@/i18n';
 import { useAppSelector } from '@/store/hooks';
 import { HEAD_ATTRIBUTE, headTags, type HeadTag } from './headTags';
 import { buildPageHead, headQuery, headSources } from './pageHead';
@@ -44,13 +46,9 @@ function applyHead(tags: HeadTag[]) {
   for (const stale of owned.values()) stale.remove();
 }
 
-/**
- * Keeps the document's title, description, canonical URL, share card and structured data in step
- * with the route and the API data as it arrives. After a client-side route change it says the new
- * page's title in a polite live region: a screen reader is told where they are on every page,
- * including those whose heading is not on screen yet while they load.
- */
-export function DocumentHead() {
+function PageHeadSync() {
+  const { t } = useTranslation('head');
+  const lang = useLanguage();
   const { pathname } = useLocation();
   // The course's rating comes from its reviews, which /course/{id} does not show: the head asks
   // for them itself (on /viewcourse/{id} the page's own request is shared). The course or post it
@@ -58,7 +56,7 @@ export function DocumentHead() {
   const { courseId = '' } = headQuery(pathname);
   useGetFeedbackQuery(courseId, { skip: courseId === '' });
   const sources = useAppSelector((state) => headSources(pathname, state), shallowEqual);
-  const head = useMemo(() => buildPageHead(pathname, sources), [pathname, sources]);
+  const head = useMemo(() => buildPageHead(pathname, sources, t, lang), [pathname, sources, t, lang]);
 
   useEffect(() => {
     applyHead(headTags(head));
@@ -73,5 +71,25 @@ export function DocumentHead() {
     <Box aria-live="polite" aria-atomic="true" data-testid="route-announcer" sx={visuallyHiddenSx}>
       {navigated ? head.title : ''}
     </Box>
+  );
+}
+
+/**
+ * Keeps the document's title, description, canonical URL, translations, share card and structured
+ * data in step with the route, the language and the API data as it arrives. After a client-side
+ * route change it says the new page's title in a polite live region: a screen reader is told where
+ * they are on every page, including those whose heading is not on screen yet while they load.
+ *
+ * Its words are a catalogue of their own, which a page the build did not render (a learner's) may
+ * still be fetching: meanwhile the head stays as it is, and if the catalogue cannot be fetched the
+ * frame around the page carries on without it until the browser is back online.
+ */
+export function DocumentHead() {
+  return (
+    <LoadBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <PageHeadSync />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -5,6 +5,11 @@ const hostile: PageHead = {
   title: 'Gold & Silver <b>"2026"</b> – TradeSchool',
   description: 'Quotes " and <tags> & ampersands',
   canonical: 'http://localhost/viewcourse/x"onload="alert(1)',
+  alternates: [
+    { hreflang: 'en-IN', href: 'http://localhost/viewcourse/x"onload="alert(1)' },
+    { hreflang: 'hi', href: 'http://localhost/hi/viewcourse/x"onload="alert(1)' },
+    { hreflang: 'x-default', href: 'http://localhost/viewcourse/x"onload="alert(1)' },
+  ],
   noindex: true,
   meta: [{ key: 'property', name: 'og:title', content: '"><script>alert(1)</script>' }],
   jsonLd: [{ '@type': 'Course', name: '</script><script>alert(1)</script><!--', note: 'a\u2028b' }],
@@ -29,6 +34,9 @@ describe('headHtml', () => {
       'title',
       'meta',
       'meta',
+      'link',
+      'link',
+      'link',
       'link',
       'meta',
       'script',
@@ -58,9 +66,24 @@ describe('headHtml', () => {
     expect(JSON.parse(script?.textContent ?? '')).toEqual(hostile.jsonLd[0]);
   });
 
-  it('leaves out the robots and canonical tags when a page has none', () => {
-    const html = headHtml({ ...hostile, noindex: false, canonical: undefined });
+  it('links the page in each language with hreflang, after the canonical link', () => {
+    const links = [...parseHead(headHtml(hostile)).querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.hreflang, link.getAttribute('href')])).toEqual([
+      ['canonical', '', hostile.canonical],
+      ...hostile.alternates.map(({ hreflang, href }) => ['alternate', hreflang, href]),
+    ]);
+    expect(links.map((link) => link.getAttribute('data-page-head'))).toEqual([
+      'canonical',
+      'alternate-en-IN',
+      'alternate-hi',
+      'alternate-x-default',
+    ]);
+  });
+
+  it('leaves out the robots, canonical and alternate tags when a page has none', () => {
+    const html = headHtml({ ...hostile, noindex: false, canonical: undefined, alternates: [] });
     expect(html).not.toContain('robots');
     expect(html).not.toContain('canonical');
+    expect(html).not.toContain('alternate');
   });
 });

@@ -26,6 +26,11 @@ export function headTags(head: PageHead): HeadTag[] {
     ...(head.canonical
       ? [{ key: 'canonical', tag: 'link' as const, attributes: { rel: 'canonical', href: head.canonical } }]
       : []),
+    ...head.alternates.map(({ hreflang, href }) => ({
+      key: `alternate-${hreflang}`,
+      tag: 'link' as const,
+      attributes: { rel: 'alternate', hreflang, href },
+    })),
     ...head.meta.map((meta) => ({
       key: meta.name,
       tag: 'meta' as const,

@@ -1,5 +1,15 @@
+import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { env } from '@/config/env';
+import {
+  DEFAULT_LANG,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  languageOfPath,
+  localizePath,
+  pathWithoutLanguage,
+  type Language,
+} from '@/config/languages';
 import { blogDetailPath, coursePath, paths, viewCoursePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { blogApi } from '@/features/blog/api';
@@ -7,6 +17,7 @@ import { blogImage, blogTitle } from '@/features/blog/blogView';
 import { coursesApi } from '@/features/courses/api';
 import { courseTitle, FALLBACK_THUMBNAIL } from '@/features/courses/courseMedia';
 import { reviewsApi, type CourseFeedback } from '@/features/reviews/api';
+import type { Resources } from '@/i18n';
 import { formatINR } from '@/lib/format';
 import { errorStatus } from '@/store/apiError';
 import type { Blog, Course } from '@/store/models';
@@ -23,13 +34,23 @@ export interface HeadMeta {
   content: string;
 }
 
+/** The same page in one language, for search engines to offer each searcher the page in theirs. */
+export interface HeadAlternate {
+  /** `en-IN`, `hi`, or `x-default` for the page to offer anyone else (English). */
+  hreflang: string;
+  /** Absolute. */
+  href: string;
+}
+
 /** Everything a page puts in `<head>`: what the tab, search engines and chat apps show of it. */
 export interface PageHead {
   /** "Crypto Trading Basics – TradeSchool". */
   title: string;
   description: string;
-  /** Absolute; absent where there is no page to point at (not found). */
+  /** Absolute, in the page's language; absent where there is no page to point at (not found). */
   canonical?: string;
+  /** The page in every language, itself included; public pages only. */
+  alternates: HeadAlternate[];
   /** Pages that are not public (the learner's own, account screens, not found) ask not to be indexed. */
   noindex: boolean;
   /** Open Graph and Twitter card tags, in order. */
@@ -52,12 +73,18 @@ export interface HeadSources {
 
 type RouteKind = 'home' | 'course' | 'blogPost' | 'page' | 'notFound';
 
-interface RouteHead {
-  pattern: string;
-  kind: RouteKind;
+/** A route's words in the page's language. */
+interface RouteText {
   /** The page's name; the title adds the brand after it. */
   name: string;
   description: string;
+}
+
+interface RouteHead {
+  pattern: string;
+  kind: RouteKind;
+  /** Its name and description, from the head's catalogue. */
+  text: (t: HeadT) => RouteText;
   /** Public pages are rendered at build time, listed in the sitemap and indexed. */
   indexable: boolean;
   /** Where this path's canonical page lives, when it is a duplicate of another. */
@@ -71,113 +98,110 @@ const SCHEMA = 'https://schema.org';
 /** Share-card descriptions are cut here: what search results and chat previews show at most. */
 const DESCRIPTION_MAX = 160;
 
-const SITE_DESCRIPTION =
-  'Video courses on crypto, gold, stocks, forex and the Indian stock market, taught by practising mentors. Learn to trade with discipline.';
+/** The `t` of the head's catalogue, in the page's language. */
+type HeadT = TFunction<'head'>;
 
-const COURSES_DESCRIPTION =
-  'Learn to trade crypto, gold, stocks, forex and Indian markets with practising mentors. Browse every course and its price.';
+type PageId = keyof Resources['head']['pages'];
+type AccountId = Exclude<keyof Resources['head']['account'], 'description'>;
 
-const page = (pattern: string, name: string, description: string, indexable = true): RouteHead => ({
+const brand = { brand: site.name };
+
+const pageText =
+  (id: PageId) =>
+  (t: HeadT): RouteText => ({ name: t(`pages.${id}.name`), description: t(`pages.${id}.description`, brand) });
+
+const page = (pattern: string, id: PageId, kind: RouteKind = 'page'): RouteHead => ({
   pattern,
-  kind: 'page',
-  name,
-  description,
-  indexable,
+  kind,
+  text: pageText(id),
+  indexable: true,
 });
 
-const account = (pattern: string, name: string) => page(pattern, name, `${name} on ${site.name}.`, false);
-
-const NOT_FOUND: RouteHead = {
-  pattern: '*',
-  kind: 'notFound',
-  name: 'Page not found',
-  description: 'We could not find the page you asked for. It may have moved, or the link may be mistyped.',
+const account = (pattern: string, id: AccountId): RouteHead => ({
+  pattern,
+  kind: 'page',
+  text: (t) => {
+    const name = t(`account.${id}`);
+    return { name, description: t('account.description', { page: name, ...brand }) };
+  },
   indexable: false,
-};
+});
+
+const NOT_FOUND: RouteHead = { ...page('*', 'notFound', 'notFound'), indexable: false };
 
 /** Every route of the site and its head when no API data says more; first match wins. */
 const ROUTE_HEADS: RouteHead[] = [
-  { pattern: paths.home, kind: 'home', name: site.tagline, description: SITE_DESCRIPTION, indexable: true },
+  page(paths.home, 'home', 'home'),
   // The alias differs from /courses only by case, so it is matched exactly, and before the list.
-  { ...page(paths.coursesAlias, 'Courses', COURSES_DESCRIPTION), canonicalPath: paths.courses },
-  page(paths.courses, 'Courses', COURSES_DESCRIPTION),
-  {
-    pattern: paths.viewCourse,
-    kind: 'course',
-    name: 'Course',
-    description: `A ${site.name} trading course: what it covers, its price and what learners say.`,
-    indexable: true,
-  },
-  {
-    pattern: paths.course,
-    kind: 'course',
-    name: 'Course',
-    description: `A ${site.name} trading course: what it covers and what is included.`,
-    indexable: true,
-  },
-  page(paths.sliderCourses, 'Our Courses', 'Pick a trading course from the slider or browse them all.'),
-  page(paths.blog, 'Blog', 'Learn how to do trading by yourself: step-by-step guides from our mentors.'),
-  {
-    pattern: paths.blogDetail,
-    kind: 'blogPost',
-    name: 'Blog',
-    description: `A trading guide from the ${site.name} blog.`,
-    indexable: true,
-  },
-  page(paths.news, 'Market News', "The week's economic events for the US, UK, Euro area and India, by importance."),
-  page(paths.newsDaily, 'Daily Market News', 'Economic releases that move the markets, in a compact daily view.'),
-  page(
-    paths.about,
-    'About Us',
-    `Who we are at ${site.name}, how we teach trading, and the mentors behind our courses.`,
-  ),
-  page(
-    paths.contact,
-    'Contact Us',
-    `Questions about a course or a payment? Write to the ${site.name} team, call us or visit our office in Pune.`,
-  ),
-  page(
-    paths.privacyPolicy,
-    'Privacy Policy',
-    `What personal information ${site.name} collects, why, and how we look after it.`,
-  ),
-  page(
-    paths.refundPolicy,
-    'Cancellation and Refund Policy',
-    `When ${site.name} refunds a course purchase, and how to ask.`,
-  ),
-  page(paths.terms, 'Terms and Conditions', `The terms for everyone who uses the ${site.name} website and courses.`),
-  account(paths.login, 'Login'),
-  account(paths.signup, 'Sign Up'),
-  account(paths.otpVerification, 'Verify your email'),
-  account(paths.courseViewer, 'Course Viewer'),
-  account(paths.enrolledCourses, 'My Courses'),
-  account(paths.certificate, 'Certificate'),
-  account(paths.profile, 'Profile'),
-  account(paths.changePassword, 'Change Password'),
-  account(paths.newPassword, 'Set New Password'),
-  account(paths.forgotPassword, 'Forgot Password'),
+  { ...page(paths.coursesAlias, 'courses'), canonicalPath: paths.courses },
+  page(paths.courses, 'courses'),
+  page(paths.viewCourse, 'viewCourse', 'course'),
+  page(paths.course, 'course', 'course'),
+  page(paths.sliderCourses, 'sliderCourses'),
+  page(paths.blog, 'blog'),
+  page(paths.blogDetail, 'blogPost', 'blogPost'),
+  page(paths.news, 'news'),
+  page(paths.newsDaily, 'newsDaily'),
+  page(paths.about, 'about'),
+  page(paths.contact, 'contact'),
+  page(paths.privacyPolicy, 'privacyPolicy'),
+  page(paths.refundPolicy, 'refundPolicy'),
+  page(paths.terms, 'terms'),
+  account(paths.login, 'login'),
+  account(paths.signup, 'signup'),
+  account(paths.otpVerification, 'otpVerification'),
+  account(paths.courseViewer, 'courseViewer'),
+  account(paths.enrolledCourses, 'enrolledCourses'),
+  account(paths.certificate, 'certificate'),
+  account(paths.profile, 'profile'),
+  account(paths.changePassword, 'changePassword'),
+  account(paths.newPassword, 'newPassword'),
+  account(paths.forgotPassword, 'forgotPassword'),
 ];
 
-/** The route of a path and its parameter (case-insensitive, like the router). */
+/**
+ * The route of a path and its parameter (case-insensitive, like the router). A Hindi page is the
+ * same route under its prefix, so the prefix goes before matching.
+ */
 function routeOf(pathname: string): { route: RouteHead; id?: string } {
+  const bare = pathWithoutLanguage(pathname);
   for (const route of ROUTE_HEADS) {
-    const match = matchPath({ path: route.pattern, caseSensitive: route.canonicalPath !== undefined }, pathname);
+    const match = matchPath({ path: route.pattern, caseSensitive: route.canonicalPath !== undefined }, bare);
     if (match) return { route, id: match.params.courseId ?? match.params.blogId };
   }
   return { route: NOT_FOUND };
 }
 
-/** The path a page's canonical URL names: its own, or the page it duplicates. */
-export function canonicalPath(pathname: string): string | undefined {
-  const { route, id } = routeOf(pathname);
-  if (route.kind === 'notFound') return undefined;
+/** The canonical path of the English page at the unprefixed `bare` path. */
+function canonicalBarePath(bare: string, { route, id }: { route: RouteHead; id?: string }): string {
   if (route.canonicalPath) return route.canonicalPath;
   if (id === undefined) return route.pattern;
   if (route.pattern === paths.viewCourse) return viewCoursePath(id);
   if (route.pattern === paths.course) return coursePath(id);
   if (route.pattern === paths.blogDetail) return blogDetailPath(id);
-  return pathname;
+  return bare;
+}
+
+/**
+ * The path a page's canonical URL names: its own, or the page it duplicates, in the page's own
+ * language (`/hi/Courses` → `/hi/courses`).
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  const matched = routeOf(pathname);
+  if (matched.route.kind === 'notFound') return undefined;
+  return localizePath(canonicalBarePath(pathWithoutLanguage(pathname), matched), languageOfPath(pathname));
+}
+
+/**
+ * The page at the canonical path `path` in every language, then `x-default` (English, for anyone
+ * whose language the site does not have). A page and its translations all list the same set, as
+ * search engines require of hreflang links.
+ */
+export function languageAlternates(path: string): { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGES.map((lang) => ({ hreflang: LANGUAGE_INFO[lang].htmlLang, path: localizePath(path, lang) })),
+    { hreflang: 'x-default', path: localizePath(path, DEFAULT_LANG) },
+  ];
 }
 
 /** The course or post whose API data the head of the page at `pathname` reads, if any. */
@@ -267,7 +291,8 @@ const organization = (siteUrl: string): JsonLd => ({
   logo: absoluteUrl(LOGO, siteUrl),
 });
 
-function breadcrumbs(trail: { name: string; path: string }[], siteUrl: string): JsonLd {
+/** `trail`'s paths are English ones; each crumb links to its page in `lang`. */
+function breadcrumbs(trail: { name: string; path: string }[], lang: Language, siteUrl: string): JsonLd {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
@@ -275,7 +300,7 @@ function breadcrumbs(trail: { name: string; path: string }[], siteUrl: string): 
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path, siteUrl),
+      item: absoluteUrl(localizePath(crumb.path, lang), siteUrl),
     })),
   };
 }
@@ -293,6 +318,7 @@ function ratingOf(feedback: CourseFeedback | undefined): { value: number; count:
 
 interface Card {
   type: string;
+  lang: Language;
   title: string;
   description: string;
   image: string;
@@ -304,11 +330,11 @@ const property = (name: string, content: string): HeadMeta => ({ key: 'property'
 const named = (name: string, content: string): HeadMeta => ({ key: 'name', name, content });
 
 /** Open Graph, then Twitter's card, from one description of the share. */
-function shareCard({ type, title, description, image, url, extra = [] }: Card): HeadMeta[] {
+function shareCard({ type, lang, title, description, image, url, extra = [] }: Card): HeadMeta[] {
   return [
     property('og:type', type),
     property('og:site_name', site.name),
-    property('og:locale', 'en_IN'),
+    property('og:locale', LANGUAGE_INFO[lang].locale.replace('-', '_')),
     property('og:title', title),
     property('og:description', description),
     ...(url ? [property('og:url', url)] : []),
@@ -321,15 +347,28 @@ function shareCard({ type, title, description, image, url, extra = [] }: Card): 
   ];
 }
 
-function courseHead(sources: HeadSources, course: Course, canonical: string, siteUrl: string): PageHead {
+/** What every head of a page is built with besides its data. */
+interface HeadContext {
+  t: HeadT;
+  /** The language of the words and numbers (the page's, or the one it is switching from). */
+  lang: Language;
+  /** The language of the page's URLs: its path's. */
+  pathLang: Language;
+  canonical: string;
+  alternates: HeadAlternate[];
+  siteUrl: string;
+}
+
+function courseHead(sources: HeadSources, course: Course, context: HeadContext): PageHead {
+  const { t, lang, pathLang, canonical, alternates, siteUrl } = context;
   const name = courseTitle(course);
   const about = summary(
-    course.shortDescription || course.introDescription || course.descriptions || sources.route.description,
+    course.shortDescription || course.introDescription || course.descriptions || sources.route.text(t).description,
   );
   const price =
     Number.isFinite(course.discountPrice) && course.discountPrice >= 0 ? course.discountPrice : course.actualPrice;
   const image = absoluteUrl(course.thumbnail?.trim() || FALLBACK_THUMBNAIL, siteUrl);
-  const description = `${formatINR(price)} · ${about}`;
+  const description = `${formatINR(price, LANGUAGE_INFO[lang].locale)} · ${about}`;
   const rating = ratingOf(sources.feedback);
   const courseLd: JsonLd = {
     '@context': SCHEMA,
@@ -362,9 +401,11 @@ function courseHead(sources: HeadSources, course: Course, canonical: string, sit
     title: titled(name),
     description,
     canonical,
+    alternates,
     noindex: false,
     meta: shareCard({
       type: 'product',
+      lang,
       title: name,
       description,
       image,
@@ -375,28 +416,31 @@ function courseHead(sources: HeadSources, course: Course, canonical: string, sit
       courseLd,
       breadcrumbs(
         [
-          { name: 'Home', path: paths.home },
-          { name: 'Courses', path: paths.courses },
+          { name: t('breadcrumbs.home'), path: paths.home },
+          { name: t('breadcrumbs.courses'), path: paths.courses },
           { name, path: canonical },
         ],
+        pathLang,
         siteUrl,
       ),
     ],
   };
 }
 
-function blogHead(blog: Blog, canonical: string, siteUrl: string): PageHead {
+function blogHead(blog: Blog, context: HeadContext): PageHead {
+  const { t, lang, pathLang, canonical, alternates, siteUrl } = context;
   const headline = blogTitle(blog);
   const description =
     summary(textOf(typeof blog.content === 'string' ? blog.content : '')) ||
-    `${headline}: a trading guide from the ${site.name} blog.`;
+    t('blogPost.fallbackDescription', { headline, ...brand });
   const image = absoluteUrl(blogImage(blog), siteUrl);
   return {
     title: titled(headline),
     description,
     canonical,
+    alternates,
     noindex: false,
-    meta: shareCard({ type: 'article', title: headline, description, image, url: canonical }),
+    meta: shareCard({ type: 'article', lang, title: headline, description, image, url: canonical }),
     jsonLd: [
       {
         '@context': SCHEMA,
@@ -411,34 +455,53 @@ function blogHead(blog: Blog, canonical: string, siteUrl: string): PageHead {
       },
       breadcrumbs(
         [
-          { name: 'Home', path: paths.home },
-          { name: 'Blog', path: paths.blog },
-          { name: headline, path: blogDetailPath(blog._id) },
+          { name: t('breadcrumbs.home'), path: paths.home },
+          { name: t('breadcrumbs.blog'), path: paths.blog },
+          { name: headline, path: canonical },
         ],
+        pathLang,
         siteUrl,
       ),
     ],
   };
 }
 
-/** The head of the page at `pathname` from what `sources` holds; `siteUrl` without a trailing slash. */
-export function buildPageHead(pathname: string, sources: HeadSources, siteUrl: string = env.siteUrl): PageHead {
+/**
+ * The head of the page at `pathname` from what `sources` holds, its words from `t` in `lang`
+ * (the page's language); `siteUrl` without a trailing slash.
+ */
+export function buildPageHead(
+  pathname: string,
+  sources: HeadSources,
+  t: HeadT,
+  lang: Language,
+  siteUrl: string = env.siteUrl,
+): PageHead {
   const { route } = sources;
   const path = canonicalPath(pathname);
   const canonical = path === undefined ? undefined : absoluteUrl(path, siteUrl);
+  const noindex = !route.indexable || sources.missing;
+  // Only a page search engines may index names its translations.
+  const alternates =
+    path === undefined || noindex
+      ? []
+      : languageAlternates(path).map(({ hreflang, path: href }) => ({ hreflang, href: absoluteUrl(href, siteUrl) }));
+  const pathLang = languageOfPath(pathname);
 
   if (route.kind === 'course' && sources.course && canonical)
-    return courseHead(sources, sources.course, canonical, siteUrl);
-  if (route.kind === 'blogPost' && sources.blog && canonical) return blogHead(sources.blog, canonical, siteUrl);
+    return courseHead(sources, sources.course, { t, lang, pathLang, canonical, alternates, siteUrl });
+  if (route.kind === 'blogPost' && sources.blog && canonical)
+    return blogHead(sources.blog, { t, lang, pathLang, canonical, alternates, siteUrl });
 
-  const missingItem = sources.missing ? (route.kind === 'course' ? 'Course not found' : 'Blog not found') : undefined;
+  const text = route.text(t);
+  const missingItem = sources.missing ? (route.kind === 'course' ? t('missing.course') : t('missing.blog')) : undefined;
   const title = missingItem
     ? titled(missingItem)
     : route.kind === 'home'
-      ? `${site.name}${SEPARATOR}${route.name}`
-      : titled(route.name);
-  const description = route.description || SITE_DESCRIPTION;
-  const noindex = !route.indexable || sources.missing;
+      ? `${site.name}${SEPARATOR}${text.name}`
+      : titled(text.name);
+  const siteDescription = t('pages.home.description');
+  const description = text.description || siteDescription;
   const image = absoluteUrl(DEFAULT_IMAGE, siteUrl);
   const jsonLd: JsonLd[] =
     route.kind === 'home'
@@ -446,7 +509,7 @@ export function buildPageHead(pathname: string, sources: HeadSources, siteUrl: s
           {
             '@context': SCHEMA,
             ...organization(siteUrl),
-            description: SITE_DESCRIPTION,
+            description: siteDescription,
             email: site.email,
             telephone: site.phone,
             address: site.address,
@@ -458,9 +521,11 @@ export function buildPageHead(pathname: string, sources: HeadSources, siteUrl: s
     title,
     description,
     canonical: route.kind === 'notFound' ? undefined : canonical,
+    alternates,
     noindex,
     meta: shareCard({
       type: 'website',
+      lang,
       title,
       description,
       image,
@@ -471,12 +536,12 @@ export function buildPageHead(pathname: string, sources: HeadSources, siteUrl: s
 }
 
 /**
- * The head of the page at `pathname`: its title, description, canonical URL, share card and
- * structured data, from the route and the API data in the store. A course or post that is not in
- * the store yet gives its route's generic head.
+ * The head of the page at `pathname`: its title, description, canonical URL, translations, share
+ * card and structured data, from the route and the API data in the store, in words from `t` in
+ * `lang`. A course or post that is not in the store yet gives its route's generic head.
  */
-export const pageHead = (pathname: string, state: RootState): PageHead =>
-  buildPageHead(pathname, headSources(pathname, state));
+export const pageHead = (pathname: string, state: RootState, t: HeadT, lang: Language): PageHead =>
+  buildPageHead(pathname, headSources(pathname, state), t, lang);
 
 /** Whether the page at `pathname` is public: rendered at build time, in the sitemap, indexed. */
 export const isPublicPath = (pathname: string): boolean => routeOf(pathname).route.indexable;

@@ -1,5 +1,5 @@
 import { blogDetailPath, coursePath, paths, viewCoursePath } from '@/config/paths';
-import { canonicalPath } from './pageHead';
+import { canonicalPath, languageAlternates } from './pageHead';
 
 /** The ids of what the API lists at build time: a page each. */
 export interface PublicContent {
@@ -36,17 +36,27 @@ const escapeXml = (text: string) =>
 const siteRoot = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/`;
 
 /**
- * sitemap.xml for `pagePaths`: each page under its canonical URL, once (a duplicate such as
- * /Courses is listed as the page it duplicates, which is listed already).
+ * sitemap.xml for `pagePaths` (English and Hindi): each page under its canonical URL, once (a
+ * duplicate such as /Courses is listed as the page it duplicates, which is listed already), with
+ * links to the page in every language, itself included, as search engines read hreflang from it.
  */
 export function sitemapXml(pagePaths: readonly string[], siteUrl: string): string {
-  const urls = [...new Set(pagePaths.map((path) => canonicalPath(path)).filter((path) => path !== undefined))].map(
-    (path) => new URL(path, siteRoot(siteUrl)).href,
-  );
+  const url = (path: string) => escapeXml(new URL(path, siteRoot(siteUrl)).href);
+  const pages = [...new Set(pagePaths.map((path) => canonicalPath(path)).filter((path) => path !== undefined))];
+  const entry = (path: string) =>
+    [
+      '  <url>',
+      `    <loc>${url(path)}</loc>`,
+      ...languageAlternates(path).map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${url(alternate.path)}"/>`,
+      ),
+      '  </url>',
+    ].join('\n');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.map(entry),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,18 +1,29 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Trans } from 'react-i18next';
+import { useLocale, useTranslation } from '@/i18n';
 import { formatLongDate } from '@/lib/format';
-import type { Policy } from '../content';
+import type { PolicyText } from '../content';
 
-/** One policy page: an h1, the date it changed, then numbered h2 sections. */
-export function PolicyDocument({ policy }: { policy: Policy }) {
+/** One policy page, in the page's language: an h1, the date it changed, then numbered h2 sections. */
+export function PolicyDocument({ policy: policyText }: { policy: PolicyText }) {
+  const { t } = useTranslation('policies');
+  const locale = useLocale();
+  const policy = useMemo(() => policyText(t), [policyText, t]);
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
         {policy.title}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-        Last updated: <time dateTime={policy.updated}>{formatLongDate(policy.updated)}</time>
+        <Trans
+          t={t}
+          i18nKey="lastUpdated"
+          values={{ date: formatLongDate(policy.updated, locale) }}
+          components={{ time: <time dateTime={policy.updated} /> }}
+        />
       </Typography>
       <Typography sx={{ mb: 4, fontSize: '1.05rem' }}>{policy.intro}</Typography>
       {policy.sections.map((section, index) => (
