@@ -163,7 +163,7 @@ export function pagesAt(pathname: string) {
 export async function preloadRoute(pathname: string, dispatch: AppDispatch, i18n: I18n) {
   const lang = languageOfPath(pathname);
   await Promise.all([
-    loadNamespaces(i18n, lang, ['common']),
+    loadNamespaces(i18n, lang, ['common', 'head']),
     ...pagesAt(pathname).map(({ handle, params }) => handle.preload(dispatch, params, i18n, lang)),
   ]);
 }
