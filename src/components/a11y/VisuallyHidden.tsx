@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n';
 
 /** Read by screen readers, invisible on screen. */
 export const visuallyHiddenSx = {
@@ -25,5 +26,6 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
 
 /** Appended to the name of a link that opens a new tab, so nobody is surprised by it. */
 export function NewTabNote() {
-  return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
+  const { t } = useTranslation('common');
+  return <VisuallyHidden>{t('newTab')}</VisuallyHidden>;
 }

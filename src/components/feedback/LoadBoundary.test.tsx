@@ -1,10 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
+import { renderWithProviders } from '@/test/render';
 import { LoadBoundary } from './LoadBoundary';
-import { OFFLINE_MESSAGE } from './OfflineNotice';
+
+const OFFLINE_MESSAGE = 'You seem to be offline.';
 
 /** A lazily loaded part whose code arrives only while the network is up, as a browser's import would. */
 function partBehind(network: { up: boolean }) {
@@ -38,7 +40,7 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
   it('says so in its place, keeps the page, and does not try again on its own', async () => {
     const network = { up: false };
     const { Part, attempts } = partBehind(network);
-    render(
+    renderWithProviders(
       <Page>
         <Part />
       </Page>,
@@ -56,7 +58,7 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
     const user = userEvent.setup();
     const network = { up: false };
     const { Part, attempts } = partBehind(network);
-    render(
+    renderWithProviders(
       <Page>
         <Part />
       </Page>,
@@ -76,7 +78,7 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
   it('loads by itself when the browser is back online', async () => {
     const network = { up: false };
     const { Part } = partBehind(network);
-    render(
+    renderWithProviders(
       <Page>
         <Part />
       </Page>,
@@ -88,6 +90,24 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByText('The part')).toBeInTheDocument();
+  });
+
+  it('says so in Hindi on a Hindi page, and loads on its Hindi Retry', async () => {
+    const user = userEvent.setup();
+    const network = { up: false };
+    const { Part } = partBehind(network);
+    renderWithProviders(
+      <Page>
+        <Part />
+      </Page>,
+      { route: '/hi/' },
+    );
+
+    expect(await screen.findByText('लगता है आप ऑफ़लाइन हैं।')).toBeInTheDocument();
+    network.up = true;
+    await user.click(screen.getByRole('button', { name: 'दोबारा कोशिश करें' }));
+    expect(await screen.findByText('The part')).toBeInTheDocument();
+    expect(screen.queryByText('लगता है आप ऑफ़लाइन हैं।')).not.toBeInTheDocument();
   });
 
   it('leaves any other error to the boundary above', async () => {
@@ -105,7 +125,7 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
     };
     // React reports the bug it caught.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
+    renderWithProviders(
       <Outer>
         <Page>
           <Broken />

@@ -3,7 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from '@/i18n';
 
+/**
+ * The notice's words in English, for the contact form's failure texts until they come from a
+ * catalogue too; the notice itself says `offline` from common.
+ */
 export const OFFLINE_MESSAGE = 'You seem to be offline.';
 
 interface OfflineNoticeProps {
@@ -18,6 +23,7 @@ interface OfflineNoticeProps {
  * the part tries again on Retry (or by itself once the connection is back).
  */
 export function OfflineNotice({ onRetry, onClose, sx }: OfflineNoticeProps) {
+  const { t } = useTranslation('common');
   return (
     <Alert
       severity="warning"
@@ -25,17 +31,17 @@ export function OfflineNotice({ onRetry, onClose, sx }: OfflineNoticeProps) {
       action={
         <>
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t('actions.retry')}
           </Button>
           {onClose && (
-            <IconButton color="inherit" size="small" aria-label="Close" onClick={onClose}>
+            <IconButton color="inherit" size="small" aria-label={t('actions.close')} onClick={onClose}>
               <CloseIcon fontSize="small" />
             </IconButton>
           )}
         </>
       }
     >
-      {OFFLINE_MESSAGE}
+      {t('offline')}
     </Alert>
   );
 }

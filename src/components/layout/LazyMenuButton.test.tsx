@@ -1,11 +1,13 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OFFLINE_MESSAGE } from '@/components/feedback/OfflineNotice';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
+import { renderWithProviders } from '@/test/render';
 import { LazyMenuButton, type MenuPlacement } from './LazyMenuButton';
+
+const OFFLINE_MESSAGE = 'You seem to be offline.';
 
 /** A menu whose code arrives only while the network is up, as a browser's import would. */
 function menuBehind(network: { up: boolean }) {
@@ -42,7 +44,7 @@ describe('a navbar button with a lazily loaded menu', () => {
   it('fetches the menu as the pointer comes, opens it on click and closes it with Escape', async () => {
     const menu = menuBehind({ up: true });
     const user = userEvent.setup();
-    render(<Bar {...menu} />);
+    renderWithProviders(<Bar {...menu} />);
     const button = screen.getByRole('button', { name: 'Choices' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -62,7 +64,7 @@ describe('a navbar button with a lazily loaded menu', () => {
     const network = { up: false };
     const menu = menuBehind(network);
     const user = userEvent.setup();
-    render(<Bar {...menu} />);
+    renderWithProviders(<Bar {...menu} />);
     await user.click(screen.getByRole('button', { name: 'Choices' }));
 
     expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
@@ -73,5 +75,19 @@ describe('a navbar button with a lazily loaded menu', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('menuitem', { name: 'First choice' })).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('says so in Hindi on a Hindi page, and its Hindi close button puts the notice away', async () => {
+    const menu = menuBehind({ up: false });
+    const user = userEvent.setup();
+    renderWithProviders(<Bar {...menu} />, { route: '/hi/' });
+    await user.click(screen.getByRole('button', { name: 'Choices' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('लगता है आप ऑफ़लाइन हैं।');
+    expect(within(notice).getByRole('button', { name: 'दोबारा कोशिश करें' })).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'बंद करें' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choices' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
+import { renderWithProviders } from '@/test/render';
 import { enqueueToast } from './toast';
-import { ToastHost } from './ToastHost';
 
 // The toaster's code cannot be fetched: toasts show as plain alerts.
 jest.mock('notistack', () => {
@@ -15,7 +15,8 @@ describe('a toast with an action, while the toaster cannot load', () => {
   it('offers the action in the plain alert, which closes when it is pressed', async () => {
     const user = userEvent.setup();
     const undo = jest.fn();
-    render(<ToastHost />);
+    // The app's providers hold the toast host.
+    renderWithProviders(<h1>The page</h1>);
     act(() => enqueueToast('Note deleted.', { variant: 'default', action: { label: 'Undo', onClick: undo } }));
 
     const alert = await screen.findByRole('alert');
@@ -30,5 +31,26 @@ describe('a toast with an action, while the toaster cannot load', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(undo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a toast on a Hindi page, while the toaster cannot load', () => {
+  it('shows the caller’s Hindi message with a Hindi close button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<h1>होम</h1>, { route: '/hi/' });
+    act(() => enqueueToast('मैसेज भेज दिया गया!', { variant: 'success' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('मैसेज भेज दिया गया!');
+    await user.click(within(alert).getByRole('button', { name: 'बंद करें' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const undo = jest.fn();
+    act(() => enqueueToast('नोट हटा दिया गया।', { variant: 'default', action: { label: 'वापस लाएँ', onClick: undo } }));
+    const withAction = await screen.findByRole('alert');
+    expect(within(withAction).getByRole('button', { name: 'वापस लाएँ' })).toBeInTheDocument();
+    await user.click(within(withAction).getByRole('button', { name: 'बंद करें' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(undo).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { onToastWanted, takeWaitingToasts, type Toast } from './toast';
 
 interface ShownToast extends Toast {
@@ -17,6 +18,7 @@ let nextId = 0;
  * every message is still shown and announced, and stays until it is dismissed.
  */
 export function ToastFallback() {
+  const { t } = useTranslation('common');
   const [shown, setShown] = useState<ShownToast[]>([]);
 
   useEffect(() => {
@@ -52,6 +54,7 @@ export function ToastFallback() {
             sx={{ boxShadow: 6 }}
             severity={options.variant === 'default' ? 'info' : options.variant}
             onClose={action ? undefined : close}
+            closeText={t('actions.close')}
             action={
               action && (
                 <>
@@ -65,7 +68,7 @@ export function ToastFallback() {
                   >
                     {action.label}
                   </Button>
-                  <IconButton color="inherit" size="small" aria-label="Close" onClick={close}>
+                  <IconButton color="inherit" size="small" aria-label={t('actions.close')} onClick={close}>
                     <CloseIcon fontSize="small" />
                   </IconButton>
                 </>

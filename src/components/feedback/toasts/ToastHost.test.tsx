@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
+import { renderWithProviders } from '@/test/render';
 import { enqueueToast } from './toast';
-import { ToastHost } from './ToastHost';
 
 /**
  * The toaster's chunk is notistack's code: while `mockNetwork.up` is false, loading it fails as a
@@ -20,12 +20,8 @@ muteExpectedChunkLoadErrors();
 describe('a toast whose code cannot be fetched', () => {
   it('shows as a plain alert that can be dismissed, then as a toast once the browser is online', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <h1>The page</h1>
-        <ToastHost />
-      </>,
-    );
+    // The app's providers hold the toast host.
+    renderWithProviders(<h1>The page</h1>);
     act(() => enqueueToast('Please signup and login.', { variant: 'warning' }));
 
     const alert = await screen.findByRole('alert');
