@@ -71,4 +71,20 @@ describe('the colour-scheme control in the navbar', () => {
     await choose('Dark');
     expect(scheme()).toBe('dark');
   });
+
+  it('names the button and its three choices in Hindi on a Hindi page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar actions={null} />, { route: '/hi/' });
+    await user.click(screen.getAllByRole('button', { name: 'कलर थीम' })[0] as HTMLElement);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['लाइट', 'डार्क', 'सिस्टम के अनुसार']);
+    expect(within(menu).getByRole('menuitemradio', { name: 'सिस्टम के अनुसार' })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'डार्क' }));
+    await waitFor(() => expect(scheme()).toBe('dark'));
+  });
 });

@@ -1,4 +1,5 @@
 import ContrastIcon from '@mui/icons-material/Contrast';
+import { useTranslation } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { LazyMenuButton } from './LazyMenuButton';
 
@@ -10,9 +11,10 @@ const ColorSchemeMenu = lazyWithPreload(() => import('./ColorSchemeMenu'));
  * in the browser).
  */
 export function ColorSchemeControl() {
+  const { t } = useTranslation('common');
   return (
     <LazyMenuButton
-      label="Colour scheme"
+      label={t('colorScheme.label')}
       color="inherit"
       preload={ColorSchemeMenu.preload}
       menu={(placement) => <ColorSchemeMenu {...placement} />}

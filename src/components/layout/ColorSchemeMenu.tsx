@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
+import { useTranslation } from '@/i18n';
 import type { ColorSchemeMode } from '@/theme/colorScheme';
 
 export interface ColorSchemeMenuProps {
@@ -12,11 +13,11 @@ export interface ColorSchemeMenuProps {
   onClose: () => void;
 }
 
-const CHOICES: readonly { mode: ColorSchemeMode; label: string }[] = [
-  { mode: 'light', label: 'Light' },
-  { mode: 'dark', label: 'Dark' },
-  { mode: 'system', label: 'System' },
-];
+const CHOICES = [
+  { mode: 'light', label: 'colorScheme.light' },
+  { mode: 'dark', label: 'colorScheme.dark' },
+  { mode: 'system', label: 'colorScheme.system' },
+] as const satisfies readonly { mode: ColorSchemeMode; label: string }[];
 
 /**
  * The three colour-scheme choices, as radio items of a menu; its own chunk, loaded when the
@@ -25,6 +26,7 @@ const CHOICES: readonly { mode: ColorSchemeMode; label: string }[] = [
  */
 export default function ColorSchemeMenu({ id, anchor, onClose }: ColorSchemeMenuProps) {
   const { mode, setMode } = useColorScheme();
+  const { t } = useTranslation('common');
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       {CHOICES.map((choice) => {
@@ -41,7 +43,7 @@ export default function ColorSchemeMenu({ id, anchor, onClose }: ColorSchemeMenu
             }}
           >
             <ListItemIcon>{checked && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{choice.label}</ListItemText>
+            <ListItemText>{t(choice.label)}</ListItemText>
           </MenuItem>
         );
       })}
