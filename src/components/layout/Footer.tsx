@@ -7,16 +7,16 @@ import { useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 import { paintWhenNear } from '@/theme/offscreen';
 
 const OVERVIEW = [
-  { label: 'About Us', to: paths.about },
-  { label: 'Weekly News', to: paths.news },
-  { label: 'Contact', to: paths.contact },
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'Cancellation and Refund', to: paths.refundPolicy },
-  { label: 'Terms and Conditions', to: paths.terms },
+  { label: 'footer.links.about', to: paths.about },
+  { label: 'footer.links.news', to: paths.news },
+  { label: 'footer.links.contact', to: paths.contact },
+  { label: 'footer.links.privacy', to: paths.privacyPolicy },
+  { label: 'footer.links.refund', to: paths.refundPolicy },
+  { label: 'footer.links.terms', to: paths.terms },
 ] as const;
 
 const headingSx = { fontWeight: 700, mb: 1.5, color: 'brand.onSurface' } as const;
@@ -34,6 +34,8 @@ const useYear = () => useSyncExternalStore(noChange, currentYear, buildYear);
 
 export function Footer() {
   const year = useYear();
+  const { t } = useTranslation('common');
+  const { name } = site;
   return (
     <Box
       component="footer"
@@ -47,22 +49,19 @@ export function Footer() {
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography component="h2" variant="h6" sx={headingSx}>
-              About {site.name}
+              {t('footer.aboutHeading', { name })}
             </Typography>
-            <Typography variant="body2">
-              {site.name} teaches disciplined trading in crypto, gold, stocks, forex and the Indian market through
-              structured video courses led by practising mentors.
-            </Typography>
+            <Typography variant="body2">{t('footer.about', { name })}</Typography>
           </Box>
           <div>
             <Typography component="h2" variant="h6" sx={headingSx}>
-              Overview
+              {t('footer.overviewHeading')}
             </Typography>
             <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {OVERVIEW.map((item) => (
                 <li key={item.to}>
                   <Link component={RouterLink} to={item.to} sx={linkSx}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               ))}
@@ -70,19 +69,19 @@ export function Footer() {
           </div>
           <div>
             <Typography component="h2" variant="h6" sx={headingSx}>
-              Reach us
+              {t('footer.reachUsHeading')}
             </Typography>
             <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', mb: 1 }}>
               {site.address}
             </Typography>
             <Typography variant="body2">
-              Email:{' '}
+              {t('footer.email')}{' '}
               <Link href={`mailto:${site.email}`} sx={linkSx}>
                 {site.email}
               </Link>
             </Typography>
             <Typography variant="body2" sx={{ mb: 1.5 }}>
-              Phone:{' '}
+              {t('footer.phone')}{' '}
               <Link href={`tel:${site.phone.replace(/\s/g, '')}`} sx={linkSx}>
                 {site.phone}
               </Link>
@@ -106,14 +105,9 @@ export function Footer() {
         </Box>
         <Box component="hr" sx={{ my: 3, border: 0, borderTop: '1px solid', borderColor: 'brand.onSurfaceDivider' }} />
         <Typography variant="body2" component="p" sx={{ mb: 1.5 }}>
-          Risk disclaimer: {site.name} provides education only, not investment advice or recommendations. Trading in
-          securities, derivatives, commodities, currencies and crypto assets carries a high risk of loss; past
-          performance does not guarantee future results. Consult a SEBI-registered adviser before making investment
-          decisions.
+          {t('footer.disclaimer', { name })}
         </Typography>
-        <Typography variant="body2">
-          © {year} {site.name}. All rights reserved.
-        </Typography>
+        <Typography variant="body2">{t('footer.copyright', { year, name })}</Typography>
       </Container>
     </Box>
   );
