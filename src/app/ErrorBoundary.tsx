@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { I18nContext } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useLocalizePath, useTranslation } from '@/i18n';
 
 interface State {
   failed: boolean;
@@ -25,18 +28,54 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 }
 
-export function CrashNotice() {
+interface CrashTexts {
+  title: string;
+  body: string;
+  goHome: string;
+}
+
+/**
+ * The notice in English, for the boundary around the whole app: it sits outside the i18n provider,
+ * so no catalogue can be read there. The same words as `crash.*` and `actions.goHome` in
+ * en/common.json (a test keeps them in step).
+ */
+export const CRASH_TEXTS_EN: CrashTexts = {
+  title: 'Something went wrong',
+  body: 'The page hit an unexpected problem. Reloading usually fixes it.',
+  goHome: 'Go to the home page',
+};
+
+function CrashView({ title, body, goHome, home }: CrashTexts & { home: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" gutterBottom>
-        Something went wrong
+        {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The page hit an unexpected problem. Reloading usually fixes it.
+        {body}
       </Typography>
-      <Button variant="contained" onClick={() => window.location.assign('/')}>
-        Go to the home page
+      {/* A full load rather than the router's navigation: the app's state may be what broke. */}
+      <Button variant="contained" onClick={() => window.location.assign(home)}>
+        {goHome}
       </Button>
     </Container>
   );
+}
+
+function TranslatedCrashNotice() {
+  const { t } = useTranslation('common');
+  const localize = useLocalizePath();
+  return (
+    <CrashView
+      title={t('crash.title')}
+      body={t('crash.body')}
+      goHome={t('actions.goHome')}
+      home={localize(paths.home)}
+    />
+  );
+}
+
+export function CrashNotice() {
+  const inI18n = useContext(I18nContext)?.i18n !== undefined;
+  return inI18n ? <TranslatedCrashNotice /> : <CrashView {...CRASH_TEXTS_EN} home={paths.home} />;
 }

@@ -3,24 +3,25 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 
 /** An unknown path says so and offers a way on: home and the courses. */
 export default function NotFoundPage() {
+  const { t } = useTranslation('common');
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" gutterBottom>
-        Page not found
+        {t('notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        We could not find the page you asked for. It may have moved, or the link may be mistyped.
+        {t('notFound.body')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button component={RouterLink} to={paths.home} variant="contained">
-          Go to the home page
+          {t('actions.goHome')}
         </Button>
         <Button component={RouterLink} to={paths.courses} variant="outlined">
-          Browse courses
+          {t('notFound.browseCourses')}
         </Button>
       </Stack>
     </Container>
