@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
 import { StarRating } from './StarRating';
 
 const goldWidth = (container: HTMLElement) => (container.querySelector('span > span') as HTMLElement).style.width;
@@ -19,5 +20,12 @@ describe('StarRating', () => {
     expect(goldWidth(render(<StarRating value={4.4} max={5} />).container)).toBe('88%');
     expect(goldWidth(render(<StarRating value={7} max={5} />).container)).toBe('100%');
     expect(goldWidth(render(<StarRating value={-1} max={5} />).container)).toBe('0%');
+  });
+});
+
+describe('StarRating on a Hindi page', () => {
+  it('announces the label its caller wrote, as it is (the stars themselves say nothing)', () => {
+    renderWithProviders(<StarRating value={4} max={5} label="5 में से 4 स्टार" />, { route: '/hi/' });
+    expect(screen.getByRole('img', { name: '5 में से 4 स्टार' })).toBeInTheDocument();
   });
 });
