@@ -137,6 +137,7 @@ type Shelf = 'progress' | 'completed' | 'all';
 /** The shelves in their order; each is named in the catalogue (`enrolled.<shelf>`). */
 const SHELVES: readonly Shelf[] = ['progress', 'completed', 'all'];
 
+/** What an empty shelf says; All says what the page says when the learner owns no course. */
 const EMPTY_SHELF = {
   progress: 'enrolled.progress.empty',
   completed: 'enrolled.completed.empty',
