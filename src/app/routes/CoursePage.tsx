@@ -12,7 +12,7 @@ export default function CoursePage() {
   return (
     <CourseLoader courseId={courseId}>
       {(course) => (
-        <CourseOverview course={course} purchase={<BuyButton course={course} label="Enroll Now" fullWidth />} />
+        <CourseOverview course={course} purchase={<BuyButton course={course} action="enroll" fullWidth />} />
       )}
     </CourseLoader>
   );

@@ -1,5 +1,6 @@
 import { prefetchCourses } from '@/features/courses/api';
 import { CourseCatalog } from '@/features/courses/components/CourseCatalog';
+import { useTranslation } from '@/i18n';
 import type { AppDispatch } from '@/store/store';
 
 /**
@@ -11,11 +12,6 @@ export const prefetch = (dispatch: AppDispatch) => {
 };
 
 export default function CoursesPage() {
-  return (
-    <CourseCatalog
-      title="Explore Our Courses"
-      subtitle="Learn to trade crypto, gold, stocks, forex and Indian markets with practising mentors."
-      findable
-    />
-  );
+  const { t } = useTranslation('courses');
+  return <CourseCatalog title={t('pages.courses.title')} subtitle={t('pages.courses.subtitle')} findable />;
 }

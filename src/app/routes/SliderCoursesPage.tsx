@@ -1,5 +1,6 @@
 import { prefetchCourses } from '@/features/courses/api';
 import { CourseCatalog } from '@/features/courses/components/CourseCatalog';
+import { useTranslation } from '@/i18n';
 import type { AppDispatch } from '@/store/store';
 
 export const prefetch = (dispatch: AppDispatch) => {
@@ -8,5 +9,6 @@ export const prefetch = (dispatch: AppDispatch) => {
 
 /** /SliderCourses: the course-logo slider above the course cards. */
 export default function SliderCoursesPage() {
-  return <CourseCatalog title="Our Courses" subtitle="Pick a course from the slider or browse them all below." />;
+  const { t } = useTranslation('courses');
+  return <CourseCatalog title={t('pages.slider.title')} subtitle={t('pages.slider.subtitle')} />;
 }

@@ -3,6 +3,7 @@ import { loggedOut } from '@/store/authSlice';
 import type { VerifyPaymentRequest } from '@/store/models';
 import { isNullableString, isRecord, persisted, webStorage } from '@/store/persistence';
 import { rootReducer, type RootState } from '@/store/rootReducer';
+import type { CheckoutNotice } from './messages';
 
 /**
  * The purchase state machine:
@@ -26,7 +27,8 @@ export interface CheckoutState {
   orderId: string | null;
   /** A provider confirmation not yet verified by the server; retried on the next load. */
   pendingVerification: VerifyPaymentRequest | null;
-  error: string | null;
+  /** Why the last attempt stopped: a message key, or the provider's own words. */
+  error: CheckoutNotice | null;
 }
 
 const initialState: CheckoutState = {
@@ -38,12 +40,17 @@ const initialState: CheckoutState = {
 };
 
 /** States in which a checkout is under way and Buy Now must not start another. */
-export const BUSY_CHECKOUT_STATUSES: readonly CheckoutStatus[] = [
+export const BUSY_CHECKOUT_STATUSES = [
   'creatingOrder',
   'loadingScript',
   'awaitingPayment',
   'verifying',
-];
+] as const satisfies readonly CheckoutStatus[];
+
+export type BusyCheckoutStatus = (typeof BUSY_CHECKOUT_STATUSES)[number];
+
+export const isBusyStatus = (status: CheckoutStatus): status is BusyCheckoutStatus =>
+  (BUSY_CHECKOUT_STATUSES as readonly CheckoutStatus[]).includes(status);
 
 const checkoutSlice = createSlice({
   name: 'checkout',
@@ -70,12 +77,12 @@ const checkoutSlice = createSlice({
     paymentVerified(state) {
       return { ...initialState, status: 'succeeded', item: state.item };
     },
-    checkoutFailed(state, { payload }: PayloadAction<string>) {
+    checkoutFailed(state, { payload }: PayloadAction<CheckoutNotice>) {
       state.status = 'failed';
       state.error = payload;
     },
     /** The server refused the confirmation outright (bad signature, unknown order): retrying cannot help. */
-    verificationRejected(state, { payload }: PayloadAction<string>) {
+    verificationRejected(state, { payload }: PayloadAction<CheckoutNotice>) {
       state.status = 'failed';
       state.error = payload;
       state.pendingVerification = null;
@@ -144,4 +151,4 @@ declare module '@/store/rootReducer' {
 rootReducer.inject({ reducerPath: 'checkout', reducer: checkoutPersisted });
 
 export const selectCheckout = (state: RootState): CheckoutState => state.checkout ?? initialState;
-export const selectCheckoutBusy = (state: RootState) => BUSY_CHECKOUT_STATUSES.includes(selectCheckout(state).status);
+export const selectCheckoutBusy = (state: RootState) => isBusyStatus(selectCheckout(state).status);

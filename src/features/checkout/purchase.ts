@@ -25,7 +25,7 @@ import {
   selectCheckoutBusy,
   verificationRejected,
 } from './checkoutSlice';
-import { CHECKOUT_MESSAGES } from './messages';
+import type { CheckoutNotice } from './messages';
 import type { RazorpayConstructor, RazorpayFailureResponse, RazorpayOptions } from './razorpay';
 
 export type NoticeVariant = 'success' | 'error' | 'warning' | 'info';
@@ -34,7 +34,8 @@ export type NoticeVariant = 'success' | 'error' | 'warning' | 'info';
 export interface PurchaseDeps {
   dispatch: AppDispatch;
   getState: () => RootState;
-  notify: (message: string, variant: NoticeVariant) => void;
+  /** Tells the learner (a toast), in the page's language. */
+  notify: (notice: CheckoutNotice, variant: NoticeVariant) => void;
   navigate: (path: string) => void;
 }
 
@@ -78,19 +79,15 @@ export async function verifyPayment(
     // Success invalidates the 'User' tag, so purchasedCourses is fetched again.
     await request.unwrap();
   } catch (error) {
-    dispatch(
-      isDefinitiveRejection(error)
-        ? verificationRejected(CHECKOUT_MESSAGES.verifyFailed)
-        : checkoutFailed(CHECKOUT_MESSAGES.verifyFailed),
-    );
-    notify(CHECKOUT_MESSAGES.verifyFailed, 'error');
+    dispatch(isDefinitiveRejection(error) ? verificationRejected('verifyFailed') : checkoutFailed('verifyFailed'));
+    notify('verifyFailed', 'error');
     return false;
   } finally {
     request.reset();
   }
   dispatch(paymentVerified());
-  notify(CHECKOUT_MESSAGES.paid, 'success');
-  notify(CHECKOUT_MESSAGES.enrolled, 'success');
+  notify('paid', 'success');
+  notify('enrolled', 'success');
   if (redirect) setTimeout(() => navigate(paths.enrolledCourses), REDIRECT_MS.payment);
   return true;
 }
@@ -104,14 +101,14 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
   const { dispatch, getState, notify, navigate } = deps;
   const state = getState();
   if (!selectIsLoggedIn(state)) {
-    notify(CHECKOUT_MESSAGES.needLogin, 'warning');
+    notify('needLogin', 'warning');
     navigate(paths.signup);
     return;
   }
   const userId = selectUserId(state);
   const user = selectUser(state);
   if (!userId) {
-    notify(CHECKOUT_MESSAGES.noUser, 'error');
+    notify('noUser', 'error');
     return;
   }
   if (owned || selectCheckoutBusy(state)) return;
@@ -123,9 +120,9 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
     return;
   }
 
-  const fail = (message: string) => {
-    dispatch(checkoutFailed(message));
-    notify(message, 'error');
+  const fail = (notice: CheckoutNotice) => {
+    dispatch(checkoutFailed(notice));
+    notify(notice, 'error');
   };
 
   dispatch(checkoutStarted({ courseId: course._id, title: course.title, price: course.discountPrice }));
@@ -135,7 +132,7 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
     try {
       orderId = (await request.unwrap()).orderId;
     } catch {
-      fail(CHECKOUT_MESSAGES.orderFailed);
+      fail('orderFailed');
       return;
     } finally {
       request.reset();
@@ -145,7 +142,7 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
 
   const Razorpay = await loadRazorpay();
   if (!Razorpay) {
-    fail(CHECKOUT_MESSAGES.sdkNotLoaded);
+    fail('sdkNotLoaded');
     return;
   }
 
@@ -166,7 +163,7 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
         // The provider may also dismiss after a failure or a payment; only an open window is a cancellation.
         if (selectCheckout(getState()).status !== 'awaitingPayment') return;
         dispatch(checkoutCancelled());
-        notify(CHECKOUT_MESSAGES.cancelled, 'info');
+        notify('cancelled', 'info');
       },
     },
   };
@@ -175,11 +172,11 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
     const checkout = new Razorpay(options);
     checkout.on('payment.failed', (response: RazorpayFailureResponse) => {
       // The order is kept (checkoutStarted reuses it for the same course), so Buy Now retries it.
-      fail(response.error?.description?.trim() || CHECKOUT_MESSAGES.paymentFailed);
+      fail(response.error?.description?.trim() || 'paymentFailed');
     });
     dispatch(paymentWindowOpened());
     checkout.open();
   } catch {
-    fail(CHECKOUT_MESSAGES.sdkNotLoaded);
+    fail('sdkNotLoaded');
   }
 }

@@ -6,14 +6,10 @@ import { courseLanguage, courseTitle } from './courseMedia';
  * query string (`?q=&market=&lang=&sort=`), so a filtered list can be shared and Back restores it.
  */
 
-export const SORTS = [
-  { value: 'featured', label: 'Featured first' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Rating' },
-] as const;
+/** The sorts, in the order the picker offers them; their names are in the catalogue (`finder.sorts`). */
+export const SORTS = ['featured', 'price-asc', 'price-desc', 'rating'] as const;
 
-export type SortKey = (typeof SORTS)[number]['value'];
+export type SortKey = (typeof SORTS)[number];
 
 export interface CatalogQuery {
   q: string;
@@ -26,7 +22,7 @@ export interface CatalogQuery {
 
 export const DEFAULT_QUERY: CatalogQuery = { q: '', market: '', lang: '', sort: 'featured' };
 
-const isSort = (value: string | null): value is SortKey => SORTS.some((sort) => sort.value === value);
+const isSort = (value: string | null): value is SortKey => SORTS.some((sort) => sort === value);
 
 /** Lower case without accents or repeated spaces: "Débutant  Or" → "debutant or". */
 export const fold = (text: string): string =>
@@ -66,8 +62,11 @@ export interface Option {
   label: string;
 }
 
-/** The markets in the order the school names them; a market it does not name comes after them. */
-const MARKET_ORDER = ['crypto', 'gold', 'stocks', 'forex', 'indian-market'];
+/**
+ * The school's markets, in its order; a market it does not name comes after them (and keeps the
+ * API's name in every language).
+ */
+export const MARKETS = ['crypto', 'gold', 'stocks', 'forex', 'indian-market'] as const;
 
 /** 'English/Hindi' is taught in both languages. */
 const languagesOf = (course: Course): string[] =>
@@ -76,7 +75,7 @@ const languagesOf = (course: Course): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-function options(labels: string[], order: string[] = []): Option[] {
+function options(labels: string[], order: readonly string[] = []): Option[] {
   const bySlug = new Map<string, string>();
   for (const label of labels) {
     const slug = slugOf(label);
@@ -92,7 +91,7 @@ function options(labels: string[], order: string[] = []): Option[] {
 export const marketOptions = (courses: Course[]): Option[] =>
   options(
     courses.map((course) => course.category ?? ''),
-    MARKET_ORDER,
+    MARKETS,
   );
 
 export const languageOptions = (courses: Course[]): Option[] => options(courses.flatMap(languagesOf));
@@ -101,11 +100,14 @@ export const languageOptions = (courses: Course[]): Option[] => options(courses.
 export const hasRatings = (courses: Course[]): boolean =>
   courses.some((course) => typeof course.averageRating === 'number');
 
+/** Words the page shows for a course besides the API's own: its market and language in the page's language. */
+export type ShownWords = (course: Course) => string;
+
 /**
  * What the search box matches: the title and descriptions, and also the market and language, so
- * that typing "gold" or "hindi" finds what a learner means.
+ * that typing "gold" or "hindi" (or, on a Hindi page, "गोल्ड") finds what a learner means.
  */
-const haystack = (course: Course): string =>
+const haystack = (course: Course, shownWords?: ShownWords): string =>
   fold(
     [
       courseTitle(course),
@@ -114,6 +116,7 @@ const haystack = (course: Course): string =>
       course.descriptions,
       course.category ?? '',
       courseLanguage(course.language),
+      shownWords?.(course) ?? '',
     ].join(' '),
   );
 
@@ -130,13 +133,13 @@ const COMPARE: Record<SortKey, (a: Course, b: Course) => number> = {
 };
 
 /** The courses the query shows, in its order; ties keep the API's order. */
-export function applyQuery(courses: Course[], query: CatalogQuery): Course[] {
+export function applyQuery(courses: Course[], query: CatalogQuery, shownWords?: ShownWords): Course[] {
   const words = fold(query.q).split(' ').filter(Boolean);
   const shown = courses.filter(
     (course) =>
       (!query.market || slugOf(course.category ?? '') === query.market) &&
       (!query.lang || languagesOf(course).some((language) => slugOf(language) === query.lang)) &&
-      words.every((word) => haystack(course).includes(word)),
+      words.every((word) => haystack(course, shownWords).includes(word)),
   );
   const sort = query.sort === 'rating' && !hasRatings(courses) ? DEFAULT_QUERY.sort : query.sort;
   // Array.prototype.sort is stable, so equal courses stay in the API's order.

@@ -16,9 +16,17 @@ export function logoFor(course: Pick<Course, 'thumbnail'>): string | null {
   return slug && slug !== 'fallback' ? `/media/course-logos/${slug}.webp` : null;
 }
 
-/** The title to show: the API fills different fields on different courses. */
-export const courseTitle = (course: Partial<Pick<Course, 'title' | 'courseTitle' | 'name'>>): string =>
-  titleCase(course.title?.trim() || course.courseTitle?.trim() || course.name?.trim() || 'Untitled Course');
+type Titled = Partial<Pick<Course, 'title' | 'courseTitle' | 'name'>>;
+
+/** The title the API gives: it fills different fields on different courses. '' when it gives none. */
+export const givenTitle = (course: Titled): string =>
+  titleCase(course.title?.trim() || course.courseTitle?.trim() || course.name?.trim() || '');
+
+/**
+ * The title to show where there is no page language (the page's head); pages show
+ * `givenTitle(course) || t('untitled')`.
+ */
+export const courseTitle = (course: Titled): string => givenTitle(course) || 'Untitled Course';
 
 export const courseLanguage = (language: string | undefined | null): string => language?.trim() || DEFAULT_LANGUAGE;
 

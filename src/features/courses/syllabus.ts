@@ -12,16 +12,22 @@ export interface Syllabus {
   length: string;
 }
 
+/** The names of chapters and lessons without a title, by their number (from 1), in the page's language. */
+export interface UntitledNames {
+  chapter: (number: number) => string;
+  lesson: (number: number) => string;
+}
+
 /**
  * What a visitor may read of a course before buying: its chapters and their lessons' titles (the
  * course call sends them to everyone; only owners get the videos). Null when it has no chapters.
  */
-export function syllabusOf(course: Pick<Course, 'chapters' | 'duration'>): Syllabus | null {
+export function syllabusOf(course: Pick<Course, 'chapters' | 'duration'>, untitled: UntitledNames): Syllabus | null {
   const chapters = (Array.isArray(course.chapters) ? course.chapters : [])
     .map((chapter, c) => ({
-      title: chapter.title?.trim() || `Chapter ${c + 1}`,
+      title: chapter.title?.trim() || untitled.chapter(c + 1),
       lessons: (Array.isArray(chapter.videos) ? chapter.videos : []).map(
-        (video, v) => video.title?.trim() || `Lesson ${v + 1}`,
+        (video, v) => video.title?.trim() || untitled.lesson(v + 1),
       ),
     }))
     .filter((chapter) => chapter.lessons.length > 0);

@@ -3,28 +3,22 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { courseViewerPath } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
-import type { CheckoutStatus } from '../checkoutSlice';
+import { Link as RouterLink, useTranslation } from '@/i18n';
+import { isBusyStatus } from '../checkoutSlice';
 import { usePurchase } from '../hooks/usePurchase';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { noticeText } from '../messages';
 import type { PurchasableCourse } from '../purchase';
 
 interface BuyButtonProps {
   course: PurchasableCourse;
   /** 'Buy Now' on the detail page, 'Enroll Now' on the second layout (the same purchase). */
-  label?: string;
+  action?: 'buy' | 'enroll';
   fullWidth?: boolean;
 }
 
-const PROGRESS_LABEL: Partial<Record<CheckoutStatus, string>> = {
-  creatingOrder: 'Creating order…',
-  loadingScript: 'Opening checkout…',
-  awaitingPayment: 'Complete the payment in the checkout window',
-  verifying: 'Verifying payment…',
-};
-
 /** Starts the purchase of one course; shows where it stands and why it stopped. */
-export function BuyButton({ course, label = 'Buy Now', fullWidth }: BuyButtonProps) {
+export function BuyButton({ course, action = 'buy', fullWidth }: BuyButtonProps) {
+  const { t } = useTranslation('checkout');
   const { buy, owned, busy, status, error, awaitingVerification } = usePurchase(course);
 
   if (owned) {
@@ -32,7 +26,7 @@ export function BuyButton({ course, label = 'Buy Now', fullWidth }: BuyButtonPro
     return (
       <Stack direction="row" spacing={1.5} sx={{ width: fullWidth ? '100%' : undefined }}>
         <Button variant="contained" size="large" disabled sx={{ flex: 1 }}>
-          Course Purchased
+          {t('buy.purchased')}
         </Button>
         <Button
           component={RouterLink}
@@ -41,18 +35,19 @@ export function BuyButton({ course, label = 'Buy Now', fullWidth }: BuyButtonPro
           size="large"
           sx={{ flex: 1 }}
         >
-          Go to course
+          {t('buy.goToCourse')}
         </Button>
       </Stack>
     );
   }
 
-  const progress = PROGRESS_LABEL[status];
+  // Each step of a checkout under way has a line of its own (`progress.<status>`).
+  const progress = isBusyStatus(status) ? t(`progress.${status}`) : null;
   const notice =
     status === 'failed' && error
-      ? { severity: 'error' as const, text: error }
+      ? { severity: 'error' as const, text: noticeText(t, error) }
       : status === 'cancelled'
-        ? { severity: 'info' as const, text: CHECKOUT_MESSAGES.cancelled }
+        ? { severity: 'info' as const, text: t('messages.cancelled') }
         : null;
 
   return (
@@ -65,7 +60,7 @@ export function BuyButton({ course, label = 'Buy Now', fullWidth }: BuyButtonPro
         fullWidth={fullWidth}
         startIcon={progress ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
-        {awaitingVerification && !busy ? 'Retry payment verification' : label}
+        {awaitingVerification && !busy ? t('buy.retryVerification') : t(`buy.${action}`)}
       </Button>
       {/* Toasts announce each step; this keeps the state visible next to the button. */}
       {progress && (

@@ -1,13 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
-import { useNavigate } from '@/i18n';
+import { useNavigate, useTranslation } from '@/i18n';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useSession } from '@/store/session';
 import { selectCheckout, selectCheckoutBusy, type CheckoutStatus } from '../checkoutSlice';
+import { noticeText } from '../messages';
 import { startPurchase, type PurchasableCourse, type PurchaseDeps } from '../purchase';
 
-/** The store, toasts and navigation the purchase flow talks to. */
+/** The store, toasts (in the page's language) and navigation the purchase flow talks to. */
 export function usePurchaseDeps(): PurchaseDeps {
+  const { t } = useTranslation('checkout');
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -15,10 +17,10 @@ export function usePurchaseDeps(): PurchaseDeps {
     () => ({
       dispatch,
       getState: store.getState,
-      notify: (message, variant) => enqueueToast(message, { variant }),
+      notify: (notice, variant) => enqueueToast(noticeText(t, notice), { variant }),
       navigate: (path) => void navigate(path),
     }),
-    [dispatch, store, navigate],
+    [dispatch, store, navigate, t],
   );
 }
 

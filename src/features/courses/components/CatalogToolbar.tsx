@@ -2,7 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useId, type Ref } from 'react';
+import { useTranslation } from '@/i18n';
 import { SORTS, type CatalogQuery, type Option } from '../catalogQuery';
+import { languageLabel, marketLabel } from '../courseLabels';
 
 /**
  * Native <input> and <select>, styled like the site's outlined fields: MUI's TextField and Select
@@ -43,12 +45,14 @@ const chipRowSx = {
 interface ChipGroupProps {
   label: string;
   options: Option[];
+  /** An option's name in the page's language. */
+  optionLabel: (label: string) => string;
   selected: string;
   onSelect: (slug: string) => void;
 }
 
 /** Toggle chips: pressing the chosen one again shows every option's courses. */
-function ChipGroup({ label, options, selected, onSelect }: ChipGroupProps) {
+function ChipGroup({ label, options, optionLabel, selected, onSelect }: ChipGroupProps) {
   const labelId = useId();
   return (
     <Box role="group" aria-labelledby={labelId} sx={chipRowSx}>
@@ -60,7 +64,7 @@ function ChipGroup({ label, options, selected, onSelect }: ChipGroupProps) {
         return (
           <Chip
             key={option.slug}
-            label={option.label}
+            label={optionLabel(option.label)}
             clickable
             color={on ? 'primary' : 'default'}
             variant={on ? 'filled' : 'outlined'}
@@ -85,16 +89,17 @@ interface CatalogToolbarProps {
 }
 
 export function CatalogToolbar({ query, onChange, markets, languages, ratings, searchRef }: CatalogToolbarProps) {
+  const { t } = useTranslation('courses');
   const searchId = useId();
   const sortId = useId();
-  const sorts = SORTS.filter((sort) => ratings || sort.value !== 'rating');
-  const sort = sorts.some((option) => option.value === query.sort) ? query.sort : 'featured';
+  const sorts = SORTS.filter((sort) => ratings || sort !== 'rating');
+  const sort = sorts.includes(query.sort) ? query.sort : 'featured';
   return (
-    <Box role="search" aria-label="Find a course" sx={{ mt: 3, mb: 1 }}>
+    <Box role="search" aria-label={t('finder.label')} sx={{ mt: 3, mb: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', mb: 1 }}>
         <Box sx={{ flex: '1 1 260px' }}>
           <Box component="label" htmlFor={searchId} sx={labelSx}>
-            Search courses
+            {t('finder.search')}
           </Box>
           <Box sx={{ ...fieldSx, display: 'flex', alignItems: 'center', px: 1.5, gap: 1 }}>
             <SearchIcon aria-hidden sx={{ color: 'text.secondary' }} />
@@ -105,7 +110,7 @@ export function CatalogToolbar({ query, onChange, markets, languages, ratings, s
               type="search"
               autoComplete="off"
               enterKeyHint="search"
-              placeholder="Title or topic, e.g. gold"
+              placeholder={t('finder.searchPlaceholder')}
               value={query.q}
               onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange({ q: event.target.value })}
               // The field around it shows the focus ring.
@@ -125,7 +130,7 @@ export function CatalogToolbar({ query, onChange, markets, languages, ratings, s
         </Box>
         <Box sx={{ flex: '0 1 220px' }}>
           <Box component="label" htmlFor={sortId} sx={labelSx}>
-            Sort by
+            {t('finder.sortBy')}
           </Box>
           <Box
             component="select"
@@ -137,8 +142,8 @@ export function CatalogToolbar({ query, onChange, markets, languages, ratings, s
             sx={{ ...fieldSx, width: '100%', px: 1.5, cursor: 'pointer' }}
           >
             {sorts.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+              <option key={option} value={option}>
+                {t(`finder.sorts.${option}`)}
               </option>
             ))}
           </Box>
@@ -146,15 +151,17 @@ export function CatalogToolbar({ query, onChange, markets, languages, ratings, s
       </Box>
       {markets === undefined || markets.length > 0 ? (
         <ChipGroup
-          label="Market"
+          label={t('finder.market')}
           options={markets ?? []}
+          optionLabel={(label) => marketLabel(t, label)}
           selected={query.market}
           onSelect={(market) => onChange({ market })}
         />
       ) : null}
       <ChipGroup
-        label="Language"
+        label={t('finder.language')}
         options={languages ?? []}
+        optionLabel={(label) => languageLabel(t, label)}
         selected={query.lang}
         onSelect={(lang) => onChange({ lang })}
       />

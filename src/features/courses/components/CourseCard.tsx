@@ -12,10 +12,11 @@ import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { COURSE_LIST } from '@/config/constants';
 import { viewCoursePath } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useLocale, useTranslation } from '@/i18n';
 import { formatINR } from '@/lib/format';
 import type { Course } from '@/store/models';
-import { courseLanguage, courseTitle } from '../courseMedia';
+import { durationLabel, languageLabel } from '../courseLabels';
+import { courseLanguage, givenTitle } from '../courseMedia';
 import { CourseImage } from './CourseImage';
 
 /**
@@ -101,18 +102,20 @@ interface CourseCardProps {
 }
 
 export function CourseCard({ course, owned, eager }: CourseCardProps) {
+  const { t } = useTranslation('courses');
+  const locale = useLocale();
   const titleId = useId();
-  const title = courseTitle(course);
+  const title = givenTitle(course) || t('untitled');
   return (
     <CardFrame
       labelledBy={titleId}
       media={
         <>
-          <CourseImage src={course.thumbnail} alt={`${title} thumbnail`} eager={eager} />
+          <CourseImage src={course.thumbnail} alt={t('thumbnailAlt', { title })} eager={eager} />
           {course.featured && (
             <Chip
               icon={<StarIcon aria-hidden />}
-              label="Featured"
+              label={t('card.featured')}
               size="small"
               sx={{
                 position: 'absolute',
@@ -137,10 +140,15 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
             size="small"
             variant="outlined"
             icon={<LanguageIcon aria-hidden />}
-            label={courseLanguage(course.language)}
+            label={languageLabel(t, courseLanguage(course.language))}
           />
           {course.duration && (
-            <Chip size="small" variant="outlined" icon={<AccessTimeIcon aria-hidden />} label={course.duration} />
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<AccessTimeIcon aria-hidden />}
+              label={durationLabel(t, course.duration)}
+            />
           )}
         </>
       }
@@ -151,15 +159,15 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
       }
       price={
         <>
-          <VisuallyHidden>Price</VisuallyHidden>
+          <VisuallyHidden>{t('card.price')}</VisuallyHidden>
           <Typography variant="h4" component="span" sx={{ color: 'primary.main' }}>
-            {formatINR(course.discountPrice)}
+            {formatINR(course.discountPrice, locale)}
           </Typography>
           {course.actualPrice > course.discountPrice && (
             <>
-              <VisuallyHidden>Original price</VisuallyHidden>
+              <VisuallyHidden>{t('originalPrice')}</VisuallyHidden>
               <Typography component="del" color="text.secondary">
-                {formatINR(course.actualPrice)}
+                {formatINR(course.actualPrice, locale)}
               </Typography>
             </>
           )}
@@ -169,7 +177,7 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
       action={
         owned ? (
           <Button variant="contained" disabled fullWidth sx={{ height: SLOT.action }}>
-            Course Purchased
+            {t('card.purchased')}
           </Button>
         ) : (
           <Button
@@ -180,7 +188,7 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
             aria-describedby={titleId}
             sx={{ height: SLOT.action }}
           >
-            View Details
+            {t('card.viewDetails')}
           </Button>
         )
       }
@@ -190,6 +198,7 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
 
 /** "★ 4.7 (3)" when the course list carries the course's ratings; nothing otherwise. */
 function CardRating({ average, count }: { average?: number; count?: number }) {
+  const { t } = useTranslation('courses');
   if (typeof average !== 'number' || !Number.isFinite(average) || !count) return null;
   const shown = average.toFixed(1);
   return (
@@ -201,7 +210,7 @@ function CardRating({ average, count }: { average?: number; count?: number }) {
     >
       <StarIcon aria-hidden sx={{ fontSize: 18, color: 'brand.accent' }} />
       <span aria-hidden>{`${shown} (${count})`}</span>
-      <VisuallyHidden>{`Rated ${shown} out of 5 by ${count} ${count === 1 ? 'learner' : 'learners'}`}</VisuallyHidden>
+      <VisuallyHidden>{t('card.rated', { rating: shown, count })}</VisuallyHidden>
     </Typography>
   );
 }

@@ -8,9 +8,12 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { Spinner } from '@/components/feedback/Spinner';
 import { PageHero } from '@/components/layout/PageHero';
 import { COURSE_LIST } from '@/config/constants';
+import { useTranslation } from '@/i18n';
 import { useSession } from '@/store/session';
 import { useGetCoursesQuery } from '../api';
-import { applyQuery, hasRatings, isFiltered, languageOptions, marketOptions } from '../catalogQuery';
+import { applyQuery, hasRatings, isFiltered, languageOptions, marketOptions, type ShownWords } from '../catalogQuery';
+import { languageLabel, marketLabel } from '../courseLabels';
+import { courseLanguage } from '../courseMedia';
 import { useCatalogQuery } from '../hooks/useCatalogQuery';
 import { useMinimumDelay } from '../hooks/useMinimumDelay';
 import { CatalogToolbar } from './CatalogToolbar';
@@ -33,10 +36,9 @@ interface CourseCatalogProps {
   findable?: boolean;
 }
 
-const plural = (n: number) => `${n} ${n === 1 ? 'course' : 'courses'}`;
-
 /** The course list's failure is a full page: without the list there is nothing else to show. */
 function CatalogError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('courses');
   return (
     <Container
       maxWidth="sm"
@@ -44,13 +46,13 @@ function CatalogError({ onRetry }: { onRetry: () => void }) {
     >
       <Box role="alert">
         <Typography variant="h1" gutterBottom>
-          Oops! Something went wrong
+          {t('catalog.errorTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Error fetching course data
+          {t('catalog.error')}
         </Typography>
         <Button variant="contained" onClick={onRetry}>
-          Retry
+          {t('catalog.retry')}
         </Button>
       </Box>
     </Container>
@@ -63,13 +65,19 @@ function CatalogError({ onRetry }: { onRetry: () => void }) {
  * arrives, so the page does not flash.
  */
 export function CourseCatalog({ title, subtitle, findable = false }: CourseCatalogProps) {
+  const { t } = useTranslation('courses');
   const { data: courses, isSuccess, isError, refetch } = useGetCoursesQuery();
   const { ownedCourseIds } = useSession();
   const shown = useMinimumDelay(isSuccess, COURSE_LIST.minLoadingMs);
   const [query, setQuery] = useCatalogQuery();
   const searchRef = useRef<HTMLInputElement>(null);
   const loaded = shown ? courses : undefined;
-  const visible = useMemo(() => (loaded && findable ? applyQuery(loaded, query) : loaded), [loaded, findable, query]);
+  const visible = useMemo(() => {
+    // The search also finds the market and language as this page names them.
+    const shownWords: ShownWords = (course) =>
+      `${marketLabel(t, course.category ?? '')} ${languageLabel(t, courseLanguage(course.language))}`;
+    return loaded && findable ? applyQuery(loaded, query, shownWords) : loaded;
+  }, [loaded, findable, query, t]);
   const filtered = findable && isFiltered(query);
 
   if (isError && !courses) return <CatalogError onRetry={() => void refetch()} />;
@@ -80,7 +88,11 @@ export function CourseCatalog({ title, subtitle, findable = false }: CourseCatal
   };
 
   const count =
-    loaded && visible ? (filtered ? `${visible.length} of ${plural(loaded.length)} match` : plural(loaded.length)) : '';
+    loaded && visible
+      ? filtered
+        ? t('catalog.matches', { shown: visible.length, count: loaded.length })
+        : t('catalog.count', { count: loaded.length })
+      : '';
 
   return (
     <>
@@ -108,25 +120,25 @@ export function CourseCatalog({ title, subtitle, findable = false }: CourseCatal
           ) : (
             <>
               <Spinner size={28} />
-              <VisuallyHidden>Loading courses</VisuallyHidden>
+              <VisuallyHidden>{t('catalog.loading')}</VisuallyHidden>
             </>
           )}
         </Box>
         {loaded && visible ? (
           loaded.length === 0 ? (
             <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
-              No courses are available yet. Please check back soon.
+              {t('catalog.none')}
             </Typography>
           ) : visible.length === 0 ? (
             <EmptyState
-              title="No courses match"
+              title={t('catalog.noMatchTitle')}
               action={
                 <Button variant="contained" onClick={clearFilters}>
-                  Clear filters
+                  {t('catalog.clearFilters')}
                 </Button>
               }
             >
-              Try another word, market or language.
+              {t('catalog.noMatch')}
             </EmptyState>
           ) : (
             <Box sx={gridSx}>

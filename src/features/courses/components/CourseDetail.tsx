@@ -15,22 +15,17 @@ import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { paths } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useLocale, useTranslation } from '@/i18n';
 import { formatINR } from '@/lib/format';
 import { errorStatus } from '@/store/apiError';
 import type { Course } from '@/store/models';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import { paintWhenNear } from '@/theme/offscreen';
-import { courseLanguage, courseTitle, discountOf } from '../courseMedia';
+import { durationLabel, languageLabel } from '../courseLabels';
+import { courseLanguage, givenTitle, discountOf } from '../courseMedia';
 import { CourseSyllabus } from './CourseSyllabus';
 import { IntroVideo } from './IntroVideo';
 import { UserLoadError } from './UserLoadError';
-
-export const COURSE_DETAIL_MESSAGES = {
-  errorTitle: 'Error fetching course details',
-  error: 'Failed to fetch course details. Please try again later.',
-  missing: 'No course details available',
-} as const;
 
 interface CourseStateProps {
   courseId: string;
@@ -39,11 +34,12 @@ interface CourseStateProps {
 
 /** Loads one course and shows its loading, failure and not-found states. */
 export function CourseLoader({ courseId, children }: CourseStateProps) {
+  const { t } = useTranslation('courses');
   const { data: course, isLoading, isError, error, refetch } = useGetCourseByIdQuery(courseId);
 
   if (isLoading) {
     return (
-      <Container maxWidth="lg" sx={{ py: 5 }} role="status" aria-label="Loading course">
+      <Container maxWidth="lg" sx={{ py: 5 }} role="status" aria-label={t('detail.loading')}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '70%' }} />
@@ -61,11 +57,7 @@ export function CourseLoader({ courseId, children }: CourseStateProps) {
   if (isError && errorStatus(error) !== 404) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <ErrorState
-          title={COURSE_DETAIL_MESSAGES.errorTitle}
-          message={COURSE_DETAIL_MESSAGES.error}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState title={t('detail.errorTitle')} message={t('detail.error')} onRetry={() => void refetch()} />
       </Container>
     );
   }
@@ -73,10 +65,10 @@ export function CourseLoader({ courseId, children }: CourseStateProps) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         <EmptyState
-          title={COURSE_DETAIL_MESSAGES.missing}
+          title={t('detail.missing')}
           action={
             <Button component={RouterLink} to={paths.courses} variant="contained">
-              Browse courses
+              {t('detail.browse')}
             </Button>
           }
         />
@@ -104,25 +96,27 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 
 /** Selling price, struck original price and 'Save ₹X (Y% off)'. */
 export function CoursePrice({ course }: { course: Course }) {
+  const { t } = useTranslation('courses');
+  const locale = useLocale();
   const discount = discountOf(course.actualPrice, course.discountPrice);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}>
-          {formatINR(course.discountPrice)}
+          {formatINR(course.discountPrice, locale)}
         </Typography>
         {discount && (
           <>
-            <VisuallyHidden>Original price</VisuallyHidden>
+            <VisuallyHidden>{t('originalPrice')}</VisuallyHidden>
             <Typography component="del" color="text.secondary" sx={{ fontSize: '1.1rem' }}>
-              {formatINR(course.actualPrice)}
+              {formatINR(course.actualPrice, locale)}
             </Typography>
           </>
         )}
       </Box>
       {discount && (
         <Typography sx={{ color: 'success.main', fontWeight: 700 }}>
-          {`Save ${formatINR(discount.amount)} (${discount.percent}% off)`}
+          {t('detail.save', { amount: formatINR(discount.amount, locale), percent: discount.percent })}
         </Typography>
       )}
     </Box>
@@ -141,7 +135,8 @@ interface CourseDetailProps {
 
 /** /viewcourse/{id}: every field of the course around the purchase box. */
 export function CourseDetail({ course, purchase, rating, reviews }: CourseDetailProps) {
-  const title = courseTitle(course);
+  const { t } = useTranslation('courses');
+  const title = givenTitle(course) || t('untitled');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {/* On phones the price and Buy Now come right after the title; beside the text from md up. */}
@@ -167,13 +162,25 @@ export function CourseDetail({ course, purchase, rating, reviews }: CourseDetail
             {course.descriptions || course.shortDescription}
           </Typography>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            Course details
+            {t('detail.facts')}
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
-            <Fact icon={<LanguageIcon />} label="Language" value={courseLanguage(course.language)} />
-            <Fact icon={<DescriptionIcon />} label="Notes" value="Available" />
-            <Fact icon={<WorkspacePremiumIcon />} label="Certificate" value="YES" />
-            <Fact icon={<AccessTimeIcon />} label="Duration" value={course.duration || '--'} />
+            <Fact
+              icon={<LanguageIcon />}
+              label={t('detail.language')}
+              value={languageLabel(t, courseLanguage(course.language))}
+            />
+            <Fact icon={<DescriptionIcon />} label={t('detail.notes')} value={t('detail.notesValue')} />
+            <Fact
+              icon={<WorkspacePremiumIcon />}
+              label={t('detail.certificate')}
+              value={t('detail.certificateValue')}
+            />
+            <Fact
+              icon={<AccessTimeIcon />}
+              label={t('detail.duration')}
+              value={course.duration ? durationLabel(t, course.duration) : t('detail.noDuration')}
+            />
           </Box>
           <CourseSyllabus course={course} />
         </Box>

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import { LOGO_SLIDER } from '@/config/constants';
 import { viewCoursePath } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 import type { Course } from '@/store/models';
-import { courseTitle, logoFor } from '../courseMedia';
+import { givenTitle, logoFor } from '../courseMedia';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 const LOGO_SIZE = 120;
@@ -21,8 +21,8 @@ interface CourseLogoSliderProps {
   courses: Course[] | undefined;
 }
 
-function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
-  const title = courseTitle(course);
+function Slide({ course, untitled, hidden }: { course: Course; untitled: string; hidden?: boolean }) {
+  const title = givenTitle(course) || untitled;
   const logo = logoFor(course);
   return (
     <Box
@@ -100,6 +100,7 @@ function Slide({ course, hidden }: { course: Course; hidden?: boolean }) {
  * prefers reduced motion, and with its pause button (WCAG 2.2.2).
  */
 export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
+  const { t } = useTranslation('courses');
   const count = courses?.length ?? 0;
   const [step, setStep] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -121,8 +122,8 @@ export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
-      aria-label="Course logos"
+      aria-roledescription={t('slider.roleDescription')}
+      aria-label={t('slider.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -169,18 +170,18 @@ export function CourseLogoSlider({ courses }: CourseLogoSliderProps) {
               style={{ transform: `translateX(-${index * LOGO_SLIDER.offsetPx}px)` }}
             >
               {courses.map((course) => (
-                <Slide key={course._id} course={course} />
+                <Slide key={course._id} course={course} untitled={t('untitled')} />
               ))}
               {/* A second, hidden copy fills the space after the last logo. */}
               {courses.map((course) => (
-                <Slide key={`copy-${course._id}`} course={course} hidden />
+                <Slide key={`copy-${course._id}`} course={course} untitled={t('untitled')} hidden />
               ))}
             </Box>
           </Box>
           {count > 1 && !reducedMotion && (
             <IconButton
               onClick={() => setStopped((value) => !value)}
-              aria-label={stopped ? 'Play logo slider' : 'Pause logo slider'}
+              aria-label={stopped ? t('slider.play') : t('slider.pause')}
               sx={{
                 position: 'absolute',
                 right: 0,

@@ -15,20 +15,21 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n';
 import type { Course } from '@/store/models';
-import { courseTitle } from '../courseMedia';
+import { givenTitle } from '../courseMedia';
 import { CoursePrice } from './CourseDetail';
 import { CourseImage } from './CourseImage';
 import { CourseSyllabus } from './CourseSyllabus';
 
-/** What every course includes: a static list, the same for every course. */
+/** What every course includes: a static list, the same for every course (`overview.includes`). */
 export const WHATS_INCLUDED = [
-  { icon: <OndemandVideoIcon />, text: '02+ hours video' },
-  { icon: <DownloadIcon />, text: '0 downloadable resources' },
-  { icon: <ArticleIcon />, text: '16 articles' },
-  { icon: <DevicesIcon />, text: 'Access on mobile and TV' },
-  { icon: <FitnessCenterIcon />, text: 'Exercise' },
-  { icon: <VerifiedIcon />, text: 'One-time access' },
+  { icon: <OndemandVideoIcon />, key: 'video' },
+  { icon: <DownloadIcon />, key: 'downloads' },
+  { icon: <ArticleIcon />, key: 'articles' },
+  { icon: <DevicesIcon />, key: 'devices' },
+  { icon: <FitnessCenterIcon />, key: 'exercise' },
+  { icon: <VerifiedIcon />, key: 'access' },
 ] as const;
 
 interface CourseOverviewProps {
@@ -39,7 +40,8 @@ interface CourseOverviewProps {
 
 /** /course/{id}: the second course layout. */
 export function CourseOverview({ course, purchase }: CourseOverviewProps) {
-  const title = courseTitle(course);
+  const { t } = useTranslation('courses');
+  const title = givenTitle(course) || t('untitled');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Grid container spacing={{ xs: 3, md: 5 }}>
@@ -56,20 +58,20 @@ export function CourseOverview({ course, purchase }: CourseOverviewProps) {
         <Grid size={{ xs: 12, md: 5 }}>
           <Card sx={{ p: 2 }}>
             <Stack spacing={2}>
-              <CourseImage src={course.thumbnail} alt={`${title} thumbnail`} eager sx={{ borderRadius: 2 }} />
+              <CourseImage src={course.thumbnail} alt={t('thumbnailAlt', { title })} eager sx={{ borderRadius: 2 }} />
               <CoursePrice course={course} />
               {purchase}
               <Box>
                 <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-                  What&apos;s included
+                  {t('overview.included')}
                 </Typography>
                 <List dense>
                   {WHATS_INCLUDED.map((item) => (
-                    <ListItem key={item.text} disableGutters>
+                    <ListItem key={item.key} disableGutters>
                       <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }} aria-hidden>
                         {item.icon}
                       </ListItemIcon>
-                      <ListItemText primary={item.text} />
+                      <ListItemText primary={t(`overview.includes.${item.key}`)} />
                     </ListItem>
                   ))}
                 </List>

@@ -3,15 +3,15 @@ import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslation } from '@/i18n';
 import { capitalizeWords } from '@/lib/format';
 import { useMediaMatch } from '@/lib/useMediaMatch';
 import type { Course } from '@/store/models';
+import { durationLabel } from '../courseLabels';
 import { syllabusOf } from '../syllabus';
 
 /** From this width up every chapter is open; on a phone only the first, to keep the page short. */
 const WIDE = '(min-width: 900px)';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const summarySx = {
   listStyle: 'none',
@@ -34,19 +34,27 @@ const summarySx = {
  * readers know them). Nothing at all when the course has no chapters.
  */
 export function CourseSyllabus({ course }: { course: Pick<Course, 'chapters' | 'duration'> }) {
+  const { t } = useTranslation('courses');
   const headingId = useId();
   // The server cannot know the width: its HTML has every chapter open (what a reader without
   // JavaScript needs), and a phone folds all but the first once the page has hydrated.
   const wide = useMediaMatch(WIDE) !== false;
-  const syllabus = syllabusOf(course);
+  const syllabus = syllabusOf(course, {
+    chapter: (number) => t('syllabus.chapter', { number }),
+    lesson: (number) => t('syllabus.lesson', { number }),
+  });
   if (!syllabus) return null;
-  const summary = [plural(syllabus.chapters.length, 'chapter'), plural(syllabus.lessonCount, 'lesson'), syllabus.length]
+  const summary = [
+    t('syllabus.chapters', { count: syllabus.chapters.length }),
+    t('syllabus.lessons', { count: syllabus.lessonCount }),
+    syllabus.length && durationLabel(t, syllabus.length),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        Course content
+        {t('syllabus.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {summary}
@@ -64,7 +72,7 @@ export function CourseSyllabus({ course }: { course: Pick<Course, 'chapters' | '
                 {`${i + 1}. ${capitalizeWords(chapter.title)}`}
               </Box>
               <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', fontSize: '0.875rem' }}>
-                {plural(chapter.lessons.length, 'lesson')}
+                {t('syllabus.lessons', { count: chapter.lessons.length })}
               </Box>
               <ExpandMoreIcon aria-hidden />
             </Box>

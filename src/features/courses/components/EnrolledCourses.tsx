@@ -14,20 +14,14 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { certificatePath, courseViewerPath, paths } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 import type { Course, EnrolledCourse } from '@/store/models';
 import { useSession } from '@/store/session';
 import { useGetCoursesQuery, useGetEnrolledCoursesQuery } from '../api';
+import { durationLabel, languageLabel } from '../courseLabels';
 import { courseLanguage, courseTitle } from '../courseMedia';
 import { progressOf, resumePoint, type CourseProgress as CourseProgressRecord } from '../courseProgress';
 import { CourseImage } from './CourseImage';
-
-export const ENROLLED_MESSAGES = {
-  noUser: 'User not found.',
-  empty: 'No enrolled courses found.',
-  error: 'Failed to fetch courses. Please try again.',
-  promotion: 'Explore our expert-led trading courses and start learning today.',
-} as const;
 
 const gridSx = {
   display: 'grid',
@@ -45,6 +39,7 @@ function CourseProgressBar({
   outline?: Course;
   progress?: CourseProgressRecord;
 }) {
+  const { t } = useTranslation('courses');
   const completed = progress ? Object.keys(progress.completed).length : 0;
   const { total, percent } = progressOf(outline, progress);
   const resume = outline ? resumePoint(outline, progress) : null;
@@ -53,26 +48,25 @@ function CourseProgressBar({
       {completed > 0 &&
         (total === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {`${completed} ${completed === 1 ? 'video' : 'videos'} completed`}
+            {t('enrolled.videosDone', { count: completed })}
           </Typography>
         ) : (
           <Box>
             <LinearProgress
               variant="determinate"
               value={percent}
-              aria-label={`Progress in ${title}`}
+              aria-label={t('enrolled.progressLabel', { title })}
               sx={{ height: 8, borderRadius: 4 }}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {`${percent}% complete (${completed} of ${total} videos)`}
+              {t('enrolled.percentDone', { percent, done: completed, total })}
             </Typography>
           </Box>
         ))}
       {resume && (
-        <Typography
-          variant="body2"
-          sx={{ fontWeight: 600 }}
-        >{`Resume: ${resume.chapter} · ${resume.lesson}`}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('enrolled.resume', { chapter: resume.chapter, lesson: resume.lesson })}
+        </Typography>
       )}
     </Stack>
   );
@@ -87,34 +81,35 @@ function EnrolledCard({
   outline?: Course;
   progress?: CourseProgressRecord;
 }) {
+  const { t } = useTranslation('courses');
   const titleId = useId();
-  const title = course.title?.trim() ? courseTitle(course) : 'Untitled Course';
+  const title = course.title?.trim() ? courseTitle(course) : t('untitled');
   const { total, done } = progressOf(outline, progress);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CourseImage src={course.thumbnail} alt={`${title} thumbnail`} />
+      <CourseImage src={course.thumbnail} alt={t('thumbnailAlt', { title })} />
       <Stack spacing={1.5} sx={{ p: 2, flex: 1 }}>
         <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1.2rem' }}>
           {title}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Chip size="small" color="primary" label={courseLanguage(course.language)} />
+          <Chip size="small" color="primary" label={languageLabel(t, courseLanguage(course.language))} />
           <Chip
             size="small"
             variant="outlined"
             icon={<AccessTimeIcon aria-hidden />}
-            label={course.duration?.trim() || '--'}
+            label={course.duration?.trim() ? durationLabel(t, course.duration.trim()) : t('detail.noDuration')}
           />
         </Box>
         <CourseProgressBar title={title} outline={outline} progress={progress} />
         <Box sx={{ flex: 1 }} />
         {total > 0 && done === total && (
           <Button component={RouterLink} to={certificatePath(course._id)} variant="outlined" aria-describedby={titleId}>
-            Get your certificate
+            {t('enrolled.certificate')}
           </Button>
         )}
         <Button component={RouterLink} to={courseViewerPath(course._id)} variant="contained" aria-describedby={titleId}>
-          Continue Course
+          {t('enrolled.continue')}
         </Button>
       </Stack>
     </Card>
@@ -123,14 +118,15 @@ function EnrolledCard({
 
 /** Empty and error states end with the promotion and 'Enroll Now', so the page always leads on. */
 function Promotion({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('courses');
   return (
     <Box sx={{ textAlign: 'center', py: 4 }}>
       <Box sx={{ mb: 3, display: 'flex', justifyContent: 'center' }}>{children}</Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {ENROLLED_MESSAGES.promotion}
+        {t('enrolled.promotion')}
       </Typography>
       <Button component={RouterLink} to={paths.courses} variant="contained" size="large">
-        Enroll Now
+        {t('enrolled.enroll')}
       </Button>
     </Box>
   );
@@ -138,15 +134,15 @@ function Promotion({ children }: { children: ReactNode }) {
 
 type Shelf = 'progress' | 'completed' | 'all';
 
-const SHELVES: { value: Shelf; label: string; empty: string }[] = [
-  { value: 'progress', label: 'In progress', empty: 'Nothing in progress: every course here is complete.' },
-  {
-    value: 'completed',
-    label: 'Completed',
-    empty: 'No course completed yet. Finish every lesson of a course to see it here.',
-  },
-  { value: 'all', label: 'All', empty: ENROLLED_MESSAGES.empty },
-];
+/** The shelves in their order; each is named in the catalogue (`enrolled.<shelf>`). */
+const SHELVES: readonly Shelf[] = ['progress', 'completed', 'all'];
+
+/** What an empty shelf says; All says what the page says when the learner owns no course. */
+const EMPTY_SHELF = {
+  progress: 'enrolled.progress.empty',
+  completed: 'enrolled.completed.empty',
+  all: 'enrolled.empty',
+} as const satisfies Record<Shelf, string>;
 
 /**
  * The learner's courses on three shelves with their counts. The lessons of each course come from
@@ -154,6 +150,7 @@ const SHELVES: { value: Shelf; label: string; empty: string }[] = [
  * as in progress and its card shows what is known without it.
  */
 function EnrolledTabs({ courses, progress }: { courses: EnrolledCourse[]; progress: LearnerProgress }) {
+  const { t } = useTranslation('courses');
   const [shelf, setShelf] = useState<Shelf>('all');
   const { data: list } = useGetCoursesQuery();
   const outlines = useMemo(() => new Map((list ?? []).map((course) => [course._id, course])), [list]);
@@ -166,23 +163,22 @@ function EnrolledTabs({ courses, progress }: { courses: EnrolledCourse[]; progre
     completed: courses.filter((course) => done(course._id)),
     all: courses,
   };
-  const current = SHELVES.find((option) => option.value === shelf) ?? SHELVES[2];
   return (
     <>
       <Tabs
         value={shelf}
         onChange={(_event, value: Shelf) => setShelf(value)}
-        aria-label="My courses"
+        aria-label={t('enrolled.shelves')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {SHELVES.map((option) => (
           <Tab
-            key={option.value}
-            value={option.value}
-            label={`${option.label} (${on[option.value].length})`}
-            id={`shelf-${option.value}`}
+            key={option}
+            value={option}
+            label={t('enrolled.shelf', { label: t(`enrolled.${option}.label`), count: on[option].length })}
+            id={`shelf-${option}`}
             aria-controls="shelf-panel"
           />
         ))}
@@ -190,7 +186,7 @@ function EnrolledTabs({ courses, progress }: { courses: EnrolledCourse[]; progre
       <Box role="tabpanel" id="shelf-panel" aria-labelledby={`shelf-${shelf}`}>
         {on[shelf].length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-            {current?.empty}
+            {t(EMPTY_SHELF[shelf])}
           </Typography>
         ) : (
           <Box sx={gridSx}>
@@ -217,6 +213,7 @@ export type LearnerProgress = Readonly<Record<string, CourseProgressRecord | und
  * progress is the learning feature's, handed in by the page.
  */
 export function EnrolledCourses({ progress }: { progress: LearnerProgress }) {
+  const { t } = useTranslation('courses');
   const { userId } = useSession();
   const { data: courses, isLoading, isError, refetch } = useGetEnrolledCoursesQuery(userId ? undefined : skipToken);
 
@@ -224,12 +221,12 @@ export function EnrolledCourses({ progress }: { progress: LearnerProgress }) {
   if (!userId) {
     body = (
       <Promotion>
-        <Typography role="alert">{ENROLLED_MESSAGES.noUser}</Typography>
+        <Typography role="alert">{t('enrolled.noUser')}</Typography>
       </Promotion>
     );
   } else if (isLoading) {
     body = (
-      <Box sx={gridSx} role="status" aria-label="Loading your courses">
+      <Box sx={gridSx} role="status" aria-label={t('enrolled.loading')}>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={360} />
         ))}
@@ -238,13 +235,13 @@ export function EnrolledCourses({ progress }: { progress: LearnerProgress }) {
   } else if (isError) {
     body = (
       <Promotion>
-        <ErrorState message={ENROLLED_MESSAGES.error} onRetry={() => void refetch()} />
+        <ErrorState message={t('enrolled.error')} onRetry={() => void refetch()} />
       </Promotion>
     );
   } else if (!courses || courses.length === 0) {
     body = (
       <Promotion>
-        <Typography sx={{ fontWeight: 600 }}>{ENROLLED_MESSAGES.empty}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('enrolled.empty')}</Typography>
       </Promotion>
     );
   } else {
@@ -254,7 +251,7 @@ export function EnrolledCourses({ progress }: { progress: LearnerProgress }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        Enrolled Courses
+        {t('enrolled.title')}
       </Typography>
       {body}
     </Container>

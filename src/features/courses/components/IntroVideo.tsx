@@ -2,6 +2,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { THUMBNAIL_SIZE } from '../courseMedia';
 import { CourseImage } from './CourseImage';
 
@@ -13,6 +14,7 @@ interface IntroVideoProps {
 
 /** The intro video stays behind a play button over the thumbnail until asked for (no download before). */
 export function IntroVideo({ title, thumbnail, videoUrl }: IntroVideoProps) {
+  const { t } = useTranslation('courses');
   const [playing, setPlaying] = useState(false);
   return (
     <Box
@@ -34,20 +36,20 @@ export function IntroVideo({ title, thumbnail, videoUrl }: IntroVideoProps) {
           controls
           autoPlay
           playsInline
-          aria-label={`${title} intro video`}
+          aria-label={t('intro.video', { title })}
           width={THUMBNAIL_SIZE.width}
           height={THUMBNAIL_SIZE.height}
           sx={{ display: 'block', width: '100%', height: '100%' }}
         >
-          Your browser does not support the video tag.
+          {t('intro.unsupported')}
         </Box>
       ) : (
         <>
-          <CourseImage src={thumbnail} alt={`${title} intro`} priority sx={{ height: '100%' }} />
+          <CourseImage src={thumbnail} alt={t('intro.image', { title })} priority sx={{ height: '100%' }} />
           {videoUrl && (
             <IconButton
               onClick={() => setPlaying(true)}
-              aria-label="Play intro video"
+              aria-label={t('intro.play')}
               sx={{
                 position: 'absolute',
                 top: '50%',

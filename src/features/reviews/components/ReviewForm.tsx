@@ -7,12 +7,14 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useMemo } from 'react';
 import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import * as yup from 'yup';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { plainTextarea } from '@/components/form/FormTextField';
 import { REVIEWS } from '@/config/constants';
+import { useTranslation } from '@/i18n';
 import { trimInvisibleValue } from '@/lib/text';
 import { useDraftForm } from '@/lib/useDraftForm';
 import { errorMessage, errorStatus } from '@/store/apiError';
@@ -20,29 +22,23 @@ import { selectUserId } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useCreateFeedbackMutation } from '../api';
 
-export const REVIEW_MESSAGES = {
-  rating: 'Please select a rating.',
-  comment: 'Please write a review.',
-  tooLong: `Your review can be at most ${REVIEWS.maxCommentLength} characters.`,
-  sent: 'Thank you! Your review has been submitted.',
-  failed: 'Your review could not be sent. Please try again.',
-} as const;
+/** The review's rules, with their messages in the page's language. */
+export const makeReviewSchema = (t: TFunction<'reviews'>) =>
+  yup.object({
+    // A review needs 1 to 5 stars; the rating's starting value of 0 means "not chosen".
+    rating: yup
+      .number()
+      .required(t('form.errors.rating'))
+      .min(REVIEWS.minRating, t('form.errors.rating'))
+      .max(REVIEWS.maxRating, t('form.errors.rating')),
+    comment: yup
+      .string()
+      .transform(trimInvisibleValue)
+      .required(t('form.errors.comment'))
+      .max(REVIEWS.maxCommentLength, t('form.errors.tooLong', { max: REVIEWS.maxCommentLength })),
+  });
 
-const reviewSchema = yup.object({
-  // A review needs 1 to 5 stars; the rating's starting value of 0 means "not chosen".
-  rating: yup
-    .number()
-    .required(REVIEW_MESSAGES.rating)
-    .min(REVIEWS.minRating, REVIEW_MESSAGES.rating)
-    .max(REVIEWS.maxRating, REVIEW_MESSAGES.rating),
-  comment: yup
-    .string()
-    .transform(trimInvisibleValue)
-    .required(REVIEW_MESSAGES.comment)
-    .max(REVIEWS.maxCommentLength, REVIEW_MESSAGES.tooLong),
-});
-
-type ReviewValues = yup.InferType<typeof reviewSchema>;
+type ReviewValues = yup.InferType<ReturnType<typeof makeReviewSchema>>;
 
 /** Answers that sending the same review again cannot change: not a learner of it, or reviewed it. */
 const FINAL_STATUSES = new Set([403, 409]);
@@ -70,6 +66,7 @@ interface FieldProps {
 
 /** The stars, with their error. Memoised, like the comment: see ReviewForm. */
 const RatingField = memo(function RatingField({ control }: FieldProps) {
+  const { t } = useTranslation('reviews');
   const { errors } = useFormState({ control, name: 'rating', exact: true });
   return (
     <Box
@@ -78,7 +75,7 @@ const RatingField = memo(function RatingField({ control }: FieldProps) {
       sx={{ border: 0, p: 0, m: 0, mb: 2 }}
     >
       <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-        Your rating
+        {t('form.rating')}
       </Typography>
       <Controller
         name="rating"
@@ -89,6 +86,8 @@ const RatingField = memo(function RatingField({ control }: FieldProps) {
             value={field.value || null}
             max={REVIEWS.maxRating}
             size="large"
+            getLabelText={(value: number) => t('form.stars', { count: value })}
+            emptyLabelText={t('form.noStars')}
             onChange={(_event, value) => field.onChange(value && Number.isFinite(value) ? value : 0)}
             onBlur={field.onBlur}
             // Lets the form focus the stars when they are missing.
@@ -109,12 +108,13 @@ const RatingField = memo(function RatingField({ control }: FieldProps) {
 
 /** The review's text, with its error or its length as the hint: a keystroke re-renders it alone. */
 const CommentField = memo(function CommentField({ control }: FieldProps) {
+  const { t } = useTranslation('reviews');
   const { errors } = useFormState({ control, name: 'comment', exact: true });
   const length = useWatch({ control, name: 'comment' }).length;
   return (
     <TextField
       {...control.register('comment')}
-      label="Your review"
+      label={t('form.comment')}
       required
       multiline
       rows={5}
@@ -137,10 +137,12 @@ const CommentField = memo(function CommentField({ control }: FieldProps) {
  * as it mounts, at once and in the same task, and that pass no longer renders the fields again.
  */
 export function ReviewForm({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('reviews');
   const userId = useAppSelector(selectUserId);
   const [createFeedback, { isLoading, isError, error }] = useCreateFeedbackMutation();
+  const resolver = useMemo(() => yupResolver(makeReviewSchema(t)), [t]);
   const { control, handleSubmit, reset } = useDraftForm<ReviewValues>({
-    resolver: yupResolver(reviewSchema),
+    resolver,
     defaultValues: EMPTY,
     draftKey: userId ? draftKey(userId, courseId) : null,
     isDraft: isReviewDraft,
@@ -151,7 +153,7 @@ export function ReviewForm({ courseId }: { courseId: string }) {
     try {
       await createFeedback({ rating, comment, courseId, userId }).unwrap();
       reset(EMPTY);
-      enqueueToast(REVIEW_MESSAGES.sent, { variant: 'success' });
+      enqueueToast(t('form.sent'), { variant: 'success' });
     } catch {
       // Shown inline below, with the learner's text and stars kept.
     }
@@ -160,7 +162,7 @@ export function ReviewForm({ courseId }: { courseId: string }) {
   return (
     <Paper component="section" aria-labelledby="course-reviews-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="course-reviews-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
-        Course Reviews
+        {t('form.title')}
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <RatingField control={control} />
@@ -172,16 +174,16 @@ export function ReviewForm({ courseId }: { courseId: string }) {
             action={
               FINAL_STATUSES.has(errorStatus(error) ?? 0) ? undefined : (
                 <Button color="inherit" size="small" onClick={() => void submit()} disabled={isLoading}>
-                  Retry
+                  {t('form.retry')}
                 </Button>
               )
             }
           >
-            {errorMessage(error, REVIEW_MESSAGES.failed)}
+            {errorMessage(error, t('form.failed'))}
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={isLoading}>
-          {isLoading ? 'Submitting...' : 'Submit Review'}
+          {isLoading ? t('form.submitting') : t('form.submit')}
         </Button>
       </Box>
     </Paper>

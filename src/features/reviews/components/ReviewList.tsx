@@ -9,15 +9,10 @@ import { useId, useState } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { StarRating } from '@/components/rating/StarRating';
 import { REVIEWS } from '@/config/constants';
+import { useLocale, useTranslation } from '@/i18n';
 import { capitalizeWords, formatLongDate, initials } from '@/lib/format';
 import type { FeedbackRecord } from '@/store/models';
 import { useGetFeedbackQuery } from '../api';
-
-export const REVIEW_LIST_MESSAGES = {
-  empty: 'No reviews yet. Be the first to review this course!',
-  /** A failed review fetch is said, with a retry, never shown as "no reviews". */
-  error: 'Could not load the reviews.',
-} as const;
 
 /** The API's average when it sends one, else the mean of the reviews, to one decimal. */
 export function averageRating(record: FeedbackRecord): number {
@@ -29,10 +24,9 @@ export function averageRating(record: FeedbackRecord): number {
 
 const totalOf = (record: FeedbackRecord) => record.ratings?.totalRatings ?? record.reviews.length;
 
-const ratingsLabel = (total: number) => `${total} ${total === 1 ? 'rating' : 'ratings'}`;
-
 /** Average stars and the number of ratings, for the top of a course page. */
 export function RatingSummary({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('reviews');
   const { data, isLoading, isError } = useGetFeedbackQuery(courseId);
   if (isLoading) return <Skeleton variant="text" width={200} />;
   // The reviews section below says what failed; the summary just stays out of the way.
@@ -40,7 +34,7 @@ export function RatingSummary({ courseId }: { courseId: string }) {
   if (!data || totalOf(data) === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No ratings yet
+        {t('summary.none')}
       </Typography>
     );
   }
@@ -52,7 +46,7 @@ export function RatingSummary({ courseId }: { courseId: string }) {
       </Typography>
       <StarRating value={average} max={REVIEWS.maxRating} />
       <Typography component="span" variant="body2" color="text.secondary">
-        {`(${ratingsLabel(totalOf(data))})`}
+        {t('summary.count', { count: totalOf(data) })}
       </Typography>
     </Box>
   );
@@ -66,6 +60,8 @@ interface ReviewListProps {
 
 /** 'Student Reviews': total ratings, average, REVIEWS.perPage per page, Previous and Next. */
 export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
+  const { t } = useTranslation('reviews');
+  const locale = useLocale();
   const headingId = useId();
   const { data, isLoading, isError, isFetching, refetch } = useGetFeedbackQuery(courseId);
   const [page, setPage] = useState(1);
@@ -79,30 +75,33 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
   let body;
   if (isLoading) {
     body = (
-      <Stack spacing={2} role="status" aria-label="Loading reviews">
+      <Stack spacing={2} role="status" aria-label={t('list.loading')}>
         {Array.from({ length: 2 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}
       </Stack>
     );
   } else if (isError) {
-    body = <ErrorState message={REVIEW_LIST_MESSAGES.error} onRetry={() => void refetch()} />;
+    // A failed fetch is said, with a retry, never shown as "no reviews".
+    body = <ErrorState message={t('list.error')} onRetry={() => void refetch()} />;
   } else if (!data || reviews.length === 0) {
-    body = <Typography color="text.secondary">{REVIEW_LIST_MESSAGES.empty}</Typography>;
+    body = <Typography color="text.secondary">{t('list.empty')}</Typography>;
   } else {
     const average = averageRating(data);
     body = (
       <>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>{`Total ratings: ${totalOf(data)}`}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('list.total', { total: totalOf(data) })}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <StarRating value={average} max={REVIEWS.maxRating} />
-            <Typography component="span">{`Average ${average.toFixed(1)} out of ${REVIEWS.maxRating}`}</Typography>
+            <Typography component="span">
+              {t('list.average', { average: average.toFixed(1), max: REVIEWS.maxRating })}
+            </Typography>
           </Box>
         </Box>
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-busy={isFetching || undefined}>
           {shown.map((review) => {
-            const name = capitalizeWords(review.userId?.username?.trim() || 'Student');
+            const name = capitalizeWords(review.userId?.username?.trim() || t('list.student'));
             return (
               <Card component="li" key={review._id} sx={{ p: 2 }}>
                 <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1 }}>
@@ -112,13 +111,13 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatLongDate(review.ratingDate)}
+                      {formatLongDate(review.ratingDate, locale)}
                     </Typography>
                   </Box>
                   <StarRating
                     value={review.rating}
                     max={REVIEWS.maxRating}
-                    label={`${review.rating} out of ${REVIEWS.maxRating} stars`}
+                    label={t('list.stars', { rating: review.rating, max: REVIEWS.maxRating })}
                   />
                 </Box>
                 {/* Plain text: a review is never rendered as HTML. */}
@@ -130,11 +129,11 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
         {pages > 1 && (
           <Box
             component="nav"
-            aria-label="Review pages"
+            aria-label={t('list.pages')}
             sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}
           >
             <Button variant="outlined" onClick={() => setPage(current - 1)} disabled={current <= 1}>
-              Previous
+              {t('list.previous')}
             </Button>
             {numbered ? (
               Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
@@ -143,17 +142,19 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
                   variant={n === current ? 'contained' : 'outlined'}
                   onClick={() => setPage(n)}
                   aria-current={n === current ? 'page' : undefined}
-                  aria-label={`Page ${n}`}
+                  aria-label={t('list.page', { number: n })}
                   sx={{ minWidth: 44, px: 1 }}
                 >
                   {n}
                 </Button>
               ))
             ) : (
-              <Typography aria-live="polite" sx={{ px: 1 }}>{`Page ${current} of ${pages}`}</Typography>
+              <Typography aria-live="polite" sx={{ px: 1 }}>
+                {t('list.pageOf', { current, pages })}
+              </Typography>
             )}
             <Button variant="outlined" onClick={() => setPage(current + 1)} disabled={current >= pages}>
-              Next
+              {t('list.next')}
             </Button>
           </Box>
         )}
@@ -164,7 +165,7 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        Student Reviews
+        {t('list.title')}
       </Typography>
       {body}
     </Box>
