@@ -43,7 +43,6 @@ export const PROMO = {
   confettiMs: 6000,
   countdownTickMs: 1000,
   endsAt: '2027-10-31T23:59:59+05:30',
-  features: ['Live trading', 'Expert support', 'Premium content', 'Lifetime access'],
 } as const;
 
 export const PAYMENT = { currency: 'INR', paisePerRupee: 100, themeColor: '#0f7a4a' } as const;
