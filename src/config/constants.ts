@@ -30,7 +30,8 @@ export const RESET_TIMEOUT_MS = 5000;
 export const BLOG = {
   refreshMs: 30_000,
   maxCards: 3,
-  defaultReadingTime: '8 min Reading Time',
+  /** The reading time a post without one shows, in minutes. */
+  defaultReadingMinutes: 8,
 } as const;
 
 export const DEFAULT_LANGUAGE = 'English/Hindi';
