@@ -30,7 +30,8 @@ export const RESET_TIMEOUT_MS = 5000;
 export const BLOG = {
   refreshMs: 30_000,
   maxCards: 3,
-  defaultReadingTime: '8 min Reading Time',
+  /** The reading time a post without one shows, in minutes. */
+  defaultReadingMinutes: 8,
 } as const;
 
 export const DEFAULT_LANGUAGE = 'English/Hindi';
@@ -43,7 +44,6 @@ export const PROMO = {
   confettiMs: 6000,
   countdownTickMs: 1000,
   endsAt: '2027-10-31T23:59:59+05:30',
-  features: ['Live trading', 'Expert support', 'Premium content', 'Lifetime access'],
 } as const;
 
 export const PAYMENT = { currency: 'INR', paisePerRupee: 100, themeColor: '#0f7a4a' } as const;

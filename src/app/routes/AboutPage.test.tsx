@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { ABOUT_VIDEOS, EMBED_BASE_URL, MENTOR } from '@/features/about/content';
+import { ABOUT_VIDEOS, EMBED_BASE_URL, mentor } from '@/features/about/content';
+import { testI18n } from '@/test/i18n';
 import { renderApp } from '@/test/render';
+
+const t = testI18n('en').getFixedT('en', 'about');
+const MENTOR = mentor(t);
 
 beforeAll(() => import('./AboutPage'));
 
@@ -27,8 +31,9 @@ describe("About, 'Who We Are'", () => {
     for (const play of plays)
       expect(within(play).getByRole('presentation', { hidden: true })).toHaveAttribute('loading', 'lazy');
 
-    const [, second] = ABOUT_VIDEOS;
-    if (!second) throw new Error('missing video');
+    const [, talk] = ABOUT_VIDEOS;
+    if (!talk) throw new Error('missing video');
+    const second = { ...talk, title: t(`videos.items.${talk.talk}`) };
     await user.click(screen.getByRole('button', { name: `Play video: ${second.title}` }));
     const frame = screen.getByTitle(second.title);
     expect(frame.tagName).toBe('IFRAME');

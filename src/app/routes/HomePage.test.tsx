@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { env } from '@/config/env';
-import { REASONS, SAMPLE_PACKAGES } from '@/features/home/content';
+import { reasons, samplePackages } from '@/features/home/content';
 import { promoDismissed } from '@/features/promo/promoSlice';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { renderApp } from '@/test/render';
+
+const t = testI18n('en').getFixedT('en', 'home');
 
 /** The Home page with this session's popup already closed. */
 function renderHome() {
@@ -40,16 +43,16 @@ describe('Home page', () => {
   it('shows the three sample packages and the four reasons to enrol', async () => {
     renderHome();
     await screen.findByRole('heading', { level: 1 });
-    expect(SAMPLE_PACKAGES.map((item) => item.title)).toEqual([
+    expect(samplePackages(t).map((item) => item.title)).toEqual([
       'Annual Trading Package 2025',
       'Crypto Trading Basics',
       'Advanced Stock Market Strategies',
     ]);
-    for (const item of SAMPLE_PACKAGES) expect(screen.getByRole('heading', { name: item.title })).toBeInTheDocument();
+    for (const item of samplePackages(t)) expect(screen.getByRole('heading', { name: item.title })).toBeInTheDocument();
 
-    const reasons = screen.getByRole('region', { name: 'Top Reasons to Enroll Today' });
-    expect(within(reasons).getAllByRole('listitem')).toHaveLength(4);
-    expect(REASONS.map((reason) => reason.title)).toEqual([
+    const reasonsSection = screen.getByRole('region', { name: 'Top Reasons to Enroll Today' });
+    expect(within(reasonsSection).getAllByRole('listitem')).toHaveLength(4);
+    expect(reasons(t).map((reason) => reason.title)).toEqual([
       'Expert-Led Lessons',
       'Affordable Expert Guidance',
       'Beginner-Friendly Approach',

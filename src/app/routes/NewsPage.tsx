@@ -3,16 +3,15 @@ import { PageHero } from '@/components/layout/PageHero';
 import { site } from '@/config/site';
 import { WEEKLY_CALENDAR } from '@/features/news/calendarSettings';
 import { EconomicCalendar } from '@/features/news/components/EconomicCalendar';
+import { useTranslation } from '@/i18n';
 
 export default function NewsPage() {
+  const { t } = useTranslation('news');
   return (
     <>
-      <PageHero
-        title={`${site.name} News – Stay Ahead in the Market`}
-        subtitle="The week's economic events for the US, UK, Euro area and India, by importance."
-      />
+      <PageHero title={t('weekly.title', { site: site.name })} subtitle={t('weekly.subtitle')} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <EconomicCalendar settings={WEEKLY_CALENDAR} title="This week's economic calendar" />
+        <EconomicCalendar settings={WEEKLY_CALENDAR} title={t('weekly.calendarTitle')} />
       </Container>
     </>
   );

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import { BLOG } from '@/config/constants';
 import type { Blog } from '@/store/models';
 
 export const DEFAULT_BLOG_IMAGE = '/media/blog/default.webp';
+/** The title of an untitled post where no page language is at hand (the page head); pages say `noTitle`. */
 export const NO_TITLE = 'No Title';
 /** The demo's blog art is 800 x 420; img width/height keep that ratio so nothing shifts on load. */
 export const BLOG_IMAGE_SIZE = { width: 800, height: 420 } as const;
@@ -11,9 +13,22 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export const blogImage = (blog: Pick<Blog, 'images'>): string =>
   (Array.isArray(blog.images) ? blog.images.map(text).find(Boolean) : undefined) ?? DEFAULT_BLOG_IMAGE;
 
-export const blogTitle = (blog: Pick<Blog, 'title'>): string => text(blog.title) || NO_TITLE;
+export const blogTitle = (blog: Pick<Blog, 'title'>, untitled: string = NO_TITLE): string =>
+  text(blog.title) || untitled;
 
-export const readingTime = (blog: Pick<Blog, 'duration'>): string => text(blog.duration) || BLOG.defaultReadingTime;
+/** How the API writes a reading time: a count of minutes in a fixed English phrase. */
+const API_READING_TIME = /^(\d+) min Reading Time$/;
+
+/**
+ * The post's reading time in the page's language. The API's usual phrase is read as its minutes and
+ * said again in our words; any other wording is the author's and shows as it came.
+ */
+export function readingTime(blog: Pick<Blog, 'duration'>, t: TFunction<'blog'>): string {
+  const duration = text(blog.duration);
+  if (!duration) return t('readingTime', { count: BLOG.defaultReadingMinutes });
+  const minutes = API_READING_TIME.exec(duration)?.[1];
+  return minutes === undefined ? duration : t('readingTime', { count: Number(minutes) });
+}
 
 /** The spec's title filter (case-insensitive, by substring), then at most BLOG.maxCards cards. */
 export function visibleBlogs(blogs: readonly Blog[], search: string): Blog[] {

@@ -2,6 +2,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { EMBED_BASE_URL, type AboutVideo } from '../content';
 
 const frameSx = { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 } as const;
@@ -10,7 +11,8 @@ const frameSx = { position: 'absolute', inset: 0, width: '100%', height: '100%',
  * A poster and a play button that becomes the embedded player only when pressed: the video host
  * (and its cookies and scripts) stays away until the learner asks for it.
  */
-export function VideoFacade({ video }: { video: AboutVideo }) {
+export function VideoFacade({ video, title }: { video: AboutVideo; title: string }) {
+  const { t } = useTranslation('about');
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -34,7 +36,7 @@ export function VideoFacade({ video }: { video: AboutVideo }) {
           component="iframe"
           ref={frame}
           src={`${EMBED_BASE_URL}${encodeURIComponent(video.id)}?autoplay=1&rel=0`}
-          title={video.title}
+          title={title}
           loading="lazy"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -44,7 +46,7 @@ export function VideoFacade({ video }: { video: AboutVideo }) {
       ) : (
         <ButtonBase
           onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${video.title}`}
+          aria-label={t('videos.play', { title })}
           sx={{ ...frameSx, display: 'block' }}
         >
           <Box

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { blogDetailPath } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 import type { Blog } from '@/store/models';
 import { BLOG_IMAGE_SIZE, blogImage, blogTitle } from '../blogView';
 
@@ -33,8 +33,9 @@ const titleSx = {
 
 /** `first`: the card leading the list, whose image is likely the largest thing on the first screen. */
 export function BlogCard({ blog, first = false }: { blog: Blog; first?: boolean }) {
+  const { t } = useTranslation('blog');
   const titleId = useId();
-  const title = blogTitle(blog);
+  const title = blogTitle(blog, t('noTitle'));
   return (
     <Card component="article" aria-labelledby={titleId} sx={cardSx}>
       {/* Decorative: the title right below names the post. */}
@@ -56,7 +57,7 @@ export function BlogCard({ blog, first = false }: { blog: Blog; first?: boolean 
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={blogDetailPath(blog._id)} variant="contained" aria-describedby={titleId}>
-          Read More...
+          {t('list.readMore')}
         </Button>
       </CardActions>
     </Card>

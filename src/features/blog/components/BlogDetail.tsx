@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { paths } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { errorStatus } from '@/store/apiError';
 import type { Blog } from '@/store/models';
@@ -39,10 +39,11 @@ const contentSx = {
 } as const;
 
 function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('blog');
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Button component={RouterLink} to={paths.blog} startIcon={<ArrowBackIcon />} sx={{ mb: 3, ml: -1 }}>
-        All blogs
+        {t('detail.back')}
       </Button>
       {children}
     </Container>
@@ -50,13 +51,14 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function BlogBody({ blog }: { blog: Blog }) {
-  const title = blogTitle(blog);
+  const { t } = useTranslation('blog');
+  const title = blogTitle(blog, t('noTitle'));
   const html = useMemo(() => sanitizeHtml(typeof blog.content === 'string' ? blog.content : ''), [blog.content]);
   return (
     <>
       <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 1 }}>
         <ScheduleIcon fontSize="small" aria-hidden="true" />
-        {readingTime(blog)}
+        {readingTime(blog, t)}
       </Typography>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 3 }}>
         {title}
@@ -77,13 +79,14 @@ function BlogBody({ blog }: { blog: Blog }) {
 
 /** One blog post; `blogId` comes from the URL. */
 export function BlogDetail({ blogId }: { blogId: string | undefined }) {
+  const { t } = useTranslation('blog');
   const id = blogId?.trim() ?? '';
   const { data, error, isLoading, isFetching, refetch } = useGetBlogQuery(id, { skip: id === '' });
 
   if (id === '') {
     return (
       <Frame>
-        <Alert severity="error">Invalid blog ID</Alert>
+        <Alert severity="error">{t('detail.invalidId')}</Alert>
       </Frame>
     );
   }
@@ -92,7 +95,7 @@ export function BlogDetail({ blogId }: { blogId: string | undefined }) {
     return (
       <Frame>
         <Typography role="status" sx={{ color: 'text.secondary', mb: 1 }}>
-          Loading blog...
+          {t('detail.loading')}
         </Typography>
         <Skeleton variant="text" sx={{ fontSize: '2.5rem', mb: 3 }} width="80%" />
         <Skeleton variant="rectangular" sx={{ ...imageSx, height: 'auto' }} />
@@ -104,13 +107,13 @@ export function BlogDetail({ blogId }: { blogId: string | undefined }) {
     return (
       <Frame>
         {errorStatus(error) === 404 ? (
-          <Alert severity="info">Blog not found.</Alert>
+          <Alert severity="info">{t('detail.notFound')}</Alert>
         ) : (
-          <ErrorState message="Failed to fetch blog. Please try again later." onRetry={() => void refetch()} />
+          <ErrorState message={t('detail.failed')} onRetry={() => void refetch()} />
         )}
       </Frame>
     );
   }
 
-  return <Frame>{data ? <BlogBody blog={data} /> : <Alert severity="info">Blog not found.</Alert>}</Frame>;
+  return <Frame>{data ? <BlogBody blog={data} /> : <Alert severity="info">{t('detail.notFound')}</Alert>}</Frame>;
 }

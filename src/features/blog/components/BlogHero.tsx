@@ -1,5 +1,7 @@
 import { PageHero } from '@/components/layout/PageHero';
+import { useTranslation } from '@/i18n';
 
 export function BlogHero() {
-  return <PageHero title="Learn how to do Trading by yourself" subtitle="Step-by-Step Guide to Learning Trading" />;
+  const { t } = useTranslation('blog');
+  return <PageHero title={t('hero.title')} subtitle={t('hero.subtitle')} />;
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { BLOG } from '@/config/constants';
+import { useTranslation } from '@/i18n';
 import { useGetBlogsQuery } from '../api';
 import { visibleBlogs } from '../blogView';
 import { usePageVisible } from '../hooks/usePageVisible';
@@ -18,6 +19,7 @@ const cell = { xs: 12, sm: 6, md: 4 } as const;
 
 /** The blog list: a title filter and at most BLOG.maxCards cards, refreshed while the tab shows. */
 export function BlogList() {
+  const { t } = useTranslation('blog');
   const visible = usePageVisible();
   const [search, setSearch] = useState('');
   const { data, isLoading, isError, refetch } = useGetBlogsQuery(undefined, {
@@ -31,7 +33,7 @@ export function BlogList() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Box role="search" sx={{ maxWidth: 420, mb: 4 }}>
         <TextField
-          label="Search blogs"
+          label={t('list.search')}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -49,12 +51,12 @@ export function BlogList() {
 
       {isError && (
         <Box sx={{ mb: 3 }}>
-          <ErrorState message="Failed to fetch blogs" onRetry={() => void refetch()} />
+          <ErrorState message={t('list.failed')} onRetry={() => void refetch()} />
         </Box>
       )}
 
       {isLoading ? (
-        <Grid container spacing={3} role="status" aria-label="Loading blogs">
+        <Grid container spacing={3} role="status" aria-label={t('list.loading')}>
           {SKELETONS.map((index) => (
             <Grid key={index} size={cell}>
               <BlogCardSkeleton />
@@ -63,10 +65,10 @@ export function BlogList() {
         </Grid>
       ) : !data ? null : blogs.length === 0 ? (
         <Typography role="status" sx={{ textAlign: 'center', py: 6, fontSize: '1.1rem' }}>
-          No blogs found.
+          {t('list.empty')}
         </Typography>
       ) : (
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Blogs">
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('list.label')}>
           {blogs.map((blog, index) => (
             <Grid key={blog._id} size={cell} component="li">
               <BlogCard blog={blog} first={index === 0} />

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
+import { useTranslation } from '@/i18n';
 
 /** Icons by the kinds of channel the spec lists: photo-sharing, social, professional, messaging, video. */
 const ICONS: Record<string, ReactNode> = {
@@ -37,6 +38,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The school's address, e-mail, phone and social channels. */
 export function ContactDetails() {
+  const { t } = useTranslation('contact');
   return (
     <Stack spacing={3}>
       <Stack spacing={2} component="address" sx={{ fontStyle: 'normal' }}>
@@ -50,7 +52,7 @@ export function ContactDetails() {
       </Stack>
       <div>
         <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          Follow us
+          {t('details.followUs')}
         </Typography>
         <Stack direction="row" component="ul" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}>
           {site.social.map((channel) => (
@@ -60,7 +62,7 @@ export function ContactDetails() {
                 href={channel.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${channel.label} (opens in a new tab)`}
+                aria-label={t('details.social', { channel: channel.label })}
                 sx={{ color: 'primary.main', border: 1, borderColor: 'divider', width: 48, height: 48 }}
               >
                 {ICONS[channel.label]}
@@ -71,7 +73,7 @@ export function ContactDetails() {
             <IconButton
               component="a"
               href={telHref}
-              aria-label={`Call us on ${site.phone}`}
+              aria-label={t('details.call', { phone: site.phone })}
               sx={{ color: 'primary.main', border: 1, borderColor: 'divider', width: 48, height: 48 }}
             >
               <PhoneIcon />

@@ -1,10 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { site } from '@/config/site';
+import { testI18n } from '@/test/i18n';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { server } from '@mocks/node';
-import { contactSchema } from '../schemas';
-import { ContactForm, FAILED_MESSAGE, FAILURE_DETAIL, SENT_MESSAGE } from './ContactForm';
+import { makeContactSchema } from '../schemas';
+import type { SendFailure } from '../sendContactMessage';
+import { ContactForm } from './ContactForm';
+
+const contactSchema = makeContactSchema(testI18n('en').getFixedT('en', 'contact'));
+const SENT_MESSAGE = 'Message sent successfully!';
+const FAILED_MESSAGE = 'Failed to send message, please try again later.';
+const FAILURE_DETAIL: Record<SendFailure, string | null> = {
+  headless: 'The e-mail service does not accept messages from automated browsers.',
+  blocked: 'The e-mail service refused this sender.',
+  'rate-limited': 'Too many messages were sent in a short time. Please wait a few minutes.',
+  'not-configured': `The contact form is not set up yet. Please write to ${site.email} instead.`,
+  offline: 'You seem to be offline.',
+  other: null,
+};
 
 const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 const KEYS = {

@@ -7,28 +7,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
-import { OFFLINE_MESSAGE } from '@/components/feedback/OfflineNotice';
+import { useEffect, useMemo, useState } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { FormTextField } from '@/components/form/FormTextField';
 import { CONTACT_LIMITS } from '@/config/constants';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
+import { useTranslation } from '@/i18n';
 import { useDraftForm } from '@/lib/useDraftForm';
-import { contactSchema, EMPTY_CONTACT, type ContactValues } from '../schemas';
+import { EMPTY_CONTACT, makeContactSchema, type ContactValues } from '../schemas';
 import { ContactSendError, sendContactMessage, type EmailJsConfig, type SendFailure } from '../sendContactMessage';
 
-export const SENT_MESSAGE = 'Message sent successfully!';
-export const FAILED_MESSAGE = 'Failed to send message, please try again later.';
-
-export const FAILURE_DETAIL: Record<SendFailure, string | null> = {
-  headless: 'The e-mail service does not accept messages from automated browsers.',
-  blocked: 'The e-mail service refused this sender.',
-  'rate-limited': 'Too many messages were sent in a short time. Please wait a few minutes.',
-  'not-configured': `The contact form is not set up yet. Please write to ${site.email} instead.`,
-  offline: OFFLINE_MESSAGE,
+/** The hint under the failure message for each cause, by its key in the catalogue; none for an unknown one. */
+const FAILURE_DETAIL = {
+  headless: 'failure.headless',
+  blocked: 'failure.blocked',
+  'rate-limited': 'failure.rateLimited',
+  'not-configured': 'failure.notConfigured',
+  offline: 'failure.offline',
   other: null,
-};
+} as const satisfies Record<SendFailure, string | null>;
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly (keyof ContactValues)[];
 
 interface ContactFormProps {
   /** EmailJS ids and key; the site's configuration unless a test passes its own. */
@@ -39,25 +39,34 @@ interface ContactFormProps {
 const DRAFT_KEY = 'tradeschool.contactDraft';
 
 export function ContactForm({ config = env.emailJs }: ContactFormProps) {
+  const { t } = useTranslation('contact');
+  const schema = useMemo(() => makeContactSchema(t), [t]);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const form = useDraftForm<ContactValues>({
-    resolver: yupResolver(contactSchema),
+    resolver: yupResolver(schema),
     defaultValues: EMPTY_CONTACT,
     draftKey: DRAFT_KEY,
   });
   const { isSubmitting } = form.formState;
+  const { getFieldState, trigger } = form;
+
+  // Messages on screen were made in the language they were shown in: after a switch, say them again.
+  useEffect(() => {
+    const shown = FIELDS.filter((name) => getFieldState(name).error);
+    if (shown.length > 0) void trigger(shown);
+  }, [schema, getFieldState, trigger]);
 
   const onSubmit = async (values: ContactValues) => {
     setFailure(null);
     try {
       await sendContactMessage(values, config);
-      enqueueToast(SENT_MESSAGE, { variant: 'success' });
+      enqueueToast(t('sent'), { variant: 'success' });
       form.reset(EMPTY_CONTACT);
     } catch (error) {
       // Everything typed stays in the form, ready to send again.
       const reason = error instanceof ContactSendError ? error.reason : 'other';
       setFailure(reason);
-      enqueueToast(FAILED_MESSAGE, { variant: 'error' });
+      enqueueToast(t('failed'), { variant: 'error' });
     }
   };
 
@@ -72,31 +81,37 @@ export function ContactForm({ config = env.emailJs }: ContactFormProps) {
     return () => window.removeEventListener('online', resend);
   }, [offline, send]);
 
-  const detail = failure ? FAILURE_DETAIL[failure] : null;
+  const detailKey = failure ? FAILURE_DETAIL[failure] : null;
+  const detail = detailKey ? t(detailKey, { email: site.email }) : null;
 
   return (
-    <Box component="form" noValidate aria-label="Contact form" onSubmit={send}>
+    <Box component="form" noValidate aria-label={t('form.label')} onSubmit={send}>
       <Stack spacing={2.5}>
         <FormTextField
           control={form.control}
           name="name"
-          label="Name"
+          label={t('fields.name.label')}
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
         />
         <FormTextField
           control={form.control}
           name="email"
-          label="Email"
+          label={t('fields.email.label')}
           type="email"
           autoComplete="email"
           maxLength={CONTACT_LIMITS.email}
         />
-        <FormTextField control={form.control} name="subject" label="Subject" maxLength={CONTACT_LIMITS.subject} />
+        <FormTextField
+          control={form.control}
+          name="subject"
+          label={t('fields.subject.label')}
+          maxLength={CONTACT_LIMITS.subject}
+        />
         <FormTextField
           control={form.control}
           name="message"
-          label="Message"
+          label={t('fields.message.label')}
           rows={6}
           maxLength={CONTACT_LIMITS.message}
         />
@@ -107,22 +122,22 @@ export function ContactForm({ config = env.emailJs }: ContactFormProps) {
               <>
                 {offline && (
                   <Button color="inherit" size="small" onClick={() => void send()} disabled={isSubmitting}>
-                    Retry
+                    {t('form.retry')}
                   </Button>
                 )}
-                <IconButton color="inherit" size="small" aria-label="Close" onClick={() => setFailure(null)}>
+                <IconButton color="inherit" size="small" aria-label={t('form.close')} onClick={() => setFailure(null)}>
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </>
             }
           >
-            <AlertTitle>{FAILED_MESSAGE}</AlertTitle>
+            <AlertTitle>{t('failed')}</AlertTitle>
             {detail}
           </Alert>
         )}
         <Box>
           <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send Message'}
+            {isSubmitting ? t('form.sending') : t('form.send')}
           </Button>
         </Box>
       </Stack>

@@ -1,8 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { FAQ_COUNT } from '@/config/constants';
+import { testI18n } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
-import { FAQ_ITEMS } from '../content';
+import { faqItems } from '../content';
 import { FaqSection } from './FaqSection';
+
+const FAQ_ITEMS = faqItems(testI18n('en').getFixedT('en', 'home'));
 
 const questions = () => FAQ_ITEMS.map((item) => screen.getByRole('button', { name: item.question }));
 const openQuestions = () => questions().filter((button) => button.getAttribute('aria-expanded') === 'true');

@@ -6,15 +6,18 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Reveal } from '@/components/motion/Reveal';
+import { useTranslation } from '@/i18n';
 import { paintWhenNear } from '@/theme/offscreen';
-import { FAQ_ITEMS } from '../content';
+import { faqItems } from '../content';
 import { toggleFaq } from '../faq';
 import { SectionHeading } from './SectionHeading';
 
 /** 'Frequently Asked Questions': at most one answer open; the open question's button closes it. */
 export function FaqSection() {
+  const { t } = useTranslation('home');
+  const items = useMemo(() => faqItems(t), [t]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   return (
@@ -24,13 +27,13 @@ export function FaqSection() {
       sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 560, md: 520 })]}
     >
       <Container maxWidth="md">
-        <SectionHeading id="home-faq-title" title="Frequently Asked Questions" />
+        <SectionHeading id="home-faq-title" title={t('faq.title')} />
         <Reveal>
-          {FAQ_ITEMS.map((item, index) => {
+          {items.map((item, index) => {
             const open = openIndex === index;
             return (
               <Accordion
-                key={item.question}
+                key={item.topic}
                 expanded={open}
                 onChange={() => setOpenIndex((current) => toggleFaq(current, index))}
                 disableGutters

@@ -10,10 +10,11 @@ import { HeroBackdrop } from '@/components/layout/HeroBackdrop';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 
 /** The first screen: the invitation, Explore now, the messaging-app chat link. */
 export function HeroSection() {
+  const { t } = useTranslation('home');
   return (
     <Box
       component="section"
@@ -28,14 +29,13 @@ export function HeroSection() {
             component="p"
             sx={{ color: 'brand.accent', fontWeight: 700, letterSpacing: 2 }}
           >
-            {site.tagline}
+            {t('hero.tagline')}
           </Typography>
           <Typography id="home-hero-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.2rem' }, mb: 2 }}>
-            Join {site.name} and trade your way to financial success
+            {t('hero.title', { site: site.name })}
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'brand.onSurfaceMuted', mb: 4 }}>
-            Structured video courses on stocks, forex, gold and crypto, taught by practising mentors in English and
-            Hindi. Learn the method, practise with discipline, grow with confidence.
+            {t('hero.lead')}
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -50,7 +50,7 @@ export function HeroSection() {
               size="large"
               endIcon={<ArrowForwardIcon />}
             >
-              Explore now
+              {t('hero.explore')}
             </Button>
             <Button
               href={env.whatsappUrl}
@@ -65,7 +65,7 @@ export function HeroSection() {
                 '&:hover': { borderColor: 'brand.onSurface' },
               }}
             >
-              Chat with us on WhatsApp
+              {t('hero.whatsapp')}
               <NewTabNote />
             </Button>
           </Stack>

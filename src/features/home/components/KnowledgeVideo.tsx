@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Reveal } from '@/components/motion/Reveal';
 import { SCROLL_ANIMATION } from '@/config/constants';
+import { useTranslation } from '@/i18n';
 import { paintWhenNear } from '@/theme/offscreen';
 import { KNOWLEDGE_VIDEO } from '../content';
 import { SectionHeading } from './SectionHeading';
 
 /** 'Knowledge at Your Fingertips': only the poster loads until the learner presses play. */
 export function KnowledgeVideo() {
+  const { t } = useTranslation('home');
   return (
     <Box
       component="section"
@@ -15,11 +17,7 @@ export function KnowledgeVideo() {
       sx={[{ py: { xs: 6, md: 9 }, bgcolor: 'brand.tint' }, paintWhenNear({ xs: 480, md: 750 })]}
     >
       <Container maxWidth="md">
-        <SectionHeading
-          id="home-video-title"
-          title="Knowledge at Your Fingertips"
-          subtitle="A short tour of how our lessons walk you from a blank chart to a planned trade: trend, entry, stop-loss and target."
-        />
+        <SectionHeading id="home-video-title" title={t('video.title')} subtitle={t('video.subtitle')} />
         <Reveal delayMs={SCROLL_ANIMATION.videoDelay} offset={SCROLL_ANIMATION.videoOffset}>
           {/* The clip has no sound track, so there are no captions; the subtitle above describes it. */}
           <Box
@@ -41,7 +39,7 @@ export function KnowledgeVideo() {
             }}
           >
             <source src={KNOWLEDGE_VIDEO.src} type="video/mp4" />
-            Your browser does not support the video tag.
+            {t('video.unsupported')}
           </Box>
         </Reveal>
       </Container>

@@ -6,18 +6,22 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { Reveal } from '@/components/motion/Reveal';
-import { SAMPLE_PACKAGES } from '../content';
+import { useTranslation } from '@/i18n';
+import { samplePackages } from '../content';
 
 const ICONS = [EventAvailableIcon, CurrencyBitcoinIcon, ShowChartIcon];
 
 /** The static strip of three sample packages. */
 export function PackagesStrip() {
+  const { t } = useTranslation('home');
+  const packages = useMemo(() => samplePackages(t), [t]);
   return (
     <Box component="section" aria-labelledby="home-packages-title" sx={{ py: { xs: 5, md: 7 }, bgcolor: 'brand.tint' }}>
       <Container maxWidth="lg">
         <Typography id="home-packages-title" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          Popular packages
+          {t('packages.title')}
         </Typography>
         <Box
           component="ul"
@@ -30,10 +34,10 @@ export function PackagesStrip() {
             m: 0,
           }}
         >
-          {SAMPLE_PACKAGES.map((item, index) => {
+          {packages.map((item, index) => {
             const Icon = ICONS[index % ICONS.length] ?? ShowChartIcon;
             return (
-              <li key={item.title}>
+              <li key={item.id}>
                 <Reveal delayMs={index * 100} sx={{ height: '100%' }}>
                   <Card sx={{ height: '100%' }}>
                     <CardContent sx={{ p: 3 }}>

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { testI18n } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import { PARTNERS } from '../content';
 import { PartnersSlider } from './PartnersSlider';
+
+const t = testI18n('en').getFixedT('en', 'home');
 
 const carousel = () => screen.getByRole('region', { name: 'Trading partners' });
 const cards = () => within(carousel()).getAllByRole('listitem');
@@ -42,7 +45,7 @@ describe('Our Trading Partners', () => {
     expect(logo).toHaveAttribute('width', '240');
     expect(logo).toHaveAttribute('height', '96');
     expect(logo).toHaveAttribute('loading', 'lazy');
-    expect(within(first).getByText(PARTNERS[0]?.description ?? '')).toBeInTheDocument();
+    expect(within(first).getByText(t('partners.items.deltaex-1'))).toBeInTheDocument();
     const link = within(first).getByRole('link', { name: /^Visit now DeltaEx/ });
     expect(link).toHaveTextContent('Visit now');
     expect(link).toHaveAttribute('href', PARTNERS[0]?.link);

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NewTabNote, VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { Reveal } from '@/components/motion/Reveal';
+import { useTranslation } from '@/i18n';
 import { paintWhenNear } from '@/theme/offscreen';
 import { PARTNERS, type Partner } from '../content';
 import { usePagedSlider } from '../hooks/usePagedSlider';
@@ -25,13 +26,14 @@ const arrowSx = {
 } as const;
 
 function PartnerCard({ partner }: { partner: Partner }) {
+  const { t } = useTranslation('home');
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', textAlign: 'center' }}>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 3 }}>
         <Box
           component="img"
           src={partner.logo}
-          alt={`${partner.name} logo`}
+          alt={t('partners.logo', { name: partner.name })}
           width={240}
           height={96}
           loading="lazy"
@@ -39,7 +41,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
           sx={{ width: '100%', maxWidth: 200, height: 'auto' }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {partner.description}
+          {t(`partners.items.${partner.id}`)}
         </Typography>
         <Button
           href={partner.link}
@@ -48,7 +50,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
           variant="outlined"
           endIcon={<OpenInNewIcon aria-hidden />}
         >
-          Visit now
+          {t('partners.visit')}
           <VisuallyHidden> {partner.name}</VisuallyHidden>
           <NewTabNote />
         </Button>
@@ -59,6 +61,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
 
 /** 'Our Trading Partners': 8 cards, 4/3/2/1 per page by window width, wrapping arrows and dots. */
 export function PartnersSlider() {
+  const { t } = useTranslation('home');
   const { page, pages, perPage, visible, previous, next, goTo } = usePagedSlider(PARTNERS);
 
   return (
@@ -68,24 +71,20 @@ export function PartnersSlider() {
       sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 560, md: 560 })]}
     >
       <Container maxWidth="lg">
-        <SectionHeading
-          id="home-partners-title"
-          title="Our Trading Partners"
-          subtitle="Partnering with the best platforms in the trading world to offer exceptional services and opportunities."
-        />
+        <SectionHeading id="home-partners-title" title={t('partners.title')} subtitle={t('partners.subtitle')} />
         <Reveal>
           <Box
             role="region"
             aria-roledescription="carousel"
-            aria-label="Trading partners"
+            aria-label={t('partners.carousel')}
             sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 } }}
           >
-            <IconButton onClick={previous} aria-label="Previous partners" sx={arrowSx}>
+            <IconButton onClick={previous} aria-label={t('partners.previous')} sx={arrowSx}>
               <ChevronLeftIcon />
             </IconButton>
             <Box
               component="ul"
-              aria-label={`Partners, page ${page + 1} of ${pages}`}
+              aria-label={t('partners.page', { page: page + 1, pages })}
               sx={{
                 flex: 1,
                 listStyle: 'none',
@@ -102,7 +101,7 @@ export function PartnersSlider() {
                 </li>
               ))}
             </Box>
-            <IconButton onClick={next} aria-label="Next partners" sx={arrowSx}>
+            <IconButton onClick={next} aria-label={t('partners.next')} sx={arrowSx}>
               <ChevronRightIcon />
             </IconButton>
           </Box>
@@ -112,7 +111,7 @@ export function PartnersSlider() {
                 key={index}
                 component="button"
                 type="button"
-                aria-label={`Go to page ${index + 1}`}
+                aria-label={t('partners.goTo', { page: index + 1 })}
                 aria-current={index === page ? 'true' : undefined}
                 onClick={() => goTo(index)}
                 sx={{
@@ -138,7 +137,7 @@ export function PartnersSlider() {
             ))}
           </Stack>
           <VisuallyHidden>
-            <span aria-live="polite">{`Page ${page + 1} of ${pages}`}</span>
+            <span aria-live="polite">{t('partners.status', { page: page + 1, pages })}</span>
           </VisuallyHidden>
         </Reveal>
       </Container>

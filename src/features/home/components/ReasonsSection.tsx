@@ -8,9 +8,11 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { Reveal } from '@/components/motion/Reveal';
+import { useTranslation } from '@/i18n';
 import { paintWhenNear } from '@/theme/offscreen';
-import { REASONS, type ReasonIcon } from '../content';
+import { reasons, type ReasonIcon } from '../content';
 import { SectionHeading } from './SectionHeading';
 
 const ICONS: Record<ReasonIcon, typeof SchoolIcon> = {
@@ -22,6 +24,8 @@ const ICONS: Record<ReasonIcon, typeof SchoolIcon> = {
 
 /** 'Top Reasons to Enroll Today': four cards. */
 export function ReasonsSection() {
+  const { t } = useTranslation('home');
+  const items = useMemo(() => reasons(t), [t]);
   return (
     <Box
       component="section"
@@ -29,16 +33,12 @@ export function ReasonsSection() {
       sx={[{ py: { xs: 6, md: 9 } }, paintWhenNear({ xs: 1250, md: 510 })]}
     >
       <Container maxWidth="lg">
-        <SectionHeading
-          id="home-reasons-title"
-          title="Top Reasons to Enroll Today"
-          subtitle="Everything you need to go from your first chart to a trading plan you can trust."
-        />
+        <SectionHeading id="home-reasons-title" title={t('reasons.title')} subtitle={t('reasons.subtitle')} />
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {REASONS.map((reason, index) => {
+          {items.map((reason, index) => {
             const Icon = ICONS[reason.icon];
             return (
-              <Grid key={reason.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+              <Grid key={reason.icon} size={{ xs: 12, sm: 6, md: 3 }} component="li">
                 <Reveal delayMs={index * 100} sx={{ height: '100%' }}>
                   <Card sx={{ height: '100%', textAlign: 'center' }}>
                     <CardContent sx={{ p: 3 }}>

@@ -5,7 +5,9 @@ import { env } from '@/config/env';
 import { site } from '@/config/site';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { DAILY_CALENDAR, WEEKLY_CALENDAR } from '../calendarSettings';
-import { CALENDAR_ERROR, EconomicCalendar } from './EconomicCalendar';
+import { EconomicCalendar } from './EconomicCalendar';
+
+const CALENDAR_ERROR = 'The economic calendar could not be loaded. Check your connection and try again.';
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-type="calendar-widget"]')];
 const settingsOf = (script: HTMLScriptElement) => JSON.parse(script.text) as Record<string, unknown>;

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { CALENDAR } from '@/config/constants';
 import { env } from '@/config/env';
+import { useTranslation } from '@/i18n';
 import type { CalendarSettings } from '../calendarSettings';
 
-export const CALENDAR_ERROR = 'The economic calendar could not be loaded. Check your connection and try again.';
 const WIDGET_ID = 'economicCalendarWidget';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -17,6 +18,7 @@ type Status = 'loading' | 'ready' | 'failed';
  * `#economicCalendarWidget`; we add it when the page shows and take it away when the page goes.
  */
 export function EconomicCalendar({ settings, title }: { settings: CalendarSettings; title: string }) {
+  const { t } = useTranslation('news');
   const hostRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
@@ -97,26 +99,31 @@ export function EconomicCalendar({ settings, title }: { settings: CalendarSettin
         {status !== 'ready' && (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2 }}>
             {status === 'failed' ? (
-              <ErrorState message={CALENDAR_ERROR} onRetry={retry} />
+              <ErrorState message={t('calendar.error')} onRetry={retry} />
             ) : (
               <Typography role="status" sx={{ color: 'text.secondary' }}>
-                Loading the economic calendar...
+                {t('calendar.loading')}
               </Typography>
             )}
           </Box>
         )}
       </Box>
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-        Calendar by{' '}
-        <Link
-          href="https://www.tradays.com/en/economic-calendar"
-          target="_blank"
-          rel="noopener noreferrer"
-          underline="always"
-        >
-          Tradays
-        </Link>
-        .
+        {/* The tag is not <link>: Trans reads that as HTML's empty <link> and would leave the name outside. */}
+        <Trans
+          t={t}
+          i18nKey="calendar.credit"
+          components={{
+            tradays: (
+              <Link
+                href="https://www.tradays.com/en/economic-calendar"
+                target="_blank"
+                rel="noopener noreferrer"
+                underline="always"
+              />
+            ),
+          }}
+        />
       </Typography>
     </Box>
   );

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { PROMO, TABLET_BREAKPOINT } from '@/config/constants';
 import { env } from '@/config/env';
+import { useLocale, useTranslation } from '@/i18n';
 import { formatINR } from '@/lib/format';
 import { tokens } from '@/theme/components';
 import { promoSaving } from '../countdown';
@@ -21,7 +22,13 @@ import { useCountdown } from '../hooks/useCountdown';
 export const PROMO_TITLE_ID = 'promo-title';
 export const PROMO_DESCRIPTION_ID = 'promo-description';
 
-const FEATURE_ICONS = [LiveTvIcon, SupportAgentIcon, WorkspacePremiumIcon, AllInclusiveIcon];
+/** The tiles of what the package holds, each named in the catalogue under `features.items`. */
+const FEATURES = [
+  { id: 'live', Icon: LiveTvIcon },
+  { id: 'support', Icon: SupportAgentIcon },
+  { id: 'premium', Icon: WorkspacePremiumIcon },
+  { id: 'lifetime', Icon: AllInclusiveIcon },
+] as const;
 
 interface PromoOfferProps {
   onClose: () => void;
@@ -30,6 +37,8 @@ interface PromoOfferProps {
 
 /** The popup's content; mounted only while the dialog is open, so its countdown ticks only then. */
 export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
+  const { t } = useTranslation('promo');
+  const locale = useLocale();
   const { originalPrice, offerPrice, endsAt } = env.promo;
   const countdown = useCountdown(endsAt, PROMO.countdownTickMs);
   const saving = promoSaving(originalPrice, offerPrice);
@@ -39,7 +48,7 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
   return (
     <>
       <IconButton
-        aria-label="Close offer"
+        aria-label={t('close')}
         onClick={onClose}
         sx={{ position: 'absolute', top: 8, right: 8, color: 'brand.onSurface', zIndex: 1 }}
       >
@@ -57,24 +66,24 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
         }}
       >
         <Typography component="p" variant="overline" sx={{ color: 'brand.accent', fontWeight: 700, letterSpacing: 2 }}>
-          Festival special
+          {t('overline')}
         </Typography>
         <DialogTitle id={PROMO_TITLE_ID} sx={{ p: 0, typography: { xs: 'h3', sm: 'h2' } }}>
-          Festival Offer: Annual Trading Package 2025
+          {t('title')}
         </DialogTitle>
         <Typography id={PROMO_DESCRIPTION_ID} sx={{ mt: 1, color: 'brand.onSurfaceMuted' }}>
-          Every course, live market sessions and mentor support for a full year, at our lowest price.
+          {t('description')}
         </Typography>
       </Box>
       <DialogContent sx={{ textAlign: 'center', px: { xs: 2.5, sm: 4 }, py: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="p" variant="h6" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-            <VisuallyHidden>Original price: </VisuallyHidden>
-            <s>{formatINR(originalPrice)}</s>
+            <VisuallyHidden>{t('originalPrice')}</VisuallyHidden>
+            <s>{formatINR(originalPrice, locale)}</s>
           </Typography>
           <Typography component="p" variant="h1" sx={{ color: 'primary.dark' }}>
-            <VisuallyHidden>Offer price: </VisuallyHidden>
-            {formatINR(offerPrice)}
+            <VisuallyHidden>{t('offerPrice')}</VisuallyHidden>
+            {formatINR(offerPrice, locale)}
           </Typography>
         </Box>
         <Typography
@@ -90,12 +99,12 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
             color: 'brand.onHighlight',
           }}
         >
-          {`Save ${formatINR(saving.amount)} (${saving.percent}% OFF!)`}
+          {t('saving', { amount: formatINR(saving.amount, locale), percent: saving.percent })}
         </Typography>
 
         <Box sx={{ mt: 3 }}>
           <Typography component="p" variant="body2" color="text.secondary" id="promo-countdown-label">
-            Offer ends in
+            {t('endsIn')}
           </Typography>
           <Box
             role="timer"
@@ -109,7 +118,7 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
         {wide && (
           <Box
             component="ul"
-            aria-label="What you get"
+            aria-label={t('features.label')}
             sx={{
               listStyle: 'none',
               p: 0,
@@ -120,33 +129,30 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
               gap: 1.5,
             }}
           >
-            {PROMO.features.map((feature, index) => {
-              const Icon = FEATURE_ICONS[index % FEATURE_ICONS.length] ?? LiveTvIcon;
-              return (
-                <Box
-                  component="li"
-                  key={feature}
-                  sx={{
-                    bgcolor: 'brand.tint',
-                    borderRadius: 2,
-                    p: 1.5,
-                    display: 'grid',
-                    justifyItems: 'center',
-                    gap: 0.5,
-                  }}
-                >
-                  <Icon aria-hidden sx={{ color: 'primary.main' }} />
-                  <Typography variant="body2" sx={{ fontWeight: 600, color: 'brand.onTint' }}>
-                    {feature}
-                  </Typography>
-                </Box>
-              );
-            })}
+            {FEATURES.map(({ id, Icon }) => (
+              <Box
+                component="li"
+                key={id}
+                sx={{
+                  bgcolor: 'brand.tint',
+                  borderRadius: 2,
+                  p: 1.5,
+                  display: 'grid',
+                  justifyItems: 'center',
+                  gap: 0.5,
+                }}
+              >
+                <Icon aria-hidden sx={{ color: 'primary.main' }} />
+                <Typography variant="body2" sx={{ fontWeight: 600, color: 'brand.onTint' }}>
+                  {t(`features.items.${id}`)}
+                </Typography>
+              </Box>
+            ))}
           </Box>
         )}
 
         <Button variant="contained" color="secondary" size="large" fullWidth onClick={onGrab} sx={{ mt: 3, py: 1.5 }}>
-          Grab This Offer Now!
+          {t('grab')}
         </Button>
       </DialogContent>
     </>

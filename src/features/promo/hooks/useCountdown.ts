@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { formatCountdown } from '../countdown';
 
 /** The label of a countdown to `endsAt`, re-read every `tickMs`; the timer stops once it is over. */
 export function useCountdown(endsAt: string, tickMs: number): string {
+  const { t } = useTranslation('promo');
   const end = new Date(endsAt).getTime();
   const [now, setNow] = useState(() => Date.now());
   const over = Number.isNaN(end) || now >= end;
@@ -13,5 +15,5 @@ export function useCountdown(endsAt: string, tickMs: number): string {
     return () => window.clearInterval(timer);
   }, [over, tickMs]);
 
-  return formatCountdown(end - now);
+  return formatCountdown(end - now, t);
 }
