@@ -17,6 +17,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
+import type { Language } from '@/config/languages';
 import { useLanguage, useTranslation } from '@/i18n';
 import { reinterpretPhoneInput } from '../phone';
 
@@ -54,12 +55,14 @@ const HiddenLabel = ({ id, children }: { id: string; children: string }) => (
   </Box>
 );
 
-/** Country names in English, which a learner may search by on a page in another language. */
-let englishNames: Intl.DisplayNames | undefined;
-const englishName = (isoCode: string) => {
-  englishNames ??= new Intl.DisplayNames('en', { type: 'region' });
-  return englishNames.of(isoCode) ?? '';
-};
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in `lang`, as the library names the countries of its menu. */
+function regionName(isoCode: string, lang: Language): string {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames(lang, { type: 'region' })));
+  return names.of(isoCode) ?? isoCode;
+}
 
 interface CountryOptionProps {
   countryName?: string;
@@ -98,7 +101,8 @@ const CountrySearchList = forwardRef<HTMLUListElement, MenuListProps>(function C
     if (!isValidElement<CountryOptionProps>(child)) return false;
     const { countryName = '', isoCode = '' } = child.props;
     if (isoCode.toLowerCase() === needle || normalise(countryName).includes(needle)) return true;
-    return lang !== 'en' && isoCode !== '' && normalise(englishName(isoCode)).includes(needle);
+    // A learner on a Hindi page may still type the English name.
+    return lang !== 'en' && isoCode !== '' && normalise(regionName(isoCode, 'en')).includes(needle);
   });
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -158,18 +162,20 @@ export function PhoneField({ onChange, slotProps, ...props }: PhoneFieldProps) {
   // The calling code of the country the field is on: what a national number belongs to.
   const callingCode = useRef(DEFAULT_CALLING_CODE);
   // The country button is named by a hidden line beside its badge, in the page's language: the
-  // library's own name for it is English whatever the page.
+  // library's own name for it (and the country name it passes in) is English whatever the page.
   const buttonLabelId = useId();
   const renderFlag = useCallback<NonNullable<MuiTelInputProps['getFlagElement']>>(
-    (isoCode, { countryName, isSelected }) => (
+    (isoCode, { isSelected }) => (
       <>
         <FlagBadge code={isoCode} />
         {isSelected && (
-          <HiddenLabel id={buttonLabelId}>{t('phone.countryButton', { country: countryName })}</HiddenLabel>
+          <HiddenLabel id={buttonLabelId}>
+            {t('phone.countryButton', { country: regionName(isoCode, lang) })}
+          </HiddenLabel>
         )}
       </>
     ),
-    [buttonLabelId, t],
+    [buttonLabelId, t, lang],
   );
 
   const handleChange = (value: string, info: MuiTelInputInfo) => {
