@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { OTP_LENGTH, PHONE } from '@/config/constants';
+import { formatNumber } from '@/lib/format';
 import { trimInvisible, trimInvisibleValue } from '@/lib/text';
 import { phoneDigits, phoneNationalDigits } from './phone';
 
@@ -9,22 +11,31 @@ import { phoneDigits, phoneNationalDigits } from './phone';
  */
 export const FIELD_LIMITS = { name: 100, email: 254, password: 128 } as const;
 
-export const MESSAGES = {
-  nameRequired: 'Full Name is required.',
-  nameTooLong: `Full Name must be at most ${FIELD_LIMITS.name} characters.`,
-  nameMarkup: 'Full Name cannot contain < or >.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Enter a valid email address.',
-  emailTooLong: `Email must be at most ${FIELD_LIMITS.email} characters.`,
-  passwordRequired: 'Password is required.',
-  passwordTooLong: `Password must be at most ${FIELD_LIMITS.password} characters.`,
-  phoneRequired: 'Phone Number is required.',
-  phoneShort: `Enter a valid phone number with at least ${PHONE.minDigits} digits.`,
-  phoneLong: `A phone number has at most ${PHONE.maxDigits} digits.`,
-  otpInvalid: 'OTP must be exactly 6 digits.',
-  forgotEmailRequired: 'Please enter your email',
-  allRequired: 'All fields are required.',
-} as const;
+/**
+ * The rules' words in the page's language (numbers in its digits), made from the `auth` catalogue
+ * by useValidationMessages: each form builds its schema from them.
+ */
+export function validationMessages(t: TFunction<'auth'>, locale: string) {
+  const number = (value: number) => formatNumber(value, locale);
+  return {
+    nameRequired: t('validation.nameRequired'),
+    nameTooLong: t('validation.nameTooLong', { max: number(FIELD_LIMITS.name) }),
+    nameMarkup: t('validation.nameMarkup'),
+    emailRequired: t('validation.emailRequired'),
+    emailInvalid: t('validation.emailInvalid'),
+    emailTooLong: t('validation.emailTooLong', { max: number(FIELD_LIMITS.email) }),
+    passwordRequired: t('validation.passwordRequired'),
+    passwordTooLong: t('validation.passwordTooLong', { max: number(FIELD_LIMITS.password) }),
+    phoneRequired: t('validation.phoneRequired'),
+    phoneShort: t('validation.phoneShort', { min: number(PHONE.minDigits) }),
+    phoneLong: t('validation.phoneLong', { max: number(PHONE.maxDigits) }),
+    otpInvalid: t('validation.otpInvalid', { length: number(OTP_LENGTH) }),
+    forgotEmailRequired: t('validation.forgotEmailRequired'),
+    allRequired: t('validation.allRequired'),
+  };
+}
+
+export type ValidationMessages = ReturnType<typeof validationMessages>;
 
 /** Blank also when only invisible characters (zero-width spaces, NBSP, BOM) were typed. */
 const notBlank = (value: string | undefined) => trimInvisible(value ?? '') !== '';
@@ -35,67 +46,73 @@ const notBlank = (value: string | undefined) => trimInvisible(value ?? '') !== '
  */
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
-const email = (required: string) =>
+const email = (messages: ValidationMessages, required: string) =>
   yup
     .string()
     .default('')
     .transform(trimInvisibleValue)
     .required(required)
-    .max(FIELD_LIMITS.email, MESSAGES.emailTooLong)
-    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
+    .max(FIELD_LIMITS.email, messages.emailTooLong)
+    .matches(EMAIL_PATTERN, messages.emailInvalid);
 
 /** Spaces are kept (they may be part of a password) but a password of spaces only is blank. */
-const password = (required: string) =>
-  yup.string().default('').test('not-blank', required, notBlank).max(FIELD_LIMITS.password, MESSAGES.passwordTooLong);
+const password = (messages: ValidationMessages, required: string) =>
+  yup.string().default('').test('not-blank', required, notBlank).max(FIELD_LIMITS.password, messages.passwordTooLong);
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** Digits only, exactly OTP_LENGTH of them; `blank` is what an empty field says. */
-const otp = (blank: string) =>
-  yup.string().default('').transform(trimInvisibleValue).required(blank).matches(OTP_PATTERN, MESSAGES.otpInvalid);
+const otp = (messages: ValidationMessages, blank: string) =>
+  yup.string().default('').transform(trimInvisibleValue).required(blank).matches(OTP_PATTERN, messages.otpInvalid);
 
-export const loginSchema = yup.object({
-  email: email(MESSAGES.emailRequired),
-  password: password(MESSAGES.passwordRequired),
-});
+export const loginSchema = (messages: ValidationMessages) =>
+  yup.object({
+    email: email(messages, messages.emailRequired),
+    password: password(messages, messages.passwordRequired),
+  });
 
-export const signupSchema = yup.object({
-  username: yup
-    .string()
-    .default('')
-    // Invisible characters go first, so a name of zero-width spaces counts as no name.
-    .transform(trimInvisibleValue)
-    .required(MESSAGES.nameRequired)
-    .max(FIELD_LIMITS.name, MESSAGES.nameTooLong)
-    // A name has no use for markup; refusing it keeps stored names plain text everywhere.
-    .matches(/^[^<>]*$/, MESSAGES.nameMarkup),
-  number: yup
-    .string()
-    .default('')
-    .test('required', MESSAGES.phoneRequired, (value) => phoneNationalDigits(value ?? '').length > 0)
-    .test('min', MESSAGES.phoneShort, (value) => phoneNationalDigits(value ?? '').length >= PHONE.minDigits)
-    .test('max', MESSAGES.phoneLong, (value) => phoneDigits(value ?? '').length <= PHONE.maxDigits),
-  email: email(MESSAGES.emailRequired),
-  password: password(MESSAGES.passwordRequired),
-});
+export const signupSchema = (messages: ValidationMessages) =>
+  yup.object({
+    username: yup
+      .string()
+      .default('')
+      // Invisible characters go first, so a name of zero-width spaces counts as no name.
+      .transform(trimInvisibleValue)
+      .required(messages.nameRequired)
+      .max(FIELD_LIMITS.name, messages.nameTooLong)
+      // A name has no use for markup; refusing it keeps stored names plain text everywhere.
+      .matches(/^[^<>]*$/, messages.nameMarkup),
+    number: yup
+      .string()
+      .default('')
+      .test('required', messages.phoneRequired, (value) => phoneNationalDigits(value ?? '').length > 0)
+      .test('min', messages.phoneShort, (value) => phoneNationalDigits(value ?? '').length >= PHONE.minDigits)
+      .test('max', messages.phoneLong, (value) => phoneDigits(value ?? '').length <= PHONE.maxDigits),
+    email: email(messages, messages.emailRequired),
+    password: password(messages, messages.passwordRequired),
+  });
 
-export const otpSchema = yup.object({ otp: otp(MESSAGES.otpInvalid) });
+export const otpSchema = (messages: ValidationMessages) => yup.object({ otp: otp(messages, messages.otpInvalid) });
 
 /** A reset request: the e-mail alone; `blank` is what the screen says for an empty field. */
-const resetRequestSchema = (blank: string) => yup.object({ email: email(blank) });
+const resetRequestSchema = (messages: ValidationMessages, blank: string) =>
+  yup.object({ email: email(messages, blank) });
 export type ResetRequestSchema = ReturnType<typeof resetRequestSchema>;
 
-export const changePasswordSchema = resetRequestSchema(MESSAGES.emailRequired);
+export const changePasswordSchema = (messages: ValidationMessages) =>
+  resetRequestSchema(messages, messages.emailRequired);
 
-export const forgotPasswordSchema = resetRequestSchema(MESSAGES.forgotEmailRequired);
+export const forgotPasswordSchema = (messages: ValidationMessages) =>
+  resetRequestSchema(messages, messages.forgotEmailRequired);
 
-export const newPasswordSchema = yup.object({
-  otp: otp(MESSAGES.allRequired),
-  newPassword: password(MESSAGES.allRequired),
-});
+export const newPasswordSchema = (messages: ValidationMessages) =>
+  yup.object({
+    otp: otp(messages, messages.allRequired),
+    newPassword: password(messages, messages.allRequired),
+  });
 
-export type LoginValues = yup.InferType<typeof loginSchema>;
-export type SignupValues = yup.InferType<typeof signupSchema>;
-export type OtpValues = yup.InferType<typeof otpSchema>;
+export type LoginValues = yup.InferType<ReturnType<typeof loginSchema>>;
+export type SignupValues = yup.InferType<ReturnType<typeof signupSchema>>;
+export type OtpValues = yup.InferType<ReturnType<typeof otpSchema>>;
 export type ResetRequestValues = yup.InferType<ResetRequestSchema>;
-export type NewPasswordValues = yup.InferType<typeof newPasswordSchema>;
+export type NewPasswordValues = yup.InferType<ReturnType<typeof newPasswordSchema>>;

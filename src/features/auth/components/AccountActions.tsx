@@ -4,14 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import { Fragment } from 'react';
 import { LazyMenuButton } from '@/components/layout/LazyMenuButton';
 import { paths } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 import { capitalizeWords, initials } from '@/lib/format';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { selectIsLoggedIn, selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useLogout } from '../hooks/useLogout';
 
-const ENROLLED_COURSES = 'Enrolled Courses';
 const avatarButtonSx = { p: 0.5 } as const;
 
 /** A circle of initials; MUI's Avatar would add its code to every page. */
@@ -29,6 +28,7 @@ const avatarSx = {
 
 /** The navbar's account area: SignUp/LogIn for guests, Enrolled Courses and the avatar menu for learners. */
 export function AccountActions() {
+  const { t } = useTranslation('auth');
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   // Keyed apart: the server's HTML shows the guest's links, and a stored session read after
   // hydration replaces them with the learner's, rather than relabelling one link as another.
@@ -36,10 +36,10 @@ export function AccountActions() {
     return (
       <Fragment key="guest">
         <Button component={RouterLink} to={paths.signup} color="inherit" variant="outlined">
-          SignUp
+          {t('account.signUp')}
         </Button>
         <Button component={RouterLink} to={paths.login} color="secondary" variant="contained">
-          LogIn
+          {t('account.logIn')}
         </Button>
       </Fragment>
     );
@@ -47,7 +47,7 @@ export function AccountActions() {
   return (
     <Fragment key="learner">
       <Button component={RouterLink} to={paths.enrolledCourses} color="inherit" variant="outlined">
-        {ENROLLED_COURSES}
+        {t('account.enrolledCourses')}
       </Button>
       <AccountMenu />
     </Fragment>
@@ -60,10 +60,11 @@ export function AccountActions() {
  * stored session moves nothing. The same components as the form itself, so it keeps the same size.
  */
 export function AccountActionsReserve() {
+  const { t } = useTranslation('auth');
   return (
     <>
       <Button component="span" tabIndex={-1} disableRipple color="inherit" variant="outlined">
-        {ENROLLED_COURSES}
+        {t('account.enrolledCourses')}
       </Button>
       <IconButton component="span" tabIndex={-1} disableRipple sx={avatarButtonSx}>
         <Box component="span" sx={avatarSx} />
@@ -75,12 +76,13 @@ export function AccountActionsReserve() {
 const AccountMenuList = lazyWithPreload(() => import('./AccountMenuList'));
 
 function AccountMenu() {
+  const { t } = useTranslation('auth');
   const user = useAppSelector(selectUser);
   const logout = useLogout();
   const name = capitalizeWords(user?.username ?? '');
   return (
     <LazyMenuButton
-      label={`Account menu${name ? ` for ${name}` : ''}`}
+      label={name ? t('account.menuFor', { name }) : t('account.menu')}
       preload={AccountMenuList.preload}
       menu={(placement) => <AccountMenuList {...placement} name={name} onLogout={logout} />}
       sx={avatarButtonSx}

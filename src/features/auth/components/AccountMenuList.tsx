@@ -3,7 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 
 export interface AccountMenuListProps {
   id: string;
@@ -15,17 +15,18 @@ export interface AccountMenuListProps {
 
 /** The avatar's dropdown; its own chunk, since guests never open it. */
 export default function AccountMenuList({ id, anchor, name, onClose, onLogout }: AccountMenuListProps) {
+  const { t } = useTranslation('auth');
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       <Typography component="p" sx={{ px: 2, py: 1, fontWeight: 700 }}>
-        {name || 'User'}
+        {name || t('account.defaultName')}
       </Typography>
       <Divider />
       <MenuItem component={RouterLink} to={paths.profile} onClick={onClose}>
-        Profile
+        {t('account.profile')}
       </MenuItem>
       <MenuItem component={RouterLink} to={paths.changePassword} onClick={onClose}>
-        Change Password
+        {t('account.changePassword')}
       </MenuItem>
       <MenuItem
         onClick={() => {
@@ -33,7 +34,7 @@ export default function AccountMenuList({ id, anchor, name, onClose, onLogout }:
           onLogout();
         }}
       >
-        Logout
+        {t('account.logout')}
       </MenuItem>
     </Menu>
   );

@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 
-/** The password field both forms show; each adds its own `autoComplete`. */
-export const PASSWORD_FIELD = { as: PasswordField, name: 'password', label: 'Password', fullWidth: true } as const;
+/** The password field both forms show; each adds its label and its own `autoComplete`. */
+export const PASSWORD_FIELD = { as: PasswordField, name: 'password', fullWidth: true } as const;
 
 interface AuthFormLayoutProps {
   /** The card's heading; it also names the form and labels its button. */
@@ -31,6 +31,7 @@ interface AuthFormLayoutProps {
 /** The frame login and sign-up share: card, form, submit button, last error and the way across. */
 export function AuthFormLayout(props: AuthFormLayoutProps) {
   const { title, notice, onSubmit, busy, done, formError, switchTo, children } = props;
+  const { t } = useTranslation('auth');
   return (
     <AuthCard title={title}>
       {notice}
@@ -38,7 +39,7 @@ export function AuthFormLayout(props: AuthFormLayoutProps) {
         <Stack spacing={2.5}>
           {children}
           <Button type="submit" variant="contained" size="large" disabled={busy || done} fullWidth>
-            {busy ? 'Processing...' : title}
+            {busy ? t('processing') : title}
           </Button>
         </Stack>
         <FormError message={formError} />

@@ -1,10 +1,10 @@
+import { useTranslation } from '@/i18n';
+import { failureLine } from '../failure';
 import { forgotPasswordSchema } from '../schemas';
 import { ResetRequestForm } from './ResetRequestForm';
 
-export const FORGOT_PASSWORD_MESSAGES = {
-  success: 'OTP sent to your email!',
-  failed: 'Error sending OTP. Try again.',
-} as const;
+/** Whatever went wrong, this screen says the same line. */
+const failure = () => failureLine('forgotPassword.failed');
 
 /**
  * /forgot-pass, the alternate reset screen, on the API host like every other call. It goes on to
@@ -12,15 +12,16 @@ export const FORGOT_PASSWORD_MESSAGES = {
  * sending it to /change-pass would only ask for the e-mail again and mail a second OTP.
  */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
   return (
     <ResetRequestForm
-      title="Forgot Password"
-      intro="Enter your email and we will send you a one-time code."
-      submitLabel="Send OTP"
-      busyLabel="Sending OTP..."
-      schema={forgotPasswordSchema}
-      successMessage={FORGOT_PASSWORD_MESSAGES.success}
-      failureMessage={() => FORGOT_PASSWORD_MESSAGES.failed}
+      title={t('forgotPassword.title')}
+      intro={t('forgotPassword.intro')}
+      submitLabel={t('forgotPassword.submit')}
+      busyLabel={t('forgotPassword.busy')}
+      makeSchema={forgotPasswordSchema}
+      successMessage={t('forgotPassword.success')}
+      failure={failure}
     />
   );
 }

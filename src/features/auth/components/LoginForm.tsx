@@ -7,23 +7,18 @@ import { useLocation } from 'react-router-dom';
 import { FormTextField } from '@/components/form/FormTextField';
 import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
-import { errorMessage } from '@/store/apiError';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 import { loggedIn } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useLoginMutation } from '../api';
+import { failureOf } from '../failure';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
+import { useErrorsFollowLanguage, useValidationSchema } from '../hooks/useValidation';
 import { loginSchema, type LoginValues } from '../schemas';
 import { AuthFormLayout, PASSWORD_FIELD } from './AuthFormLayout';
 import type { ReturnToState } from './RequireAuth';
-
-export const LOGIN_MESSAGES = {
-  loginSuccess: 'Login successful!',
-  loginFailed: 'Invalid email or password. Please try again.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-} as const;
 
 /** Where login sends the learner: the page they asked for or were on, else home. */
 function returnPath(state: unknown): string {
@@ -34,13 +29,16 @@ function returnPath(state: unknown): string {
 
 /** /login: email and password; a failed call keeps both. */
 export function LoginForm() {
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const location = useLocation();
   const navigateLater = useDelayedNavigate();
   const { formError, succeed, fail } = useFormFeedback();
   const [login] = useLoginMutation();
   const [done, setDone] = useState(false);
-  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver: yupResolver(loginSchema) });
+  const schema = useValidationSchema(loginSchema);
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver: yupResolver(schema) });
+  useErrorsFollowLanguage(form);
 
   const logIn = async ({ email, password }: LoginValues) => {
     try {
@@ -48,10 +46,10 @@ export function LoginForm() {
       if (!data?.token || !data.user?._id) throw new Error('Login answer without a token or user');
       dispatch(loggedIn({ token: data.token, user: data.user }));
       setDone(true);
-      succeed(LOGIN_MESSAGES.loginSuccess);
+      succeed(t('login.success'));
       navigateLater(returnPath(location.state), REDIRECT_MS.login, { replace: true });
     } catch (error) {
-      fail(errorMessage(error, LOGIN_MESSAGES.loginFailed));
+      fail(failureOf(error, 'login.failed'));
     }
   };
 
@@ -60,12 +58,12 @@ export function LoginForm() {
 
   return (
     <AuthFormLayout
-      title="Login"
+      title={t('login.title')}
       notice={
         sessionExpired &&
         !done && (
           <Alert severity="warning" sx={{ mb: 3 }}>
-            {LOGIN_MESSAGES.sessionExpired}
+            {t('login.sessionExpired')}
           </Alert>
         )
       }
@@ -73,12 +71,24 @@ export function LoginForm() {
       busy={form.formState.isSubmitting}
       done={done}
       formError={formError}
-      switchTo={{ prompt: "Don't have an account? ", label: 'Sign up', path: paths.signup }}
+      switchTo={{ prompt: t('login.switchPrompt'), label: t('login.switchLink'), path: paths.signup }}
     >
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
-      <FormTextField {...PASSWORD_FIELD} control={form.control} autoComplete="current-password" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        fullWidth
+      />
+      <FormTextField
+        {...PASSWORD_FIELD}
+        control={form.control}
+        label={t('fields.password')}
+        autoComplete="current-password"
+      />
       <Link component={RouterLink} to={paths.changePassword} sx={{ alignSelf: 'flex-end' }}>
-        Forgot Password?
+        {t('login.forgotPassword')}
       </Link>
     </AuthFormLayout>
   );

@@ -7,28 +7,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { FormTextField } from '@/components/form/FormTextField';
 import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
-import { errorMessage, errorStatus } from '@/store/apiError';
+import { Link as RouterLink, useTranslation } from '@/i18n';
+import { errorStatus } from '@/store/apiError';
 import { useResetPasswordMutation } from '../api';
+import { failureLine, failureOf } from '../failure';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
+import { useErrorsFollowLanguage, useValidationSchema } from '../hooks/useValidation';
 import { emailFromState } from '../navigationState';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
-
-export const NEW_PASSWORD_MESSAGES = {
-  success: 'Password updated successfully!',
-  badRequest: 'Invalid OTP or email. Please check and try again.',
-  failed: 'Something went wrong. Please check your OTP and try again.',
-  missingEmail: 'We do not know which account to reset. Please request a new code first.',
-} as const;
 
 /**
  * /NewPassGenerate: the OTP from the e-mail and the new password. The e-mail arrives in
@@ -36,16 +32,19 @@ export const NEW_PASSWORD_MESSAGES = {
  * error, never a pretended success: the learner must know the password did not change.
  */
 export function NewPasswordForm() {
+  const { t } = useTranslation('auth');
   const location = useLocation();
   const email = emailFromState(location.state);
   const navigateLater = useDelayedNavigate();
   const [resetPassword] = useResetPasswordMutation();
   const { formError, succeed, fail } = useFormFeedback();
   const [done, setDone] = useState(false);
+  const schema = useValidationSchema(newPasswordSchema);
   const form = useForm<NewPasswordValues>({
     defaultValues: { otp: '', newPassword: '' },
-    resolver: yupResolver(newPasswordSchema),
+    resolver: yupResolver(schema),
   });
+  useErrorsFollowLanguage(form);
   const { isSubmitting } = form.formState;
 
   const submit = async ({ otp, newPassword }: NewPasswordValues) => {
@@ -53,14 +52,10 @@ export function NewPasswordForm() {
     try {
       await resetPassword({ email, otp, newPassword }).unwrap();
       setDone(true);
-      succeed(NEW_PASSWORD_MESSAGES.success);
+      succeed(t('newPassword.success'));
       navigateLater(paths.login, REDIRECT_MS.password);
     } catch (error) {
-      fail(
-        errorStatus(error) === 400
-          ? NEW_PASSWORD_MESSAGES.badRequest
-          : errorMessage(error, NEW_PASSWORD_MESSAGES.failed),
-      );
+      fail(errorStatus(error) === 400 ? failureLine('newPassword.badRequest') : failureOf(error, 'newPassword.failed'));
     }
   };
 
@@ -68,28 +63,29 @@ export function NewPasswordForm() {
 
   if (!email) {
     return (
-      <AuthCard title="Set New Password">
+      <AuthCard title={t('newPassword.title')}>
         <Alert severity="warning" role="alert">
-          {NEW_PASSWORD_MESSAGES.missingEmail}
+          {t('newPassword.missingEmail')}
         </Alert>
         <Link component={RouterLink} to={paths.changePassword} sx={{ display: 'inline-block', mt: 3 }}>
-          Back to Change Password
+          {t('newPassword.backToChangePassword')}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Set New Password">
+    <AuthCard title={t('newPassword.title')}>
       <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-        Enter the code sent to <strong>{email}</strong> and choose a new password.
+        {/* The address is an element of its own, never part of the text Trans reads as markup. */}
+        <Trans t={t} i18nKey="newPassword.intro" components={{ email: <strong>{email}</strong> }} />
       </Typography>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label="Set New Password">
+      <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label={t('newPassword.title')}>
         <Stack spacing={2.5}>
           <FormTextField
             control={form.control}
             name="otp"
-            label="OTP"
+            label={t('fields.otp')}
             autoComplete="one-time-code"
             inputMode="numeric"
             fullWidth
@@ -98,18 +94,18 @@ export function NewPasswordForm() {
             as={PasswordField}
             control={form.control}
             name="newPassword"
-            label="New Password"
+            label={t('fields.newPassword')}
             autoComplete="new-password"
             fullWidth
           />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
-            {isSubmitting ? 'Processing...' : 'Update Password'}
+            {isSubmitting ? t('processing') : t('newPassword.submit')}
           </Button>
         </Stack>
         <FormError message={formError} />
       </Box>
       <Link component={RouterLink} to={paths.changePassword} sx={{ display: 'inline-block', mt: 3 }}>
-        Send a new code
+        {t('newPassword.sendNewCode')}
       </Link>
     </AuthCard>
   );

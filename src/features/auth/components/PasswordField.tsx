@@ -4,10 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from '@/i18n';
 
 /** A password box whose eye button says what it does ('Show password' / 'Hide password'). */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation('auth');
   return (
     <TextField
       {...props}
@@ -18,7 +20,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
                 onClick={() => setVisible((shown) => !shown)}
                 // Keep the caret in the field while toggling.
                 onMouseDown={(event) => event.preventDefault()}

@@ -8,12 +8,15 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/FormTextField';
 import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/i18n';
 import { useForgotPasswordMutation } from '../api';
+import type { Failure } from '../failure';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
+import { useErrorsFollowLanguage, useValidationSchema } from '../hooks/useValidation';
 import type { EmailState } from '../navigationState';
-import type { ResetRequestSchema, ResetRequestValues } from '../schemas';
+import type { ResetRequestSchema, ResetRequestValues, ValidationMessages } from '../schemas';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 
@@ -23,12 +26,12 @@ export interface ResetRequestFormProps {
   intro: string;
   submitLabel: string;
   busyLabel: string;
-  /** The e-mail rules, with the screen's own words for a blank field. */
-  schema: ResetRequestSchema;
+  /** The e-mail rules, with the screen's own words for a blank field (a module-level function). */
+  makeSchema: (messages: ValidationMessages) => ResetRequestSchema;
   defaultEmail?: string;
   successMessage: string;
-  /** The line a failed request shows, from the error the API gave. */
-  failureMessage: (error: unknown) => string;
+  /** What a failed request says, from the error the API gave. */
+  failure: (error: unknown) => Failure;
 }
 
 /**
@@ -40,16 +43,19 @@ export function ResetRequestForm({
   intro,
   submitLabel,
   busyLabel,
-  schema,
+  makeSchema,
   defaultEmail = '',
   successMessage,
-  failureMessage,
+  failure,
 }: ResetRequestFormProps) {
+  const { t } = useTranslation('auth');
   const navigateLater = useDelayedNavigate();
   const [requestReset] = useForgotPasswordMutation();
   const { formError, succeed, fail } = useFormFeedback();
   const [done, setDone] = useState(false);
+  const schema = useValidationSchema(makeSchema);
   const form = useForm<ResetRequestValues>({ defaultValues: { email: defaultEmail }, resolver: yupResolver(schema) });
+  useErrorsFollowLanguage(form);
   const { isSubmitting } = form.formState;
 
   const submit = async ({ email }: ResetRequestValues) => {
@@ -60,7 +66,7 @@ export function ResetRequestForm({
       const state: EmailState = { email };
       navigateLater(paths.newPassword, REDIRECT_MS.password, { state });
     } catch (error) {
-      fail(failureMessage(error));
+      fail(failure(error));
     }
   };
 
@@ -76,7 +82,7 @@ export function ResetRequestForm({
           <FormTextField
             control={form.control}
             name="email"
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             fullWidth

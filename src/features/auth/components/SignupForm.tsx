@@ -3,24 +3,23 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/FormTextField';
 import { paths } from '@/config/paths';
-import { useNavigate } from '@/i18n';
-import { errorMessage, errorStatus, isApiError } from '@/store/apiError';
+import { useNavigate, useTranslation } from '@/i18n';
+import { errorStatus, isApiError } from '@/store/apiError';
 import { otpEmailChanged } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useSignupMutation } from '../api';
+import { failureLine, failureOf, withServerWords } from '../failure';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
+import { useErrorsFollowLanguage, useValidationSchema } from '../hooks/useValidation';
 import { phoneToSend } from '../phone';
 import { signupSchema, type SignupValues } from '../schemas';
 import { AuthFormLayout, PASSWORD_FIELD } from './AuthFormLayout';
 import { OtpVerificationForm } from './OtpVerificationForm';
 import { PhoneField } from './PhoneField';
 
-export const SIGNUP_MESSAGES = {
-  signupDuplicate: 'Your email is already registered. Please log in.',
-  signupFailed: 'Signup failed. Please try again.',
-  signupSuccessMarker: 'OTP sent to email',
-} as const;
+/** What the API's answer to a sign-up holds when it has sent the OTP (its words, not the page's). */
+const SIGNUP_SUCCESS_MARKER = 'OTP sent to email';
 
 const EMPTY: SignupValues = { username: '', number: '', email: '', password: '' };
 
@@ -30,19 +29,22 @@ const isDuplicate = (error: unknown) =>
 
 /** /signup: Full Name, Phone Number, email and password, then the OTP step. A failure keeps what was typed. */
 export function SignupForm() {
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { formError, fail, clear } = useFormFeedback();
   const [signup] = useSignupMutation();
   const [done, setDone] = useState(false);
   const [otpEmail, setOtpEmail] = useState<string | null>(null);
-  const form = useForm<SignupValues>({ defaultValues: EMPTY, resolver: yupResolver(signupSchema) });
+  const schema = useValidationSchema(signupSchema);
+  const form = useForm<SignupValues>({ defaultValues: EMPTY, resolver: yupResolver(schema) });
+  useErrorsFollowLanguage(form);
 
   const signUp = async ({ username, number, email, password }: SignupValues) => {
     try {
       const answer = await signup({ username, number: phoneToSend(number), email, password }).unwrap();
-      if (!answer?.message?.includes(SIGNUP_MESSAGES.signupSuccessMarker)) {
-        fail(answer?.message?.trim() || SIGNUP_MESSAGES.signupFailed);
+      if (!answer?.message?.includes(SIGNUP_SUCCESS_MARKER)) {
+        fail(withServerWords(answer?.message?.trim(), 'signup.failed'));
         return;
       }
       clear();
@@ -53,7 +55,7 @@ export function SignupForm() {
       void navigate(paths.otpVerification, { state: { email } });
     } catch (error) {
       // The duplicate text only for the duplicate answer: a network error is no proof the e-mail is taken.
-      fail(isDuplicate(error) ? SIGNUP_MESSAGES.signupDuplicate : errorMessage(error, SIGNUP_MESSAGES.signupFailed));
+      fail(isDuplicate(error) ? failureLine('signup.duplicate') : failureOf(error, 'signup.failed'));
     }
   };
 
@@ -63,20 +65,26 @@ export function SignupForm() {
 
   return (
     <AuthFormLayout
-      title="Sign Up"
+      title={t('signup.title')}
       onSubmit={form.handleSubmit(submitOnce)}
       busy={form.formState.isSubmitting}
       done={done}
       formError={formError}
-      switchTo={{ prompt: 'Already have an account? ', label: 'Log in', path: paths.login }}
+      switchTo={{ prompt: t('signup.switchPrompt'), label: t('signup.switchLink'), path: paths.login }}
     >
-      <FormTextField control={form.control} name="username" label="Full Name" autoComplete="name" fullWidth />
+      <FormTextField
+        control={form.control}
+        name="username"
+        label={t('fields.fullName')}
+        autoComplete="name"
+        fullWidth
+      />
       <Controller
         control={form.control}
         name="number"
         render={({ field, fieldState }) => (
           <PhoneField
-            label="Phone Number"
+            label={t('fields.phone')}
             fullWidth
             autoComplete="tel"
             name={field.name}
@@ -90,8 +98,20 @@ export function SignupForm() {
           />
         )}
       />
-      <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" fullWidth />
-      <FormTextField {...PASSWORD_FIELD} control={form.control} autoComplete="new-password" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        fullWidth
+      />
+      <FormTextField
+        {...PASSWORD_FIELD}
+        control={form.control}
+        label={t('fields.password')}
+        autoComplete="new-password"
+      />
     </AuthFormLayout>
   );
 }

@@ -1,31 +1,35 @@
 import { useCallback, useState } from 'react';
 import { enqueueToast, type ToastVariant } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
+import { useLanguage, useTranslation } from '@/i18n';
+import type { Failure } from '../failure';
 
 /**
  * Toasts as the spec words them, plus the last error kept beside the form (see FormError).
  * `toastMs` is the screen's toast length: TOAST_MS.default, or shorter on the OTP screen.
  */
 export function useFormFeedback(toastMs: number = TOAST_MS.default) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
+  const lang = useLanguage();
+  const [failure, setFailure] = useState<Failure | null>(null);
   const toast = useCallback(
     (message: string, variant: ToastVariant) => enqueueToast(message, { variant, autoHideDuration: toastMs }),
     [toastMs],
   );
   const succeed = useCallback(
     (message: string) => {
-      setFormError(null);
+      setFailure(null);
       toast(message, 'success');
     },
     [toast],
   );
   const fail = useCallback(
-    (message: string) => {
-      setFormError(message);
-      toast(message, 'error');
+    (next: Failure) => {
+      setFailure(() => next);
+      toast(next(t, lang), 'error');
     },
-    [toast],
+    [toast, t, lang],
   );
-  const clear = useCallback(() => setFormError(null), []);
-  return { formError, succeed, fail, clear };
+  const clear = useCallback(() => setFailure(null), []);
+  return { formError: failure ? failure(t, lang) : null, succeed, fail, clear };
 }

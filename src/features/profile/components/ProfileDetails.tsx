@@ -6,43 +6,43 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
+import { useLocale, useTranslation } from '@/i18n';
 import { capitalizeWords, formatDateTime, initials } from '@/lib/format';
 import type { User } from '@/store/models';
-import { SESSION_MESSAGES, useSession } from '@/store/session';
-
-export const PROFILE_MESSAGES = {
-  noUser: 'No user found in local storage.',
-  loadFailed: SESSION_MESSAGES.userLoadFailed,
-  editHint: 'Profile editing is coming soon.',
-} as const;
+import { useSession } from '@/store/session';
 
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 
-/** The profile's rows, in their fixed order, as the learner should read them. */
-function profileRows(user: User): [label: string, value: string][] {
+/**
+ * The profile's rows, in their fixed order, as the learner should read them. Role and user type
+ * are the API's own words, shown as it sends them.
+ */
+function profileRows(user: User, t: TFunction<'profile'>, locale: string): [label: string, value: string][] {
   return [
-    ['Username', orDash(user.username)],
-    ['Email', orDash(user.email)],
-    ['Phone', orDash(user.number)],
-    ['Role', orDash(user.role && capitalizeWords(user.role))],
-    ['Enrollment Number', orDash(user.enrollmentNumber)],
-    ['Payment Status', user.paymentStatus ? 'Paid' : 'Pending'],
-    ['User Type', orDash(user.userType && capitalizeWords(user.userType))],
-    ['Session Active', user.sessionActive ? 'Yes' : 'No'],
-    ['Created', orDash(formatDateTime(user.createdAt))],
-    ['Updated', orDash(formatDateTime(user.updatedAt))],
+    [t('rows.username'), orDash(user.username)],
+    [t('rows.email'), orDash(user.email)],
+    [t('rows.phone'), orDash(user.number)],
+    [t('rows.role'), orDash(user.role && capitalizeWords(user.role))],
+    [t('rows.enrollmentNumber'), orDash(user.enrollmentNumber)],
+    [t('rows.paymentStatus'), user.paymentStatus ? t('values.paid') : t('values.pending')],
+    [t('rows.userType'), orDash(user.userType && capitalizeWords(user.userType))],
+    [t('rows.sessionActive'), user.sessionActive ? t('values.yes') : t('values.no')],
+    [t('rows.created'), orDash(formatDateTime(user.createdAt, locale))],
+    [t('rows.updated'), orDash(formatDateTime(user.updatedAt, locale))],
   ];
 }
 
 const ROW_COUNT = 10;
 
 function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('profile');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, fontWeight: 700, mb: 3 }}>
-        Profile
+        {t('title')}
       </Typography>
       {children}
     </Container>
@@ -51,13 +51,15 @@ function Frame({ children }: { children: ReactNode }) {
 
 /** /profile: the signed-in learner's record, fresh from the server, the stored copy meanwhile. */
 export function ProfileDetails() {
+  const { t } = useTranslation('profile');
+  const locale = useLocale();
   const { userId, user, userQuery } = useSession();
   const hintId = useId();
 
   if (!userId) {
     return (
       <Frame>
-        <ErrorState message={PROFILE_MESSAGES.noUser} />
+        <ErrorState message={t('noUser')} />
       </Frame>
     );
   }
@@ -66,7 +68,7 @@ export function ProfileDetails() {
     <Frame>
       {userQuery.isError && (
         <Box sx={{ mb: 3 }}>
-          <ErrorState message={PROFILE_MESSAGES.loadFailed} onRetry={() => void userQuery.refetch()} />
+          <ErrorState message={t('loadFailed')} onRetry={() => void userQuery.refetch()} />
         </Box>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -90,7 +92,7 @@ export function ProfileDetails() {
                 m: 0,
               }}
             >
-              {profileRows(user).map(([label, value]) => (
+              {profileRows(user, t, locale).map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}>
                     {label}
@@ -103,7 +105,7 @@ export function ProfileDetails() {
             </Box>
           </>
         ) : (
-          <Box role="status" aria-label="Loading profile">
+          <Box role="status" aria-label={t('loading')}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
               <Skeleton variant="circular" width={56} height={56} />
               <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem' }} />
@@ -116,10 +118,10 @@ export function ProfileDetails() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
           {/* There is no API to save a profile yet, so the button says so instead of doing nothing. */}
           <Button variant="contained" disabled aria-describedby={hintId}>
-            Edit Profile
+            {t('edit')}
           </Button>
           <Typography id={hintId} color="text.secondary" variant="body2">
-            {PROFILE_MESSAGES.editHint}
+            {t('editHint')}
           </Typography>
         </Stack>
       </Paper>
