@@ -1,6 +1,9 @@
+import { testI18n } from '@/test/i18n';
 import { TRADING_ONLY_INSTRUCTION, chatRequest } from './api';
-import { botReplyFor, CHAT_MESSAGES, cleanReply, failureReplyFor, isTradingQuestion, replyText } from './replies';
+import { botReplyFor, cleanReply, failureReplyFor, isTradingQuestion, replyText } from './replies';
 import { ENGLISH_TOPICS, TOPIC_VOCABULARY, topicMatcher } from './topics';
+
+const t = testI18n('en').getFixedT('en', 'chat');
 
 describe('isTradingQuestion', () => {
   it.each(['How does TRADING work?', 'best stocks', 'Forex hours', 'is crypto safe', 'Market open?'])(
@@ -105,24 +108,28 @@ describe('replyText', () => {
 
 describe('botReplyFor', () => {
   it('cleans the reply, or says it is not sure when nothing is left', () => {
-    expect(botReplyFor({ candidates: [{ content: { parts: [{ text: '**Hi**\n\nthere' }] } }] })).toBe('Hi\nthere');
-    expect(botReplyFor({ candidates: [{ content: { parts: [{ text: '***' }] } }] })).toBe(CHAT_MESSAGES.empty);
-    expect(botReplyFor({})).toBe("I'm not sure how to respond to that.");
+    expect(botReplyFor({ candidates: [{ content: { parts: [{ text: '**Hi**\n\nthere' }] } }] }, t)).toBe('Hi\nthere');
+    expect(botReplyFor({ candidates: [{ content: { parts: [{ text: '***' }] } }] }, t)).toBe(
+      "I'm not sure how to respond to that.",
+    );
+    expect(botReplyFor({}, t)).toBe("I'm not sure how to respond to that.");
   });
   it('says a blocked prompt cannot be answered', () => {
-    expect(botReplyFor({ promptFeedback: { blockReason: 'SAFETY' } })).toBe(CHAT_MESSAGES.blocked);
-    expect(botReplyFor({ candidates: [{ finishReason: 'SAFETY', content: { parts: [{ text: 'partial' }] } }] })).toBe(
-      CHAT_MESSAGES.blocked,
-    );
+    expect(botReplyFor({ promptFeedback: { blockReason: 'SAFETY' } }, t)).toBe("I can't answer that question.");
+    expect(
+      botReplyFor({ candidates: [{ finishReason: 'SAFETY', content: { parts: [{ text: 'partial' }] } }] }, t),
+    ).toBe("I can't answer that question.");
   });
 });
 
 describe('failureReplyFor', () => {
   it('tells a rate limit apart from other failures', () => {
-    expect(failureReplyFor({ kind: 'http', status: 429 })).toBe(CHAT_MESSAGES.rateLimited);
-    expect(failureReplyFor({ kind: 'http', status: 500 })).toBe('Error fetching trading data');
-    expect(failureReplyFor({ kind: 'network' })).toBe('Error fetching trading data');
-    expect(failureReplyFor(new Error('boom'))).toBe('Error fetching trading data');
+    expect(failureReplyFor({ kind: 'http', status: 429 }, t)).toBe(
+      'Too many questions right now. Please wait a minute and try again.',
+    );
+    expect(failureReplyFor({ kind: 'http', status: 500 }, t)).toBe('Error fetching trading data');
+    expect(failureReplyFor({ kind: 'network' }, t)).toBe('Error fetching trading data');
+    expect(failureReplyFor(new Error('boom'), t)).toBe('Error fetching trading data');
   });
 });
 

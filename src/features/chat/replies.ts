@@ -1,22 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { Language } from '@/config/languages';
 import { site } from '@/config/site';
 import { errorStatus } from '@/store/apiError';
 import type { GenerateContentResponse } from '@/store/models';
-import { TOPIC_VOCABULARY, topicMatcher } from './topics';
+import { foldForMatching, topicMatcher, topicsFor } from './topics';
 
-/** What the bot says, quoted exactly where the product's wording is fixed. */
-export const CHAT_MESSAGES = {
-  welcome: `Hi! I'm the ${site.name} assistant. Ask me anything about trading, stocks, forex, crypto or the market.`,
-  offTopic: 'I can only answer trading-related questions.',
-  failure: 'Error fetching trading data',
-  empty: "I'm not sure how to respond to that.",
-  rateLimited: 'Too many questions right now. Please wait a minute and try again.',
-  blocked: "I can't answer that question.",
-} as const;
+/**
+ * The bot's own lines come from the chat catalogue in the page's language, the product's wording
+ * in English. Once said they are stored as text, so a conversation reads as it was written
+ * whichever language the page is shown in later.
+ */
+type ChatT = TFunction<'chat'>;
 
-const TRADING_TOPICS = topicMatcher(TOPIC_VOCABULARY);
+/** The first message, shown while the conversation is empty. */
+export const welcomeLine = (t: ChatT): string => t('bot.welcome', { site: site.name });
+
+const TRADING_TOPICS: Record<Language, RegExp> = {
+  en: topicMatcher(topicsFor('en')),
+  hi: topicMatcher(topicsFor('hi')),
+};
 
 /** The topic rule, checked before any call so no quota goes to off-topic questions. */
-export const isTradingQuestion = (question: string): boolean => TRADING_TOPICS.test(question);
+export const isTradingQuestion = (question: string, lang: Language = 'en'): boolean =>
+  TRADING_TOPICS[lang].test(foldForMatching(question));
 
 /** Strips the model's markdown asterisks and blank lines: the chat shows plain text. */
 export function cleanReply(text: string): string {
@@ -38,11 +44,11 @@ const isBlocked = (response: GenerateContentResponse | null | undefined): boolea
   Boolean(response?.promptFeedback?.blockReason) || response?.candidates?.[0]?.finishReason === 'SAFETY';
 
 /** The bot's message for an answer of the model. */
-export function botReplyFor(response: GenerateContentResponse | null | undefined): string {
-  if (isBlocked(response)) return CHAT_MESSAGES.blocked;
-  return cleanReply(replyText(response)) || CHAT_MESSAGES.empty;
+export function botReplyFor(response: GenerateContentResponse | null | undefined, t: ChatT): string {
+  if (isBlocked(response)) return t('bot.blocked');
+  return cleanReply(replyText(response)) || t('bot.empty');
 }
 
 /** The bot's message when the call failed. */
-export const failureReplyFor = (error: unknown): string =>
-  errorStatus(error) === 429 ? CHAT_MESSAGES.rateLimited : CHAT_MESSAGES.failure;
+export const failureReplyFor = (error: unknown, t: ChatT): string =>
+  errorStatus(error) === 429 ? t('bot.rateLimited') : t('bot.failure');

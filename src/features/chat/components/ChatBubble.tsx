@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
+import { useTranslation } from '@/i18n';
 import type { ChatSender } from '../chatSlice';
 
 interface ChatBubbleProps {
@@ -10,6 +11,7 @@ interface ChatBubbleProps {
 
 /** One message; the sender is told to screen readers, shown to others by side and colour. */
 export function ChatBubble({ sender, text }: ChatBubbleProps) {
+  const { t } = useTranslation('chat');
   const fromUser = sender === 'user';
   return (
     <Box
@@ -31,7 +33,7 @@ export function ChatBubble({ sender, text }: ChatBubbleProps) {
       }}
     >
       <Box component="span" sx={visuallyHiddenSx}>
-        {fromUser ? 'You: ' : 'Assistant: '}
+        {fromUser ? t('panel.you') : t('panel.assistant')}
       </Box>
       <span>{text}</span>
     </Box>

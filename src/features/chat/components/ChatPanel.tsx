@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
+import { useTranslation } from '@/i18n';
 import { useTradingChat } from '../hooks/useTradingChat';
-import { CHAT_MESSAGES } from '../replies';
+import { welcomeLine } from '../replies';
 import { ChatBubble } from './ChatBubble';
 import { panelSx } from './chatLayout';
 
@@ -23,6 +24,7 @@ interface ChatPanelProps {
 
 /** The conversation window: a non-modal dialog, so the page stays usable beside it. */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const { t } = useTranslation('chat');
   const titleId = useId();
   const { messages, isTyping, canRetry, send, retry, clear } = useTradingChat();
   const [draft, setDraft] = useState('');
@@ -86,7 +88,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         }}
       >
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          Trading assistant
+          {t('panel.title')}
         </Typography>
         <Button
           size="small"
@@ -94,20 +96,20 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           disabled={messages.length === 0}
           sx={{ color: 'brand.onSurface', '&.Mui-disabled': { color: 'brand.onSurfaceMuted' } }}
         >
-          Clear chat
+          {t('panel.clear')}
         </Button>
       </Stack>
 
       <Box
         role="log"
-        aria-label="Chat messages"
+        aria-label={t('panel.log')}
         // Focusable so keyboard users can scroll the history.
         tabIndex={0}
         sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 2, bgcolor: 'background.default' }}
       >
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
           {messages.length === 0 ? (
-            <ChatBubble sender="bot" text={CHAT_MESSAGES.welcome} />
+            <ChatBubble sender="bot" text={welcomeLine(t)} />
           ) : (
             messages.map((message) => <ChatBubble key={message.id} sender={message.sender} text={message.text} />)
           )}
@@ -115,13 +117,13 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         <Box role="status" aria-live="polite" sx={{ mt: 1 }}>
           {isTyping && (
             <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic', px: 0.5 }}>
-              Typing...
+              {t('panel.typing')}
             </Typography>
           )}
         </Box>
         {canRetry && (
           <Button size="small" variant="outlined" onClick={retry} sx={{ mt: 1 }}>
-            Try again
+            {t('panel.retry')}
           </Button>
         )}
         <div ref={endRef} />
@@ -135,8 +137,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <TextField
             inputRef={inputRef}
-            label="Message"
-            placeholder="Ask about trading"
+            label={t('panel.label')}
+            placeholder={t('panel.placeholder')}
             multiline
             maxRows={4}
             size="small"
@@ -158,12 +160,12 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               color: draft.length >= CHAT_MAX_LENGTH ? 'error.main' : 'text.secondary',
             }}
           >
-            {`${draft.length} / ${CHAT_MAX_LENGTH} characters`}
+            {t('panel.count', { length: draft.length, max: CHAT_MAX_LENGTH })}
           </Typography>
         </Box>
         <IconButton
           type="submit"
-          aria-label="Send"
+          aria-label={t('panel.send')}
           disabled={draft.trim() === '' || isTyping}
           sx={{
             bgcolor: 'primary.main',
@@ -175,7 +177,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           <SendIcon />
         </IconButton>
         <Box component="span" id={`${titleId}-hint`} sx={visuallyHiddenSx}>
-          Enter sends, Shift+Enter starts a new line.
+          {t('panel.hint')}
         </Box>
       </Box>
     </Paper>

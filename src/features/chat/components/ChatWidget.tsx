@@ -6,6 +6,7 @@ import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } fr
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { Spinner } from '@/components/feedback/Spinner';
+import { useTranslation } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { fabSx, panelSx } from './chatLayout';
 
@@ -13,10 +14,10 @@ import { fabSx, panelSx } from './chatLayout';
 const ChatPanel = lazyWithPreload(() => import('./ChatPanel'));
 
 /** A panel-sized placeholder while the panel's code loads, so nothing jumps. */
-function PanelLoading() {
+function PanelLoading({ label }: { label: string }) {
   return (
     <Paper elevation={8} sx={[panelSx, { display: 'flex', alignItems: 'center', justifyContent: 'center' }]}>
-      <Spinner label="Loading the trading chat" />
+      <Spinner label={label} />
     </Paper>
   );
 }
@@ -34,8 +35,9 @@ function PanelOffline({ id, onRetry }: { id: string; onRetry: () => void }) {
   );
 }
 
-/** The floating trading assistant: a button on every page that opens and closes the chat panel. */
-export function ChatWidget() {
+/** The button and, once opened, the panel. */
+function ChatLauncher() {
+  const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   // Mounted on first open and kept, so a draft and the scroll position survive closing.
   const [mounted, setMounted] = useState(false);
@@ -64,14 +66,14 @@ export function ChatWidget() {
     <>
       {mounted && (
         <LoadBoundary fallback={(retry) => (open ? <PanelOffline id={panelId} onRetry={retry} /> : null)}>
-          <Suspense fallback={open ? <PanelLoading /> : null}>
+          <Suspense fallback={open ? <PanelLoading label={t('widget.loading')} /> : null}>
             <ChatPanel id={panelId} open={open} onClose={close} />
           </Suspense>
         </LoadBoundary>
       )}
       <IconButton
         ref={buttonRef}
-        aria-label={open ? 'Close trading chat' : 'Open trading chat'}
+        aria-label={open ? t('widget.close') : t('widget.open')}
         aria-expanded={open}
         aria-controls={mounted ? panelId : undefined}
         onClick={toggle}
@@ -81,5 +83,21 @@ export function ChatWidget() {
         {open ? <CloseIcon /> : <ChatIcon />}
       </IconButton>
     </>
+  );
+}
+
+/**
+ * The floating trading assistant: a button on every page that opens and closes the chat panel.
+ * Its words come from the chat catalogue, which a page's first load fetches beside the page's own
+ * (a page rendered at build time lists it): should it come later, or not at all, only the button
+ * waits for it, never the page around it.
+ */
+export function ChatWidget() {
+  return (
+    <LoadBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ChatLauncher />
+      </Suspense>
+    </LoadBoundary>
   );
 }

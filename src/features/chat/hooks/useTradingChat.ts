@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
+import { useLanguage, useTranslation } from '@/i18n';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useAskTradingBotMutation } from '../api';
 import { chatCleared, messageAdded, selectChatMessages } from '../chatSlice';
-import { botReplyFor, CHAT_MESSAGES, failureReplyFor, isTradingQuestion } from '../replies';
+import { botReplyFor, failureReplyFor, isTradingQuestion } from '../replies';
 
 interface Question {
   /** The id of the learner's message that asked it. */
@@ -11,8 +12,13 @@ interface Question {
   text: string;
 }
 
-/** The conversation: history from the chat slice, one question in flight at a time. */
+/**
+ * The conversation: history from the chat slice, one question in flight at a time. The bot answers
+ * in the page's language: its own lines, and the model is asked to answer in it too.
+ */
 export function useTradingChat() {
+  const { t } = useTranslation('chat');
+  const lang = useLanguage();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const messages = useAppSelector(selectChatMessages);
@@ -27,15 +33,15 @@ export function useTradingChat() {
       // by a logout while the call was out) the answer is dropped, not shown to the next person.
       const stillAsked = () => selectChatMessages(store.getState()).some(({ id }) => id === question.id);
       try {
-        const response = await askTradingBot(question.text).unwrap();
-        if (stillAsked()) dispatch(messageAdded('bot', botReplyFor(response)));
+        const response = await askTradingBot({ question: question.text, lang }).unwrap();
+        if (stillAsked()) dispatch(messageAdded('bot', botReplyFor(response, t)));
       } catch (error) {
         if (!stillAsked()) return;
-        dispatch(messageAdded('bot', failureReplyFor(error)));
+        dispatch(messageAdded('bot', failureReplyFor(error, t)));
         setFailedQuestion(question);
       }
     },
-    [askTradingBot, dispatch, store],
+    [askTradingBot, dispatch, store, lang, t],
   );
 
   /** Sends `text`; false when there was nothing to send or a reply is still awaited. */
@@ -45,15 +51,15 @@ export function useTradingChat() {
       // The input stops at the cap; a longer text reaching here is refused, not cut and sent.
       if (question === '' || question.length > CHAT_MAX_LENGTH || isTyping) return false;
       const asked = dispatch(messageAdded('user', question));
-      if (isTradingQuestion(question)) {
+      if (isTradingQuestion(question, lang)) {
         void ask({ id: asked.payload.id, text: question });
       } else {
         setFailedQuestion(null);
-        dispatch(messageAdded('bot', CHAT_MESSAGES.offTopic));
+        dispatch(messageAdded('bot', t('bot.offTopic')));
       }
       return true;
     },
-    [ask, dispatch, isTyping],
+    [ask, dispatch, isTyping, lang, t],
   );
 
   const retry = useCallback(() => {

@@ -1,13 +1,14 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
 import { certificatePath } from '@/config/paths';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useTranslation } from '@/i18n';
 import type { Course } from '@/store/models';
 import { courseCompletion } from '../progress/learnerProgress';
 import type { CourseProgress } from '../progress/progressSlice';
 
 /** Once every lesson is complete, the way to the course's certificate. */
 export function CertificateLink({ course, progress }: { course: Course; progress: CourseProgress | undefined }) {
+  const { t } = useTranslation('learning');
   if (!courseCompletion(course, progress).complete) return null;
   return (
     <Button
@@ -19,7 +20,7 @@ export function CertificateLink({ course, progress }: { course: Course; progress
       startIcon={<WorkspacePremiumIcon aria-hidden />}
       sx={{ mb: 2 }}
     >
-      Get your certificate
+      {t('viewer.getCertificate')}
     </Button>
   );
 }

@@ -13,13 +13,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { NewTabNote, VisuallyHidden } from '@/components/a11y/VisuallyHidden';
+import { Trans } from 'react-i18next';
+import { NewTabNote, VisuallyHidden, visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
+import { useTranslation } from '@/i18n';
 import { capitalizeWords } from '@/lib/format';
 import type { Chapter } from '@/store/models';
 import { videoKey, type VideoKey } from '../progress/progressSlice';
-
-export const NO_CHAPTERS = 'No chapters available.';
-export const NO_VIDEOS = 'No videos available.';
 
 interface ChapterListProps {
   chapters: Chapter[];
@@ -31,6 +30,7 @@ interface ChapterListProps {
 }
 
 function NoteLink({ href, label }: { href: string; label: string }) {
+  const { t } = useTranslation('learning');
   return (
     <Link
       href={href}
@@ -39,8 +39,12 @@ function NoteLink({ href, label }: { href: string; label: string }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
     >
       <DownloadIcon fontSize="small" aria-hidden />
-      Download Note
-      <VisuallyHidden> for {label}</VisuallyHidden>
+      <Trans
+        t={t}
+        i18nKey="outline.downloadNote"
+        values={{ label }}
+        components={{ hidden: <Box component="span" sx={visuallyHiddenSx} /> }}
+      />
       <NewTabNote />
     </Link>
   );
@@ -48,8 +52,9 @@ function NoteLink({ href, label }: { href: string; label: string }) {
 
 /** The course outline: each chapter opens to its videos, with ticks for completed ones and notes. */
 export function ChapterList({ chapters, currentKey, completed, openChapters, onToggle, onSelect }: ChapterListProps) {
+  const { t } = useTranslation('learning');
   if (chapters.length === 0) {
-    return <Typography color="text.secondary">{NO_CHAPTERS}</Typography>;
+    return <Typography color="text.secondary">{t('outline.noChapters')}</Typography>;
   }
   return (
     <Box>
@@ -77,17 +82,17 @@ export function ChapterList({ chapters, currentKey, completed, openChapters, onT
                   {chapterIndex + 1}. {title}
                 </Typography>
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {done} of {chapter.videos.length} completed
+                  {t('outline.chapterDone', { done, total: chapter.videos.length })}
                 </Typography>
               </Box>
             </AccordionSummary>
             <AccordionDetails sx={{ pt: 0 }}>
               {chapter.videos.length === 0 ? (
                 <Typography color="text.secondary" sx={{ py: 1 }}>
-                  {NO_VIDEOS}
+                  {t('outline.noVideos')}
                 </Typography>
               ) : (
-                <List dense disablePadding aria-label={`Videos of ${title}`}>
+                <List dense disablePadding aria-label={t('outline.videosOf', { title })}>
                   {chapter.videos.map((video, videoIndex) => {
                     const key = videoKey(chapterIndex, videoIndex);
                     const isCurrent = key === currentKey;
@@ -112,7 +117,7 @@ export function ChapterList({ chapters, currentKey, completed, openChapters, onT
                             primary={
                               <>
                                 {video.title}
-                                {isDone && <VisuallyHidden> (completed)</VisuallyHidden>}
+                                {isDone && <VisuallyHidden>{t('outline.completed')}</VisuallyHidden>}
                               </>
                             }
                           />

@@ -9,7 +9,7 @@ import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'r
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { viewCoursePath } from '@/config/paths';
-import { useNavigate } from '@/i18n';
+import { useNavigate, useTranslation } from '@/i18n';
 import { capitalizeWords } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
 import type { Course } from '@/store/models';
@@ -29,16 +29,10 @@ import { UpNext } from './UpNext';
 import { VideoFrame, VideoFrameMessage } from './VideoFrame';
 import { VideoStage } from './VideoStage';
 
-export const NOT_OWNER_MESSAGE = 'Buy this course to watch it.';
-export const SELECT_VIDEO = 'Please select a video to load.';
-export const INTRO_TITLE = 'Introduction';
-export const INTRO_DEFAULT_DESCRIPTION = 'Welcome to the course!';
-const COURSE_FAILED = 'Error fetching course details';
-const ACCESS_UNKNOWN = 'We could not check your enrolment in this course. Please try again.';
-
 function ViewerSkeleton() {
+  const { t } = useTranslation('learning');
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }} role="status" aria-label="Loading course">
+    <Container maxWidth="lg" sx={{ py: 4 }} role="status" aria-label={t('viewer.loading')}>
       <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '60%', mb: 2 }} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -72,6 +66,7 @@ interface CourseContentProps {
 
 /** The loaded viewer: player, what is playing, the outline and the course's progress. */
 function CourseContent({ course, children }: CourseContentProps) {
+  const { t } = useTranslation('learning');
   const { progress, opened, setCompleted, savePosition } = useLearnerProgress(course._id);
   const [playhead] = useState(() => new Playhead());
   const [pickedKey, setPickedKey] = useState<VideoKey | null>(null);
@@ -112,10 +107,10 @@ function CourseContent({ course, children }: CourseContentProps) {
     setToggled(next);
   };
 
-  const videoTitle = isIntro ? INTRO_TITLE : current?.video.title;
+  const videoTitle = isIntro ? t('viewer.introTitle') : current?.video.title;
   const chapterTitle = current ? capitalizeWords(current.chapter.title) : null;
   const description = isIntro
-    ? course.introDescription?.trim() || INTRO_DEFAULT_DESCRIPTION
+    ? course.introDescription?.trim() || t('viewer.introDefaultDescription')
     : current && capitalizeWords(current.chapter.description);
 
   const outline = (
@@ -145,7 +140,7 @@ function CourseContent({ course, children }: CourseContentProps) {
     stage = (
       <VideoFrame>
         <VideoFrameMessage>
-          <Typography>{SELECT_VIDEO}</Typography>
+          <Typography>{t('viewer.selectVideo')}</Typography>
         </VideoFrameMessage>
       </VideoFrame>
     );
@@ -192,7 +187,7 @@ function CourseContent({ course, children }: CourseContentProps) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="course-content-heading">
           <Typography id="course-content-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
-            Course Content
+            {t('viewer.contentHeading')}
           </Typography>
           {!isIntro && <CourseProgress percent={completionPercent(course, progress)} />}
           <CertificateLink course={course} progress={progress} />
@@ -223,6 +218,7 @@ interface CourseViewerProps {
  * learner who does not own the course is sent to its page to buy it.
  */
 export function CourseViewer({ courseId, children }: CourseViewerProps) {
+  const { t } = useTranslation('learning');
   const navigate = useNavigate();
   const { access, retry } = useCourseAccess(courseId);
   // A course bought a moment ago may sit in the cache in its locked form: always ask again.
@@ -232,9 +228,9 @@ export function CourseViewer({ courseId, children }: CourseViewerProps) {
   useEffect(() => {
     if (access !== 'not-owner' || redirected.current) return;
     redirected.current = true;
-    enqueueToast(NOT_OWNER_MESSAGE, { variant: 'info' });
+    enqueueToast(t('viewer.notOwner'), { variant: 'info' });
     void navigate(viewCoursePath(courseId), { replace: true });
-  }, [access, courseId, navigate]);
+  }, [access, courseId, navigate, t]);
 
   // The store's answers re-render at once, in one task; the whole viewer (player, outline,
   // reviews) renders from the deferred copy instead, in slices that leave the main thread free.
@@ -244,14 +240,17 @@ export function CourseViewer({ courseId, children }: CourseViewerProps) {
   if (access === 'unknown') {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <ErrorState message={ACCESS_UNKNOWN} onRetry={retry} />
+        <ErrorState message={t('accessUnknown')} onRetry={retry} />
       </Container>
     );
   }
   if (course.isError) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <ErrorState message={errorMessage(course.error, COURSE_FAILED)} onRetry={() => void course.refetch()} />
+        <ErrorState
+          message={errorMessage(course.error, t('viewer.courseFailed'))}
+          onRetry={() => void course.refetch()}
+        />
       </Container>
     );
   }

@@ -4,6 +4,7 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTranslation } from '@/i18n';
 import type { VideoRef } from '../courseOutline';
 
 interface LessonNavProps {
@@ -19,10 +20,11 @@ interface LessonNavProps {
  * the lesson they open), and a completion toggle for when the player's ended event never comes.
  */
 export function LessonNav({ previous, next, completed, onToggleComplete, onGo }: LessonNavProps) {
+  const { t } = useTranslation('learning');
   return (
     <Box
       component="nav"
-      aria-label="Lessons"
+      aria-label={t('lessonNav.label')}
       sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}
     >
       <Button
@@ -30,9 +32,11 @@ export function LessonNav({ previous, next, completed, onToggleComplete, onGo }:
         startIcon={<NavigateBeforeIcon aria-hidden />}
         disabled={!previous}
         onClick={() => previous && onGo(previous)}
-        aria-label={previous ? `Previous lesson: ${previous.video.title}` : 'Previous lesson'}
+        aria-label={
+          previous ? t('lessonNav.previousLessonNamed', { title: previous.video.title }) : t('lessonNav.previousLesson')
+        }
       >
-        Previous
+        {t('lessonNav.previous')}
       </Button>
       <Button
         variant={completed ? 'contained' : 'outlined'}
@@ -41,17 +45,17 @@ export function LessonNav({ previous, next, completed, onToggleComplete, onGo }:
         onClick={onToggleComplete}
         sx={{ mx: { sm: 'auto' } }}
       >
-        {completed ? 'Completed' : 'Mark as complete'}
+        {completed ? t('lessonNav.completed') : t('lessonNav.markComplete')}
       </Button>
       <Button
         variant="contained"
         endIcon={<NavigateNextIcon aria-hidden />}
         disabled={!next}
         onClick={() => next && onGo(next)}
-        aria-label={next ? `Next lesson: ${next.video.title}` : 'Next lesson'}
+        aria-label={next ? t('lessonNav.nextLessonNamed', { title: next.video.title }) : t('lessonNav.nextLesson')}
         sx={{ ml: { xs: 'auto', sm: 0 } }}
       >
-        Next lesson
+        {t('lessonNav.nextLesson')}
       </Button>
     </Box>
   );

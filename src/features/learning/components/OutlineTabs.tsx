@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from '@/i18n';
 import { LazyNotesPanel } from '../notes/LazyNotesPanel';
 import type { NotesPanelProps } from '../notes/NotesPanel';
 import { hasNoteDraft, noteDraftKey, useLearnerNotes } from '../progress/learnerNotes';
@@ -21,6 +22,7 @@ const panelId = (tab: Shown) => `viewer-panel-${tab}`;
  * left half written opens on the Notes tab, where it waits.
  */
 export function OutlineTabs({ outline, ...notesProps }: OutlineTabsProps) {
+  const { t } = useTranslation('learning');
   const courseId = notesProps.course._id;
   const { learnerId, notes } = useLearnerNotes(courseId);
   const [shown, setShown] = useState<Shown>(() =>
@@ -38,14 +40,14 @@ export function OutlineTabs({ outline, ...notesProps }: OutlineTabsProps) {
       <Tabs
         value={shown}
         onChange={(_event, tab: Shown) => setShown(tab)}
-        aria-label="Course outline and notes"
+        aria-label={t('tabs.label')}
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="outline" label="Outline" id={tabId('outline')} aria-controls={panelId('outline')} />
+        <Tab value="outline" label={t('tabs.outline')} id={tabId('outline')} aria-controls={panelId('outline')} />
         <Tab
           value="notes"
-          label={notes.length > 0 ? `Notes (${notes.length})` : 'Notes'}
+          label={notes.length > 0 ? t('tabs.notesCount', { count: notes.length }) : t('tabs.notes')}
           id={tabId('notes')}
           aria-controls={panelId('notes')}
         />

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import type { VideoRef } from '../courseOutline';
 
 /**
@@ -26,6 +27,7 @@ interface UpNextProps {
  * the learner cancels. A learner who asked for less motion gets no countdown, only Play next.
  */
 export function UpNext({ next, onPlay, onCancel }: UpNextProps) {
+  const { t } = useTranslation('learning');
   const headingId = useId();
   const [still] = useState(prefersReducedMotion);
   const [left, setLeft] = useState(UP_NEXT_SECONDS);
@@ -51,18 +53,18 @@ export function UpNext({ next, onPlay, onCancel }: UpNextProps) {
       sx={{ p: 2, mt: 1.5, borderColor: 'primary.main' }}
     >
       <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
-        Up next
+        {t('upNext.heading')}
       </Typography>
       <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{next.video.title}</Typography>
       {/* Announced once when the card appears; the seconds themselves are not read out each tick. */}
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {still ? 'The lesson has ended.' : `Next lesson starts in ${UP_NEXT_SECONDS} seconds.`}
+        {still ? t('upNext.ended') : t('upNext.startsIn', { count: UP_NEXT_SECONDS })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 1.5, alignItems: 'center' }}>
         <Button variant="contained" onClick={onPlay}>
-          {still ? 'Play next' : `Play now (${left})`}
+          {still ? t('upNext.playNext') : t('upNext.playNow', { left })}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('upNext.cancel')}</Button>
       </Box>
     </Card>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/feedback/Spinner';
+import { useTranslation } from '@/i18n';
 
 /** The 16:9 stage the player, its loading state and its errors share, so nothing jumps. */
 export function VideoFrame({ children }: { children: ReactNode }) {
@@ -32,9 +33,10 @@ export function VideoFrameMessage({ children }: { children: ReactNode }) {
 
 /** The stage while its video is on the way: credentials being fetched, or the player's frame. */
 export function VideoFrameLoading() {
+  const { t } = useTranslation('learning');
   return (
     <VideoFrameMessage>
-      <Spinner label="Loading video" color="currentColor" />
+      <Spinner label={t('player.loading')} color="currentColor" />
     </VideoFrameMessage>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
+import { useTranslation } from '@/i18n';
 import { loadVdoPlayerApi, playerUrl, type VdoVideo } from '../vdoPlayer';
 import { VideoFrame, VideoFrameLoading, VideoFrameMessage } from './VideoFrame';
 
@@ -37,6 +38,7 @@ export function VideoPlayer({
   onPause,
   onAttach,
 }: VideoPlayerProps) {
+  const { t } = useTranslation('learning');
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [apiFailed, setApiFailed] = useState(false);
   // The iframe comes in a commit of its own, just after the viewer around it: creating its
@@ -145,7 +147,7 @@ export function VideoPlayer({
       </VideoFrame>
       {apiFailed && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Your progress cannot be saved for this video right now.
+          {t('player.progressNotSaved')}
         </Typography>
       )}
     </>

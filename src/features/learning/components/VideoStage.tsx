@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/store/apiError';
 import { useGetVideoCredentialsQuery } from '../api';
 import type { VideoRef } from '../courseOutline';
@@ -9,8 +10,6 @@ import { useWatchProgress } from '../hooks/useWatchProgress';
 import type { Playhead } from '../playhead';
 import { VideoFrame, VideoFrameLoading, VideoFrameMessage } from './VideoFrame';
 import { VideoPlayer } from './VideoPlayer';
-
-export const VIDEO_LOAD_FAILED = 'Failed to load video.';
 
 interface VideoStageProps {
   courseId: string;
@@ -23,6 +22,7 @@ interface VideoStageProps {
 
 /** Fetches fresh playback credentials for one chapter video and plays it, tracking progress. */
 export function VideoStage({ courseId, current, onEnded, playhead }: VideoStageProps) {
+  const { t } = useTranslation('learning');
   const { videoUrl, title } = current.video;
   // Credentials are short-lived: always a new request, never an earlier answer.
   const credentials = useGetVideoCredentialsQuery(videoUrl || skipToken, { refetchOnMountOrArgChange: true });
@@ -34,10 +34,10 @@ export function VideoStage({ courseId, current, onEnded, playhead }: VideoStageP
       <VideoFrame>
         <VideoFrameMessage>
           <Stack role="alert" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography>{errorMessage(credentials.error, VIDEO_LOAD_FAILED)}</Typography>
+            <Typography>{errorMessage(credentials.error, t('player.loadFailed'))}</Typography>
             {videoUrl && (
               <Button variant="contained" color="secondary" onClick={() => void credentials.refetch()}>
-                Retry
+                {t('player.retry')}
               </Button>
             )}
           </Stack>
@@ -59,7 +59,7 @@ export function VideoStage({ courseId, current, onEnded, playhead }: VideoStageP
       key={`${current.key}:${data.otp}`}
       otp={data.otp}
       playbackInfo={data.playbackInfo}
-      title={`Video player: ${title}`}
+      title={t('player.title', { title })}
       startAt={progress.startAt}
       onProgress={progress.onProgress}
       onPause={progress.onPause}

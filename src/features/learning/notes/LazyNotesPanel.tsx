@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { Spinner } from '@/components/feedback/Spinner';
+import { useTranslation } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import type { NotesPanelProps } from './NotesPanel';
 
@@ -13,11 +14,16 @@ const NotesPanel = lazyWithPreload(() => import('./NotesPanel'));
 
 export const preloadNotes = () => NotesPanel.preload();
 
-const loading = (
-  <Box sx={{ minHeight: 240, display: 'grid', placeItems: 'center' }}>
-    <Spinner label="Loading notes" />
-  </Box>
-);
+function NotesLoading() {
+  const { t } = useTranslation('learning');
+  return (
+    <Box sx={{ minHeight: 240, display: 'grid', placeItems: 'center' }}>
+      <Spinner label={t('notes.loading')} />
+    </Box>
+  );
+}
+
+const loading = <NotesLoading />;
 
 export function LazyNotesPanel(props: NotesPanelProps) {
   return (

@@ -3,8 +3,9 @@ import TextField from '@mui/material/TextField';
 import type { KeyboardEvent } from 'react';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { plainTextarea } from '@/components/form/FormTextField';
+import { useTranslation } from '@/i18n';
 import { NOTE_MAX_LENGTH } from '../progress/learnerNotes';
-import { noteCounter, type NoteValues } from './noteSchema';
+import { isNoteError, noteCounter, type NoteValues } from './noteSchema';
 
 interface NoteFieldProps {
   control: Control<NoteValues>;
@@ -18,9 +19,12 @@ interface NoteFieldProps {
  * cut at the limit: a longer note is kept as typed, and saying so is the error's job.
  */
 export function NoteField({ control, label, rows = 3, onKeyDown }: NoteFieldProps) {
+  const { t } = useTranslation('learning');
   const { errors } = useFormState({ control, name: 'text', exact: true });
   const length = useWatch({ control, name: 'text' }).length;
   const { ref, ...registered } = control.register('text');
+  const message = errors.text?.message;
+  const error = isNoteError(message) ? t(message, { max: NOTE_MAX_LENGTH }) : message;
   return (
     <TextField
       {...registered}
@@ -33,7 +37,7 @@ export function NoteField({ control, label, rows = 3, onKeyDown }: NoteFieldProp
       error={Boolean(errors.text)}
       helperText={
         <Box component="span" sx={{ display: 'flex', gap: 1 }}>
-          {errors.text?.message && <span>{errors.text.message}</span>}
+          {error && <span>{error}</span>}
           <Box component="span" sx={{ ml: 'auto', color: length > NOTE_MAX_LENGTH ? 'error.main' : 'text.secondary' }}>
             {noteCounter(length)}
           </Box>

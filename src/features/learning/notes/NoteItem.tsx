@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '@/i18n';
 import { useDraftForm } from '@/lib/useDraftForm';
 import { forgetNoteDraft, hasNoteDraft, type Note } from '../progress/learnerNotes';
 import { NoteField } from './NoteField';
@@ -24,6 +25,7 @@ interface NoteEditorProps {
 
 /** The note's text in a field, in place of the text, until saved or cancelled (Escape). */
 function NoteEditor({ note, draftKey, onSave, onCancel }: NoteEditorProps) {
+  const { t } = useTranslation('learning');
   const saved = useMemo<NoteValues>(() => ({ text: note.text }), [note.text]);
   const { control, handleSubmit, setFocus } = useDraftForm<NoteValues>({
     resolver: yupResolver(noteSchema),
@@ -41,7 +43,7 @@ function NoteEditor({ note, draftKey, onSave, onCancel }: NoteEditorProps) {
     >
       <NoteField
         control={control}
-        label={`Edit note at ${time}`}
+        label={t('notes.editAt', { time })}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.stopPropagation();
@@ -51,10 +53,10 @@ function NoteEditor({ note, draftKey, onSave, onCancel }: NoteEditorProps) {
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button type="submit" variant="contained" size="small">
-          Save
+          {t('notes.saveEdit')}
         </Button>
         <Button type="button" size="small" onClick={onCancel}>
-          Cancel
+          {t('notes.cancel')}
         </Button>
       </Stack>
     </Box>
@@ -76,6 +78,7 @@ export interface NoteItemProps {
  * Edit and Delete. An edit left unsaved (a reload, a logout) opens again with what was typed.
  */
 export function NoteItem({ note, lessonTitle, editDraftKey, onSeek, onEdit, onDelete }: NoteItemProps) {
+  const { t } = useTranslation('learning');
   const [editing, setEditing] = useState(() => hasNoteDraft(editDraftKey));
   const editButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -106,31 +109,29 @@ export function NoteItem({ note, lessonTitle, editDraftKey, onSeek, onEdit, onDe
           variant="outlined"
           startIcon={<PlayArrowIcon aria-hidden />}
           disabled={!lessonTitle}
-          aria-label={
-            lessonTitle ? `Play from ${time} in ${lessonTitle}` : `${time}, in a lesson no longer in the course`
-          }
+          aria-label={lessonTitle ? t('notes.playFrom', { time, lesson: lessonTitle }) : t('notes.orphanAt', { time })}
           onClick={() => onSeek(note)}
           sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
         >
           {time}
         </Button>
         <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
-          {lessonTitle ?? 'A lesson no longer in the course'}
+          {lessonTitle ?? t('notes.orphanLesson')}
         </Typography>
         {!editing && (
           <>
-            <Tooltip title="Edit">
+            <Tooltip title={t('notes.edit')}>
               <IconButton
                 ref={editButton}
                 size="small"
-                aria-label={`Edit note at ${time}`}
+                aria-label={t('notes.editAt', { time })}
                 onClick={() => setEditing(true)}
               >
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton size="small" aria-label={`Delete note at ${time}`} onClick={() => onDelete(note)}>
+            <Tooltip title={t('notes.delete')}>
+              <IconButton size="small" aria-label={t('notes.deleteAt', { time })} onClick={() => onDelete(note)}>
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
             </Tooltip>

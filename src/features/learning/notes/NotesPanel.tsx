@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
+import { useTranslation } from '@/i18n';
 import { useDraftForm } from '@/lib/useDraftForm';
 import type { Course } from '@/store/models';
 import { findVideo, type VideoRef } from '../courseOutline';
@@ -16,7 +17,7 @@ import { useLearnerProgress } from '../progress/learnerProgress';
 import type { VideoKey } from '../progress/progressSlice';
 import { NoteField } from './NoteField';
 import { NoteItem } from './NoteItem';
-import { EMPTY_NOTE, NOTE_MESSAGES, noteSchema, type NoteValues } from './noteSchema';
+import { EMPTY_NOTE, noteSchema, type NoteValues } from './noteSchema';
 import { downloadTextFile, notesFileName, notesToMarkdown } from './notesMarkdown';
 import { formatNoteTime } from './noteTime';
 
@@ -40,6 +41,7 @@ interface NewNoteProps {
  * the note takes the video's moment when it is saved.
  */
 function NewNote({ draftKey, current, onSave }: NewNoteProps) {
+  const { t } = useTranslation('learning');
   const { control, handleSubmit, reset } = useDraftForm<NoteValues>({
     resolver: yupResolver(noteSchema),
     defaultValues: EMPTY_NOTE,
@@ -50,19 +52,17 @@ function NewNote({ draftKey, current, onSave }: NewNoteProps) {
     const note = onSave(text);
     if (!note) return;
     reset(EMPTY_NOTE);
-    setSaved(`Note saved at ${formatNoteTime(note.seconds)}.`);
+    setSaved(t('notes.savedAt', { time: formatNoteTime(note.seconds) }));
   });
   return (
-    <Box component="form" noValidate aria-label="New note" onSubmit={(event) => void submit(event)}>
-      <NoteField control={control} label="Your note" />
+    <Box component="form" noValidate aria-label={t('notes.newNote')} onSubmit={(event) => void submit(event)}>
+      <NoteField control={control} label={t('notes.yourNote')} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {current
-          ? `Saved with the video's current moment in “${current.video.title}”.`
-          : 'Open a lesson to write a note on it.'}
+        {current ? t('notes.savedWith', { title: current.video.title }) : t('notes.openLesson')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={!current}>
-          Save note
+          {t('notes.save')}
         </Button>
         <Typography role="status" variant="body2" color="text.secondary">
           {saved}
@@ -77,6 +77,7 @@ function NewNote({ draftKey, current, onSave }: NewNoteProps) {
  * course, newest first, each playing the video from its moment, and their download as Markdown.
  */
 export default function NotesPanel({ course, current, playhead, onSeek }: NotesPanelProps) {
+  const { t } = useTranslation('learning');
   const courseId = course._id;
   const { learnerId, notes, add, edit, remove, restore } = useLearnerNotes(courseId);
   const { progress } = useLearnerProgress(courseId);
@@ -105,14 +106,14 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
     const next = notes[at + 1] ?? notes[at - 1];
     remove(note.id);
     focusAfterDelete.current = next?.id ?? '';
-    enqueueToast(NOTE_MESSAGES.deleted, {
+    enqueueToast(t('notes.deleted'), {
       variant: 'default',
       autoHideDuration: TOAST_MS.undo,
-      action: { label: NOTE_MESSAGES.undo, onClick: () => restore(note) },
+      action: { label: t('notes.undo'), onClick: () => restore(note) },
     });
   };
 
-  const download = () => downloadTextFile(notesFileName(course), notesToMarkdown(course, notes));
+  const download = () => downloadTextFile(notesFileName(course), notesToMarkdown(course, notes, t));
 
   return (
     <Stack ref={panel} spacing={3}>
@@ -120,19 +121,19 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
       <Box component="section" aria-labelledby="notes-list-heading">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id="notes-list-heading" variant="h3" sx={{ fontSize: '1.125rem' }}>
-            Your notes
+            {t('notes.listHeading')}
           </Typography>
           {notes.length > 0 && (
             <Button size="small" startIcon={<DownloadIcon aria-hidden />} onClick={download}>
-              Download notes
+              {t('notes.download')}
             </Button>
           )}
         </Stack>
         {notes.length === 0 ? (
           <Box sx={{ py: 3, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 700 }}>No notes yet</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('notes.emptyTitle')}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Pause the video where you want to remember something, write it above and press Save note.
+              {t('notes.emptyBody')}
             </Typography>
           </Box>
         ) : (

@@ -2,19 +2,26 @@ import * as yup from 'yup';
 import { trimInvisibleValue } from '@/lib/text';
 import { NOTE_MAX_LENGTH } from '../progress/learnerNotes';
 
-export const NOTE_MESSAGES = {
-  required: 'Please write a note.',
-  tooLong: `A note can be at most ${NOTE_MAX_LENGTH} characters.`,
-  deleted: 'Note deleted.',
-  undo: 'Undo',
+/**
+ * The schema's messages are keys of the learning catalogue, which the field says in the page's
+ * language when it shows them: an error on screen follows a change of language at once.
+ */
+export const NOTE_ERRORS = {
+  required: 'notes.errors.required',
+  tooLong: 'notes.errors.tooLong',
 } as const;
+
+export type NoteError = (typeof NOTE_ERRORS)[keyof typeof NOTE_ERRORS];
+
+export const isNoteError = (message: unknown): message is NoteError =>
+  Object.values<unknown>(NOTE_ERRORS).includes(message);
 
 export const noteSchema = yup.object({
   text: yup
     .string()
     .transform(trimInvisibleValue)
-    .required(NOTE_MESSAGES.required)
-    .max(NOTE_MAX_LENGTH, NOTE_MESSAGES.tooLong),
+    .required(NOTE_ERRORS.required)
+    .max(NOTE_MAX_LENGTH, NOTE_ERRORS.tooLong),
 });
 
 export type NoteValues = yup.InferType<typeof noteSchema>;

@@ -1,6 +1,10 @@
 import type { Course } from '@/store/models';
+import { testI18n } from '@/test/i18n';
 import type { Note } from '../progress/learnerNotes';
-import { downloadTextFile, notesFileName, notesToMarkdown, ORPHAN_HEADING } from './notesMarkdown';
+import { downloadTextFile, notesFileName, notesToMarkdown } from './notesMarkdown';
+
+const t = testI18n('en').getFixedT('en', 'learning');
+const ORPHAN_HEADING = 'Notes of lessons no longer in the course';
 
 const video = (title: string) => ({ title, videoUrl: `vid-${title}` });
 
@@ -40,7 +44,7 @@ describe('notesToMarkdown', () => {
       note('0-1', 61, 'Tokens live on another chain.'),
     ].reverse();
 
-    expect(notesToMarkdown(course, notes)).toBe(
+    expect(notesToMarkdown(course, notes, t)).toBe(
       [
         '# Crypto Trading Basics: notes',
         '',
@@ -70,17 +74,18 @@ describe('notesToMarkdown', () => {
   });
 
   it('keeps the lines of a long note inside its item, and notes of lessons gone at the end', () => {
-    const markdown = notesToMarkdown(course, [
-      note('9-9', 30, 'Old lesson note'),
-      note('0-0', 5, 'First line\r\n\r\nSecond line  '),
-    ]);
+    const markdown = notesToMarkdown(
+      course,
+      [note('9-9', 30, 'Old lesson note'), note('0-0', 5, 'First line\r\n\r\nSecond line  ')],
+      t,
+    );
     expect(markdown).toContain('- **0:05** First line\n\n  Second line\n');
     expect(markdown.trimEnd().endsWith(`## ${ORPHAN_HEADING}\n\n- **0:30** Old lesson note`)).toBe(true);
     expect(markdown.indexOf('### What Is a Blockchain?')).toBeLessThan(markdown.indexOf(ORPHAN_HEADING));
   });
 
   it('is a title alone without notes', () => {
-    expect(notesToMarkdown(course, [])).toBe('# Crypto Trading Basics: notes\n');
+    expect(notesToMarkdown(course, [], t)).toBe('# Crypto Trading Basics: notes\n');
   });
 });
 

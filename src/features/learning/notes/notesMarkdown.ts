@@ -1,11 +1,9 @@
+import type { TFunction } from 'i18next';
 import { capitalizeWords } from '@/lib/format';
 import type { Course } from '@/store/models';
 import { allVideos } from '../courseOutline';
 import type { Note } from '../progress/learnerNotes';
 import { formatNoteTime } from './noteTime';
-
-/** Where a lesson's notes go when the course no longer has that lesson. */
-export const ORPHAN_HEADING = 'Notes of lessons no longer in the course';
 
 /** In a lesson, in the order of the video; notes of one moment in the order they were written. */
 const byMoment = (a: Note, b: Note) => a.seconds - b.seconds || a.createdAt.localeCompare(b.createdAt);
@@ -20,12 +18,13 @@ const noteItem = (note: Note) => {
 const noteList = (notes: Note[]) => [...notes].sort(byMoment).map(noteItem).join('\n');
 
 /**
- * The learner's notes on a course as a Markdown document: grouped by chapter, then lesson, in the
- * course's order, each note with its moment in the video. Chapters and lessons without notes are
- * left out.
+ * The learner's notes on a course as a Markdown document, its headings in the page's language:
+ * grouped by chapter, then lesson, in the course's order, each note with its moment in the video.
+ * Chapters and lessons without notes are left out; notes of lessons the course no longer has come
+ * last, under a heading of their own.
  */
-export function notesToMarkdown(course: Course, notes: readonly Note[]): string {
-  const sections: string[] = [`# ${capitalizeWords(course.title)}: notes`];
+export function notesToMarkdown(course: Course, notes: readonly Note[], t: TFunction<'learning'>): string {
+  const sections: string[] = [`# ${t('notes.markdown.title', { course: capitalizeWords(course.title) })}`];
   const placed = new Set<string>();
   let chapterShown = -1;
   for (const { key, chapterIndex, chapter, video } of allVideos(course)) {
@@ -39,7 +38,7 @@ export function notesToMarkdown(course: Course, notes: readonly Note[]): string 
     mine.forEach(({ id }) => placed.add(id));
   }
   const orphans = notes.filter(({ id }) => !placed.has(id));
-  if (orphans.length > 0) sections.push(`## ${ORPHAN_HEADING}`, noteList(orphans));
+  if (orphans.length > 0) sections.push(`## ${t('notes.markdown.orphans')}`, noteList(orphans));
   return `${sections.join('\n\n')}\n`;
 }
 

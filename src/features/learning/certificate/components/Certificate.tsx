@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -16,7 +17,7 @@ import { env } from '@/config/env';
 import { certificatePath, courseViewerPath, viewCoursePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { useCourseCompletion } from '@/features/learning/progress/learnerProgress';
-import { Link as RouterLink } from '@/i18n';
+import { Link as RouterLink, useLocale, useTranslation } from '@/i18n';
 import { capitalizeWords, formatIndianDate } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
 import type { Course } from '@/store/models';
@@ -27,20 +28,11 @@ import { linkedInAddUrl } from '../linkedIn';
 import { CertificateDocument } from './CertificateDocument';
 import { CertificatePrintStyles, SCREEN_ONLY } from './CertificatePrintStyles';
 
-export const CERTIFICATE_MESSAGES = {
-  heading: 'Certificate of completion',
-  notOwned: 'This course is not among your courses, so it has no certificate for you.',
-  accessUnknown: 'We could not check your enrolment in this course. Please try again.',
-  courseFailed: 'We could not load this course. Please try again.',
-  noLessons: 'This course has no lessons yet, so there is no certificate to earn.',
-  finish: 'Finish every lesson to get your certificate.',
-} as const;
-
-/** "1 lesson to go", "3 lessons to go". */
-export const lessonsToGo = (remaining: number) => `${remaining} ${remaining === 1 ? 'lesson' : 'lessons'} to go`;
-
-const courseName = (course: Course) =>
-  capitalizeWords(course.title?.trim() || course.courseTitle?.trim() || course.name?.trim() || 'Untitled course');
+/** The course's name as the API has it, or the catalogue's stand-in when it has none. */
+const courseName = (course: Course, t: TFunction<'learning'>) =>
+  capitalizeWords(
+    course.title?.trim() || course.courseTitle?.trim() || course.name?.trim() || t('certificate.untitledCourse'),
+  );
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -52,14 +44,15 @@ function Page({ children }: { children: ReactNode }) {
 
 /** What a page says before its certificate: the heading, and the course when it is known. */
 function Intro({ course }: { course?: Course }) {
+  const { t } = useTranslation('learning');
   return (
     <Box sx={{ mb: 3 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {CERTIFICATE_MESSAGES.heading}
+        {t('certificate.heading')}
       </Typography>
       {course && (
         <Typography color="text.secondary" sx={{ mt: 1, fontSize: '1.125rem' }}>
-          {courseName(course)}
+          {courseName(course, t)}
         </Typography>
       )}
     </Box>
@@ -67,46 +60,52 @@ function Intro({ course }: { course?: Course }) {
 }
 
 /** The certificate's place while the learner and course load: as tall as the certificate. */
-const loading = (
-  <Page>
-    <Box role="status" aria-label="Loading your certificate">
-      <Skeleton
-        variant="rounded"
-        sx={{ width: '100%', height: { xs: 560, md: 'auto' }, aspectRatio: { md: '297 / 210' } }}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-        <Skeleton variant="rounded" sx={{ height: 42, width: { xs: '100%', sm: 220 } }} />
-        <Skeleton variant="rounded" sx={{ height: 42, width: { xs: '100%', sm: 180 } }} />
-      </Stack>
-    </Box>
-  </Page>
-);
+function Loading() {
+  const { t } = useTranslation('learning');
+  return (
+    <Page>
+      <Box role="status" aria-label={t('certificate.loading')}>
+        <Skeleton
+          variant="rounded"
+          sx={{ width: '100%', height: { xs: 560, md: 'auto' }, aspectRatio: { md: '297 / 210' } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+          <Skeleton variant="rounded" sx={{ height: 42, width: { xs: '100%', sm: 220 } }} />
+          <Skeleton variant="rounded" sx={{ height: 42, width: { xs: '100%', sm: 180 } }} />
+        </Stack>
+      </Box>
+    </Page>
+  );
+}
+
+const loading = <Loading />;
 
 function NotYet({ course, remaining, total }: { course: Course; remaining: number; total: number }) {
-  const title = courseName(course);
+  const { t } = useTranslation('learning');
+  const title = courseName(course, t);
   const percent = total > 0 ? Math.round(((total - remaining) / total) * 100) : 0;
   return (
     <Page>
       <Intro course={course} />
       {total === 0 ? (
-        <Typography>{CERTIFICATE_MESSAGES.noLessons}</Typography>
+        <Typography>{t('certificate.noLessons')}</Typography>
       ) : (
         <Box sx={{ maxWidth: 560 }}>
           <Typography variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}>
-            {lessonsToGo(remaining)}
+            {t('certificate.toGo', { count: remaining })}
           </Typography>
           <LinearProgress
             variant="determinate"
             value={percent}
-            aria-label={`Progress in ${title}`}
-            aria-valuetext={`${percent}% complete`}
+            aria-label={t('certificate.progressIn', { title })}
+            aria-valuetext={t('progress.complete', { percent })}
             sx={{ height: 8, borderRadius: 4, my: 2 }}
           />
-          <Typography color="text.secondary">{CERTIFICATE_MESSAGES.finish}</Typography>
+          <Typography color="text.secondary">{t('certificate.finish')}</Typography>
         </Box>
       )}
       <Button component={RouterLink} to={courseViewerPath(course._id)} variant="contained" size="large" sx={{ mt: 3 }}>
-        Continue the course
+        {t('certificate.continue')}
       </Button>
     </Page>
   );
@@ -123,7 +122,9 @@ function Earned({
   learnerName: string;
   completedAt: string;
 }) {
-  const title = courseName(course);
+  const { t } = useTranslation('learning');
+  const locale = useLocale();
+  const title = courseName(course, t);
   const number = certificateNumber(learnerId, course._id);
   const linkedIn = linkedInAddUrl({
     name: title,
@@ -138,7 +139,7 @@ function Earned({
       <CertificateDocument
         learnerName={learnerName}
         courseTitle={title}
-        completedOn={formatIndianDate(completedAt)}
+        completedOn={formatIndianDate(completedAt, locale)}
         mentorName={course.mentor?.trim() || undefined}
         schoolName={site.name}
         number={number}
@@ -150,7 +151,7 @@ function Earned({
         sx={{ mt: 3, alignItems: { sm: 'center' } }}
       >
         <Button variant="contained" size="large" startIcon={<PrintIcon aria-hidden />} onClick={() => window.print()}>
-          Print or save as PDF
+          {t('certificate.print')}
         </Button>
         <Button
           component="a"
@@ -161,11 +162,11 @@ function Earned({
           size="large"
           startIcon={<LinkedInIcon aria-hidden />}
         >
-          Add to LinkedIn
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {t('certificate.linkedIn')}
+          <VisuallyHidden>{t('certificate.newTab')}</VisuallyHidden>
         </Button>
         <Button component={RouterLink} to={courseViewerPath(course._id)} size="large">
-          Back to the course
+          {t('certificate.back')}
         </Button>
       </Stack>
     </Page>
@@ -195,6 +196,7 @@ function CourseCertificate({
  * route's guard has already asked for a login.
  */
 export function Certificate({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('learning');
   const {
     access,
     retry,
@@ -206,7 +208,7 @@ export function Certificate({ courseId }: { courseId: string }) {
     return (
       <Page>
         <Intro />
-        <ErrorState message={CERTIFICATE_MESSAGES.accessUnknown} onRetry={retry} />
+        <ErrorState message={t('accessUnknown')} onRetry={retry} />
       </Page>
     );
   }
@@ -218,11 +220,11 @@ export function Certificate({ courseId }: { courseId: string }) {
           severity="info"
           action={
             <Button component={RouterLink} to={viewCoursePath(courseId)} color="inherit" size="small">
-              View the course
+              {t('certificate.viewCourse')}
             </Button>
           }
         >
-          {CERTIFICATE_MESSAGES.notOwned}
+          {t('certificate.notOwned')}
         </Alert>
       </Page>
     );
@@ -232,7 +234,7 @@ export function Certificate({ courseId }: { courseId: string }) {
       <Page>
         <Intro />
         <ErrorState
-          message={errorMessage(course.error, CERTIFICATE_MESSAGES.courseFailed)}
+          message={errorMessage(course.error, t('certificate.courseFailed'))}
           onRetry={() => void course.refetch()}
         />
       </Page>
@@ -243,7 +245,7 @@ export function Certificate({ courseId }: { courseId: string }) {
     <CourseCertificate
       course={course.currentData}
       learnerId={userId}
-      learnerName={capitalizeWords(user?.username?.trim() || 'Learner')}
+      learnerName={capitalizeWords(user?.username?.trim() || t('certificate.learner'))}
     />
   );
 }

@@ -1,6 +1,8 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
+import { useLanguage, useTranslation } from '@/i18n';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/theme/colorScheme';
 import { SHEET_CLASS } from './CertificatePrintStyles';
 
@@ -47,7 +49,7 @@ function Signature({ name, title }: { name: string; title: string }) {
   );
 }
 
-/** The certificate itself, as it is shown and printed. */
+/** The certificate itself, as it is shown and printed, in the page's language. */
 export function CertificateDocument({
   learnerName,
   courseTitle,
@@ -56,6 +58,9 @@ export function CertificateDocument({
   schoolName,
   number,
 }: CertificateDetails) {
+  const { t } = useTranslation('learning');
+  // Spaced letters break up Devanagari's joined headline, so a Hindi title is set solid.
+  const spaced = useLanguage() !== 'hi';
   return (
     <Box
       component="section"
@@ -97,13 +102,13 @@ export function CertificateDocument({
           sx={{
             color: 'primary.dark',
             textTransform: 'uppercase',
-            letterSpacing: { xs: 1, md: 3 },
+            letterSpacing: spaced ? { xs: 1, md: 3 } : 0,
             fontSize: { xs: '1.5rem', sm: '2rem', md: '2.5rem' },
           }}
         >
-          Certificate of Completion
+          {t('certificate.document.title')}
         </Typography>
-        <Typography sx={{ color: muted, mt: { xs: 2, md: 3 } }}>This certifies that</Typography>
+        <Typography sx={{ color: muted, mt: { xs: 2, md: 3 } }}>{t('certificate.document.certifies')}</Typography>
         <Typography
           sx={{
             fontFamily: 'Georgia, "Times New Roman", serif',
@@ -115,15 +120,17 @@ export function CertificateDocument({
         >
           {learnerName}
         </Typography>
-        <Typography sx={{ color: muted }}>has completed the course</Typography>
+        <Typography sx={{ color: muted }}>{t('certificate.document.completed')}</Typography>
         <Typography sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.625rem' }, color: 'primary.dark', my: 1 }}>
           {courseTitle}
         </Typography>
         <Typography sx={{ color: muted }}>
-          on{' '}
-          <Box component="span" sx={{ color: ink, fontWeight: 600 }}>
-            {completedOn}
-          </Box>
+          <Trans
+            t={t}
+            i18nKey="certificate.document.on"
+            values={{ date: completedOn }}
+            components={{ date: <Box component="span" sx={{ color: ink, fontWeight: 600 }} /> }}
+          />
         </Typography>
       </Box>
       <Box
@@ -136,9 +143,9 @@ export function CertificateDocument({
           gap: 2,
         }}
       >
-        {mentorName ? <Signature name={mentorName} title="Mentor" /> : <Box />}
+        {mentorName ? <Signature name={mentorName} title={t('certificate.document.mentor')} /> : <Box />}
         <Typography variant="body2" sx={{ color: muted }}>
-          Certificate no.{' '}
+          {t('certificate.document.number')}{' '}
           <Box
             component="span"
             sx={{
@@ -151,7 +158,7 @@ export function CertificateDocument({
             {number}
           </Box>
         </Typography>
-        <Signature name={schoolName} title="Issued by" />
+        <Signature name={schoolName} title={t('certificate.document.issuedBy')} />
       </Box>
     </Box>
   );
