@@ -4,11 +4,6 @@ import { selectIsLoggedIn, selectUser, selectUserId } from './authSlice';
 import { useAppSelector } from './hooks';
 import { useGetUserQuery } from './sharedEndpoints';
 
-/** What a screen says when the learner's record could not be fetched. */
-export const SESSION_MESSAGES = {
-  userLoadFailed: 'Failed to load user data.',
-} as const;
-
 /** The signed-in learner and what they own, fresh from the server when possible. */
 export function useSession() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

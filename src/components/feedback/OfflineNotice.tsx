@@ -5,12 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from '@/i18n';
 
-/**
- * The notice's words in English, for the contact form's failure texts until they come from a
- * catalogue too; the notice itself says `offline` from common.
- */
-export const OFFLINE_MESSAGE = 'You seem to be offline.';
-
 interface OfflineNoticeProps {
   onRetry: () => void;
   /** Offered where the notice covers something (a menu's place), so it can be put away. */

@@ -28,7 +28,7 @@ const avatarSx = {
 
 /** The navbar's account area: SignUp/LogIn for guests, Enrolled Courses and the avatar menu for learners. */
 export function AccountActions() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   // Keyed apart: the server's HTML shows the guest's links, and a stored session read after
   // hydration replaces them with the learner's, rather than relabelling one link as another.
@@ -60,7 +60,7 @@ export function AccountActions() {
  * stored session moves nothing. The same components as the form itself, so it keeps the same size.
  */
 export function AccountActionsReserve() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   return (
     <>
       <Button component="span" tabIndex={-1} disableRipple color="inherit" variant="outlined">
@@ -76,7 +76,7 @@ export function AccountActionsReserve() {
 const AccountMenuList = lazyWithPreload(() => import('./AccountMenuList'));
 
 function AccountMenu() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const logout = useLogout();
   const name = capitalizeWords(user?.username ?? '');

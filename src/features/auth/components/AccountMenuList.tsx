@@ -15,7 +15,7 @@ export interface AccountMenuListProps {
 
 /** The avatar's dropdown; its own chunk, since guests never open it. */
 export default function AccountMenuList({ id, anchor, name, onClose, onLogout }: AccountMenuListProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       <Typography component="p" sx={{ px: 2, py: 1, fontWeight: 700 }}>

@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/store/hooks';
 
 /** Ends the session at once, says so, and moves to sign-up a moment later. */
 export function useLogout() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(() => {

@@ -8,12 +8,12 @@ import { useSession } from '@/store/session';
  * the buttons it decides (Buy Now or Start Learning), with a retry, as the profile does.
  */
 export function UserLoadError({ spacing = 0 }: { spacing?: number }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation();
   const { userQuery } = useSession();
   if (!userQuery.isError) return null;
   return (
     <Box sx={{ my: spacing }}>
-      <ErrorState message={t('userLoadFailed')} onRetry={() => void userQuery.refetch()} />
+      <ErrorState message={t('errors.userLoadFailed')} onRetry={() => void userQuery.refetch()} />
     </Box>
   );
 }

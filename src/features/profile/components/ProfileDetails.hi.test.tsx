@@ -78,7 +78,7 @@ describe('/hi/profile', () => {
   it('says in Hindi when the record could not be fetched, keeping the stored one', async () => {
     withFault('get', '/user/get-user/:id', 'network');
     await renderProfile();
-    const alert = (await screen.findByText('आपकी जानकारी लोड नहीं हो पाई।')).closest('[role="alert"]');
+    const alert = (await screen.findByText('आपकी जानकारी लोड नहीं हो सकी।')).closest('[role="alert"]');
     expect(alert).not.toBeNull();
     expect(within(screen.getByRole('main')).getByText(DEMO_LEARNER.email)).toBeInTheDocument();
   });

@@ -52,6 +52,7 @@ function Frame({ children }: { children: ReactNode }) {
 /** /profile: the signed-in learner's record, fresh from the server, the stored copy meanwhile. */
 export function ProfileDetails() {
   const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation();
   const locale = useLocale();
   const { userId, user, userQuery } = useSession();
   const hintId = useId();
@@ -68,7 +69,7 @@ export function ProfileDetails() {
     <Frame>
       {userQuery.isError && (
         <Box sx={{ mb: 3 }}>
-          <ErrorState message={t('loadFailed')} onRetry={() => void userQuery.refetch()} />
+          <ErrorState message={tCommon('errors.userLoadFailed')} onRetry={() => void userQuery.refetch()} />
         </Box>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
