@@ -37,7 +37,8 @@ function PanelOffline({ id, onRetry }: { id: string; onRetry: () => void }) {
 
 /** The button and, once opened, the panel. */
 function ChatLauncher() {
-  const { t } = useTranslation('chat');
+  // The button is on every page: its words are in common, and the chat's own load with the panel.
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Mounted on first open and kept, so a draft and the scroll position survive closing.
   const [mounted, setMounted] = useState(false);
@@ -66,14 +67,14 @@ function ChatLauncher() {
     <>
       {mounted && (
         <LoadBoundary fallback={(retry) => (open ? <PanelOffline id={panelId} onRetry={retry} /> : null)}>
-          <Suspense fallback={open ? <PanelLoading label={t('widget.loading')} /> : null}>
+          <Suspense fallback={open ? <PanelLoading label={t('chatWidget.loading')} /> : null}>
             <ChatPanel id={panelId} open={open} onClose={close} />
           </Suspense>
         </LoadBoundary>
       )}
       <IconButton
         ref={buttonRef}
-        aria-label={open ? t('widget.close') : t('widget.open')}
+        aria-label={open ? t('chatWidget.close') : t('chatWidget.open')}
         aria-expanded={open}
         aria-controls={mounted ? panelId : undefined}
         onClick={toggle}
@@ -86,18 +87,7 @@ function ChatLauncher() {
   );
 }
 
-/**
- * The floating trading assistant: a button on every page that opens and closes the chat panel.
- * Its words come from the chat catalogue, which a page's first load fetches beside the page's own
- * (a page rendered at build time lists it): should it come later, or not at all, only the button
- * waits for it, never the page around it.
- */
+/** The floating trading assistant: a button on every page that opens and closes the chat panel. */
 export function ChatWidget() {
-  return (
-    <LoadBoundary fallback={() => null}>
-      <Suspense fallback={null}>
-        <ChatLauncher />
-      </Suspense>
-    </LoadBoundary>
-  );
+  return <ChatLauncher />;
 }
