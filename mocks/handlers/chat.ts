@@ -1,7 +1,9 @@
 /**
  * Stand-in for the language model's `generateContent` endpoint (not part of the school API).
  * Answers are canned and chosen by keyword. Like the real model's output they contain
- * `**bold**` markers and blank lines, which the client strips.
+ * `**bold**` markers and blank lines, which the client strips. Asked in Hindi (the site's Hindi
+ * pages tell the model so in the system instruction, and learners may write in Devanagari), it
+ * answers from a Hindi set, as the real model would.
  */
 import { http, HttpResponse } from 'msw';
 import type { GenerateContentResponse } from '../models';
@@ -44,9 +46,54 @@ const DEFAULT_ANSWER =
   '**Trading** rewards discipline more than prediction.\n\n' +
   'Write a plan, risk a small fixed share of your capital per trade, and review every trade in a journal.';
 
-export function cannedAnswer(question: string): string {
+const HINDI_ANSWERS: { keywords: string[]; text: string }[] = [
+  {
+    keywords: ['crypto', 'क्रिप्टो', 'बिटकॉइन'],
+    text:
+      '**क्रिप्टो ट्रेडिंग** चौबीसों घंटे चलती है और एक दिन में 10% तक ऊपर-नीचे हो सकती है।\n\n' +
+      'हर ट्रेड में अपनी पूँजी का **1–2% से ज़्यादा** जोखिम न लें, हमेशा स्टॉप-लॉस लगाएँ।',
+  },
+  {
+    keywords: ['forex', 'फॉरेक्स', 'फ़ॉरेक्स'],
+    text:
+      '**फॉरेक्स** में सबसे ज़्यादा हलचल तब होती है जब लंदन और न्यूयॉर्क के सेशन साथ चलते हैं।\n\n' +
+      'इकोनॉमिक कैलेंडर देखें, लेवरेज कम रखें और पोज़िशन उतनी ही लें जितना **नुकसान आप सह सकें**।',
+  },
+  {
+    keywords: ['gold', 'sona', 'सोना', 'सोने', 'गोल्ड'],
+    text:
+      '**गोल्ड** अक्सर तब चढ़ता है जब डॉलर और असली ब्याज दरें गिरती हैं।\n\n' +
+      'MCX पर लिक्विड कॉन्ट्रैक्ट ही ट्रेड करें और एक **तय स्टॉप-लॉस** रखें।',
+  },
+  {
+    keywords: ['stock', 'share', 'शेयर', 'स्टॉक', 'निफ्टी', 'nifty'],
+    text:
+      'कोई **शेयर** खरीदने से पहले बिज़नेस देखें: रेवेन्यू की ग्रोथ, कर्ज़ और वैल्यूएशन।\n\n' +
+      'फिर टाइमिंग के लिए चार्ट देखें, और एक कंपनी में पोर्टफ़ोलियो का **5% से ज़्यादा** न लगाएँ।',
+  },
+];
+
+const HINDI_DEFAULT_ANSWER =
+  '**ट्रेडिंग** में अंदाज़े से ज़्यादा अनुशासन काम आता है।\n\n' +
+  'एक प्लान लिखें, हर ट्रेड में पूँजी का छोटा तय हिस्सा ही जोखिम में डालें, और हर ट्रेड को जर्नल में लिखें।';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The canned answer to `question`; in Hindi when the instruction asks for Hindi or the question is in it. */
+export function cannedAnswer(question: string, instruction = ''): string {
   const lower = question.toLowerCase();
+  if (/\bHindi\b/.test(instruction) || DEVANAGARI.test(question)) {
+    return (
+      HINDI_ANSWERS.find((answer) => answer.keywords.some((word) => lower.includes(word)))?.text ?? HINDI_DEFAULT_ANSWER
+    );
+  }
   return ANSWERS.find((answer) => lower.includes(answer.keyword))?.text ?? DEFAULT_ANSWER;
+}
+
+/** The system instruction's text, if the request has one. */
+function instructionOf(body: unknown): string {
+  const parts = (body as { systemInstruction?: { parts?: unknown } } | null)?.systemInstruction?.parts;
+  return isPartList(parts) ? parts.map((part) => part.text).join(' ') : '';
 }
 
 function isPartList(value: unknown): value is { text: string }[] {
@@ -93,7 +140,9 @@ export const chatHandlers = [
     if (question === null) return invalidArgument('contents must be a non-empty list of parts with text.');
 
     const response: GenerateContentResponse = {
-      candidates: [{ content: { parts: [{ text: cannedAnswer(question) }] }, finishReason: 'STOP' }],
+      candidates: [
+        { content: { parts: [{ text: cannedAnswer(question, instructionOf(body)) }] }, finishReason: 'STOP' },
+      ],
     };
     return HttpResponse.json(response);
   }),
