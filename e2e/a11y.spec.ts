@@ -50,6 +50,12 @@ async function scrollThrough(page: Page) {
     window.scrollTo(0, 0);
     await frame();
   });
+  // Parts fade in as they are revealed; axe judges their colours once the fades are over.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** axe on the page at each width in the current language and scheme, with a screenshot of each. */

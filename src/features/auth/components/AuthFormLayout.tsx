@@ -12,6 +12,9 @@ import { PasswordField } from './PasswordField';
 /** The password field both forms show; each adds its label and its own `autoComplete`. */
 export const PASSWORD_FIELD = { as: PasswordField, name: 'password', fullWidth: true } as const;
 
+/** The e-mail field's settings, the same on every form that asks for the address. */
+export const EMAIL_FIELD = { name: 'email', type: 'email', autoComplete: 'email', fullWidth: true } as const;
+
 interface AuthFormLayoutProps {
   /** The card's heading; it also names the form and labels its button. */
   title: string;

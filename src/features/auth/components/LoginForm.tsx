@@ -17,7 +17,7 @@ import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
 import { useErrorsFollowLanguage, useValidationSchema } from '../hooks/useValidation';
 import { loginSchema, type LoginValues } from '../schemas';
-import { AuthFormLayout, PASSWORD_FIELD } from './AuthFormLayout';
+import { AuthFormLayout, EMAIL_FIELD, PASSWORD_FIELD } from './AuthFormLayout';
 import type { ReturnToState } from './RequireAuth';
 
 /** Where login sends the learner: the page they asked for or were on, else home. */
@@ -73,14 +73,7 @@ export function LoginForm() {
       formError={formError}
       switchTo={{ prompt: t('login.switchPrompt'), label: t('login.switchLink'), path: paths.signup }}
     >
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        fullWidth
-      />
+      <FormTextField {...EMAIL_FIELD} control={form.control} label={t('fields.email')} />
       <FormTextField
         {...PASSWORD_FIELD}
         control={form.control}

@@ -18,6 +18,7 @@ import { useErrorsFollowLanguage, useValidationSchema } from '../hooks/useValida
 import type { EmailState } from '../navigationState';
 import type { ResetRequestSchema, ResetRequestValues, ValidationMessages } from '../schemas';
 import { AuthCard } from './AuthCard';
+import { EMAIL_FIELD } from './AuthFormLayout';
 import { FormError } from './FormError';
 
 export interface ResetRequestFormProps {
@@ -79,14 +80,7 @@ export function ResetRequestForm({
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit(submitOnce)} aria-label={title}>
         <Stack spacing={2.5}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-          />
+          <FormTextField {...EMAIL_FIELD} control={form.control} label={t('fields.email')} />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? busyLabel : submitLabel}
           </Button>

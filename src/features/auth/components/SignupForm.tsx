@@ -14,7 +14,7 @@ import { useSingleFlight } from '../hooks/useSingleFlight';
 import { useErrorsFollowLanguage, useValidationSchema } from '../hooks/useValidation';
 import { phoneToSend } from '../phone';
 import { signupSchema, type SignupValues } from '../schemas';
-import { AuthFormLayout, PASSWORD_FIELD } from './AuthFormLayout';
+import { AuthFormLayout, EMAIL_FIELD, PASSWORD_FIELD } from './AuthFormLayout';
 import { OtpVerificationForm } from './OtpVerificationForm';
 import { PhoneField } from './PhoneField';
 
@@ -98,14 +98,7 @@ export function SignupForm() {
           />
         )}
       />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        fullWidth
-      />
+      <FormTextField {...EMAIL_FIELD} control={form.control} label={t('fields.email')} />
       <FormTextField
         {...PASSWORD_FIELD}
         control={form.control}
