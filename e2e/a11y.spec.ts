@@ -68,7 +68,7 @@ async function checkWidths(page: Page, name: string, open: () => Promise<void>) 
     // The whole page, as a reader scrolling through it sees it: parts below the fold load and fade
     // in as they come into view, and axe should judge them shown and still.
     await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await page.screenshot({ path: `${SHOTS}/a11y-${name}-${size.width}.png`, fullPage: true });
     await expectNoAxeViolations(page);
   }

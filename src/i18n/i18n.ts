@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { LANGUAGES, type Language } from '@/config/languages';
 import { loadCatalogue } from '@/i18n/loadCatalogue';
-import { ChunkLoadError } from '@/lib/lazyWithPreload';
+import { ChunkLoadError, renewOnRetry } from '@/lib/lazyWithPreload';
 // Through the alias, which jest maps to a loader that reads the files (src/test/loadCatalogue.ts).
 import type { Namespace } from './resources';
 
@@ -45,8 +45,8 @@ function loadNamespace(i18n: I18n, lang: Language, namespace: Namespace): Promis
         i18n.addResourceBundle(lang, namespace, catalogue, true, true);
       },
       (error: unknown) => {
-        // The next render after a Retry asks again.
-        loads.delete(key);
+        // Failed until a Retry (see LoadBoundary): asking again on every render would loop offline.
+        renewOnRetry(() => loads.delete(key));
         throw new ChunkLoadError(error);
       },
     );

@@ -23,6 +23,14 @@ export const isChunkLoadError = (error: unknown): error is ChunkLoadError => err
  */
 const failed = new Set<() => void>();
 
+/**
+ * Keeps a failed load failed until a retry is asked for, then runs `renew` (for loads other than
+ * lazy components' own, such as a catalogue's).
+ */
+export function renewOnRetry(renew: () => void) {
+  failed.add(renew);
+}
+
 /** Lets every lazy component whose code failed try again the next time it renders. */
 export function retryFailedLoads() {
   const renewals = [...failed];
