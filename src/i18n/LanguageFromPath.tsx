@@ -6,6 +6,12 @@ import { loadNamespaces } from './i18n';
 import type { Namespace } from './resources';
 import { useI18n } from './useTranslation';
 
+/**
+ * Letter spacing breaks the headline bar that joins Devanagari letters, so Hindi pages set text
+ * without it (eyebrows and overlines space their Latin capitals).
+ */
+const devanagariText = { ':lang(hi) .MuiTypography-root': { letterSpacing: 'normal' } };
+
 const devanagariFontFaces = DEVANAGARI_FONT.files.map(({ weight, href }) => ({
   '@font-face': {
     fontFamily: `"${DEVANAGARI_FONT.family}"`,
@@ -42,5 +48,5 @@ export function LanguageFromPath() {
     };
   }, [i18n, lang]);
 
-  return lang === 'hi' ? <GlobalStyles styles={devanagariFontFaces} /> : null;
+  return lang === 'hi' ? <GlobalStyles styles={[...devanagariFontFaces, devanagariText]} /> : null;
 }
