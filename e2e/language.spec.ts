@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
+import hiCourses from '../src/locales/hi/courses.json' with { type: 'json' };
 import { expect, test } from './support';
 
 const FONT = /\/fonts\/noto-sans-devanagari-\d+\.woff2$/;
@@ -40,6 +41,15 @@ test.describe('हिन्दी and English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     const nav = page.getByRole('navigation', { name: hiCommon.nav.label });
     await expect(nav).toBeVisible();
+    // The catalog's own words: its search, a market filter and the cards' buttons.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('searchbox', { name: hiCourses.finder.search })).toBeVisible();
+    await expect(main.getByRole('button', { name: hiCourses.markets.gold, exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: hiCourses.card.viewDetails }).first()).toHaveAttribute(
+      'href',
+      /^\/hi\/viewcourse\//,
+    );
+    await page.screenshot({ path: `/tmp/shots/language-hi-courses-${page.viewportSize()?.width ?? 0}.png` });
 
     await page.reload();
     await settle(page);
