@@ -17,7 +17,7 @@ import { LANGUAGE_INFO, LANGUAGES, languageOfPath, localizePath, type Language }
 import { paths } from '@/config/paths';
 import { blogApi } from '@/features/blog/api';
 import { coursesApi } from '@/features/courses/api';
-import { createI18n, loadNamespaces, NAMESPACES, type I18n, type Namespace } from '@/i18n';
+import { createI18n, loadNamespaces, NAMESPACES, namespacesInUse, type I18n, type Namespace } from '@/i18n';
 import { languageScript } from '@/i18n/languageScript';
 import { setSanitizerDom } from '@/lib/sanitizeHtml';
 import { api } from '@/store/api';
@@ -63,8 +63,6 @@ async function pageI18n(lang: Language): Promise<I18n> {
   await allCatalogues;
   return createI18n(lang, catalogues.store.data);
 }
-
-const usedNamespaces = (i18n: I18n) => (i18n.reportNamespaces?.getUsedNamespaces() ?? []) as Namespace[];
 
 /** The manifest keys of a page's catalogues: the browser fetches them with its code. */
 const catalogueModules = (lang: Language, namespaces: readonly Namespace[]) =>
@@ -121,7 +119,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const { html, styles } = await renderToHtml(site(store, i18n, path, <AppRoutes />));
   const state = store.getState();
   done(store);
-  const namespaces = usedNamespaces(i18n);
+  const namespaces = namespacesInUse(i18n);
   const serverState: ServerState = { [api.reducerPath]: state[api.reducerPath], namespaces };
   return {
     html,
@@ -154,7 +152,7 @@ export async function renderShell(lang: Language): Promise<RenderedPage> {
     state: '',
     modules: [],
     lang: LANGUAGE_INFO[lang].htmlLang,
-    catalogues: catalogueModules(lang, usedNamespaces(i18n)),
+    catalogues: catalogueModules(lang, namespacesInUse(i18n)),
   };
 }
 

@@ -2,8 +2,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEVANAGARI_FONT, LANGUAGE_INFO, languageOfPath } from '@/config/languages';
-import { loadNamespaces } from './i18n';
-import type { Namespace } from './resources';
+import { loadScreenIn } from './i18n';
 import { useI18n } from './useTranslation';
 
 /**
@@ -36,13 +35,9 @@ export function LanguageFromPath() {
     document.documentElement.lang = LANGUAGE_INFO[lang].htmlLang;
     if (i18n.language === lang) return;
     let current = true;
-    const onScreen = (i18n.reportNamespaces?.getUsedNamespaces() ?? []) as Namespace[];
-    // A catalogue that cannot be fetched fails its part once the language has changed.
-    void loadNamespaces(i18n, lang, onScreen)
-      .catch(() => undefined)
-      .then(() => {
-        if (current) void i18n.changeLanguage(lang);
-      });
+    void loadScreenIn(i18n, lang).then(() => {
+      if (current) void i18n.changeLanguage(lang);
+    });
     return () => {
       current = false;
     };

@@ -2,8 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate as useRouterNavigate } from 'react-router-dom';
 import { LANGUAGE_INFO, LANGUAGE_STORAGE_KEY, localizePath, type Language } from '@/config/languages';
-import { loadNamespaces } from './i18n';
-import type { Namespace } from './resources';
+import { loadScreenIn } from './i18n';
 import { useI18n, useLanguage } from './useTranslation';
 
 /** Remembers the learner's choice for their next visit (see the language script in the page's head). */
@@ -34,10 +33,7 @@ export function LanguageSwitch(props: Omit<ButtonProps<typeof RouterLink>, 'to' 
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     remember(other);
-    const onScreen = (i18n.reportNamespaces?.getUsedNamespaces() ?? []) as Namespace[];
-    void loadNamespaces(i18n, other, onScreen)
-      .catch(() => undefined)
-      .then(() => navigate(to, { preventScrollReset: true }));
+    void loadScreenIn(i18n, other).then(() => navigate(to, { preventScrollReset: true }));
   };
 
   return (

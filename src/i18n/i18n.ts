@@ -69,3 +69,14 @@ export async function loadNamespaces(i18n: I18n, lang: Language, namespaces: rea
       .map((namespace) => loadNamespace(i18n, lang, namespace)),
   );
 }
+
+/** The namespaces the components on screen have asked for (react-i18next keeps the list). */
+export const namespacesInUse = (i18n: I18n): Namespace[] =>
+  (i18n.reportNamespaces?.getUsedNamespaces() ?? []) as Namespace[];
+
+/**
+ * Fetches what is on screen in `lang`, so a change of language re-renders in one step. Never
+ * rejects: a catalogue that cannot be fetched fails its own part once the language has changed.
+ */
+export const loadScreenIn = (i18n: I18n, lang: Language): Promise<void> =>
+  loadNamespaces(i18n, lang, namespacesInUse(i18n)).catch(() => undefined);
