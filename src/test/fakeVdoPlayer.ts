@@ -37,7 +37,7 @@ export class FakeVideo {
  * the script) and returns `playerFor`: the iframe of a lesson's player and the fake video behind
  * it, once attached. Remove it after the test with `delete window.VdoPlayer`.
  */
-export function installFakePlayer() {
+export function installFakePlayer(playerName = 'Video player') {
   const videos = new Map<HTMLIFrameElement, FakeVideo>();
   const api: VdoPlayerApi = {
     getInstance(iframe) {
@@ -53,7 +53,7 @@ export function installFakePlayer() {
 
   /** The player of `title` once the player's page has loaded (jsdom loads no frames: the test says when). */
   async function playerFor(title: string) {
-    const iframe = (await screen.findByTitle(`Video player: ${title}`)) as HTMLIFrameElement;
+    const iframe = (await screen.findByTitle(`${playerName}: ${title}`)) as HTMLIFrameElement;
     fireEvent.load(iframe);
     await waitFor(() => expect(videos.get(iframe)?.listenerCount).toBeGreaterThan(0));
     const video = videos.get(iframe);

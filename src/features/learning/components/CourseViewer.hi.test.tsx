@@ -1,28 +1,20 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { localizePath } from '@/config/languages';
 import { courseViewerPath, viewCoursePath } from '@/config/paths';
 import { makeStore } from '@/store/store';
-import { FakeVideo } from '@/test/fakeVdoPlayer';
+import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { testI18n } from '@/test/i18n';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
 import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-import type { VdoPlayerApi } from '../vdoPlayer';
 import { CourseViewer } from './CourseViewer';
 
-let videos: Map<HTMLIFrameElement, FakeVideo>;
+let playerFor: ReturnType<typeof installFakePlayer>['playerFor'];
 
 beforeEach(() => {
-  videos = new Map();
-  const api: VdoPlayerApi = {
-    getInstance(iframe) {
-      let video = videos.get(iframe);
-      if (!video) videos.set(iframe, (video = new FakeVideo()));
-      return { video };
-    },
-  };
-  window.VdoPlayer = api;
+  // The players are named in Hindi on Hindi pages.
+  ({ playerFor } = installFakePlayer('वीडियो प्लेयर'));
 });
 
 afterEach(() => {
@@ -36,16 +28,6 @@ async function renderViewer(courseId = OWNED_COURSE_ID) {
     route: localizePath(courseViewerPath(courseId), 'hi'),
     store,
   });
-}
-
-/** The player of a lesson, named in Hindi, and its video once the player's page has loaded. */
-async function playerFor(title: string) {
-  const iframe = (await screen.findByTitle(`वीडियो प्लेयर: ${title}`)) as HTMLIFrameElement;
-  fireEvent.load(iframe);
-  await waitFor(() => expect(videos.get(iframe)?.listenerCount).toBeGreaterThan(0));
-  const video = videos.get(iframe);
-  if (!video) throw new Error('no player');
-  return video;
 }
 
 const outline = () => within(screen.getByRole('region', { name: 'कोर्स की सामग्री' }));
@@ -93,7 +75,7 @@ describe('the course viewer on a Hindi page', () => {
 
   it('counts down to the next lesson in Hindi, and Cancel stays', async () => {
     const { user } = await renderViewer();
-    (await playerFor('What Is a Blockchain?')).emit('ended');
+    (await playerFor('What Is a Blockchain?')).video.emit('ended');
     const card = screen.getByRole('region', { name: 'अब आगे' });
     expect(within(card).getByRole('status')).toHaveTextContent('अगला लेसन 5 सेकंड में शुरू होगा।');
     expect(within(card).getByRole('button', { name: /^अभी चलाएँ \(\d\)$/ })).toBeInTheDocument();

@@ -1,30 +1,22 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { localizePath } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
 import { selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
-import { FakeVideo } from '@/test/fakeVdoPlayer';
+import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { testI18n } from '@/test/i18n';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 import { CourseViewer } from '../components/CourseViewer';
 import { progressKey } from '../progress/learnerProgress';
 import { noteAdded } from '../progress/progressSlice';
-import type { VdoPlayerApi } from '../vdoPlayer';
 import { notesToMarkdown } from './notesMarkdown';
 
-let videos: Map<HTMLIFrameElement, FakeVideo>;
+let playerFor: ReturnType<typeof installFakePlayer>['playerFor'];
 
 beforeEach(() => {
-  videos = new Map();
-  const api: VdoPlayerApi = {
-    getInstance(iframe) {
-      let video = videos.get(iframe);
-      if (!video) videos.set(iframe, (video = new FakeVideo()));
-      return { video };
-    },
-  };
-  window.VdoPlayer = api;
+  // The players are named in Hindi on Hindi pages.
+  ({ playerFor } = installFakePlayer('वीडियो प्लेयर'));
 });
 
 afterEach(() => {
@@ -85,10 +77,7 @@ describe('the Notes tab on a Hindi page', () => {
 
   it('saves a note at the video’s moment and names it in Hindi', async () => {
     const { user } = renderViewer(await loggedInStore());
-    const iframe = (await screen.findByTitle('वीडियो प्लेयर: What Is a Blockchain?')) as HTMLIFrameElement;
-    fireEvent.load(iframe);
-    await waitFor(() => expect(videos.get(iframe)?.listenerCount).toBeGreaterThan(0));
-    const video = videos.get(iframe) as FakeVideo;
+    const { video } = await playerFor('What Is a Blockchain?');
     await openNotes(user);
 
     video.currentTime = 83.6;
