@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { FormTextField } from '@/components/form/FormTextField';
+import { useErrorsFollowLanguage } from '@/components/form/useErrorsFollowLanguage';
 import { CONTACT_LIMITS } from '@/config/constants';
 import { env } from '@/config/env';
 import { site } from '@/config/site';
@@ -27,8 +28,6 @@ const FAILURE_DETAIL = {
   offline: 'failure.offline',
   other: null,
 } as const satisfies Record<SendFailure, string | null>;
-
-const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly (keyof ContactValues)[];
 
 interface ContactFormProps {
   /** EmailJS ids and key; the site's configuration unless a test passes its own. */
@@ -48,13 +47,7 @@ export function ContactForm({ config = env.emailJs }: ContactFormProps) {
     draftKey: DRAFT_KEY,
   });
   const { isSubmitting } = form.formState;
-  const { getFieldState, trigger } = form;
-
-  // Messages on screen were made in the language they were shown in: after a switch, say them again.
-  useEffect(() => {
-    const shown = FIELDS.filter((name) => getFieldState(name).error);
-    if (shown.length > 0) void trigger(shown);
-  }, [schema, getFieldState, trigger]);
+  useErrorsFollowLanguage(form);
 
   const onSubmit = async (values: ContactValues) => {
     setFailure(null);
