@@ -63,6 +63,18 @@ export interface OrderRecord {
   paidAt?: string;
 }
 
+/** A payment taken for a course the learner already owned: it is owed back, never a second enrolment. */
+export interface RefundRecord {
+  paymentId: string;
+  orderId: string;
+  userId: Id;
+  courseId: Id;
+  /** In paise. */
+  amount: number;
+  reason: 'alreadyOwned';
+  createdAt: string;
+}
+
 /** Consecutive wrong passwords and OTPs for one e-mail, and the lock they led to. */
 export interface AttemptRecord {
   failures: number;
@@ -85,6 +97,8 @@ export interface Database {
   feedback: Map<Id, FeedbackStore>;
   blogs: Map<Id, Blog>;
   orders: Map<string, OrderRecord>;
+  /** Keyed by the provider's payment id. */
+  refunds: Map<string, RefundRecord>;
   /** Keyed by lower-cased email, known or not: a lock must not tell who has an account. */
   attempts: Map<string, AttemptRecord>;
 }
@@ -99,12 +113,15 @@ export const db: Database = {
   feedback: new Map(),
   blogs: new Map(),
   orders: new Map(),
+  refunds: new Map(),
   attempts: new Map(),
 };
 
 // ---- Clock --------------------------------------------------------------------------------------
 
 let currentTime: () => number = () => Date.now();
+/** The pending sweep of expired lockout records (declared before the first `resetDb()` runs). */
+let sweepTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** The demo API's idea of now, in epoch milliseconds. */
 export function now(): number {
@@ -133,6 +150,7 @@ function seedPasswordHash(email: string, password: string): string {
 /** Reseeds everything: users, sessions, OTPs, courses, reviews, blogs and orders. */
 export function resetDb(): void {
   currentTime = () => Date.now();
+  stopAttemptSweep();
   for (const table of Object.values(db) as Map<string, unknown>[]) table.clear();
 
   for (const course of seedCourses()) db.courses.set(course._id, course);
@@ -223,17 +241,52 @@ export const MAX_FAILED_ATTEMPTS = 5;
 /** How long a lock lasts; a run of failures is also forgotten this long after its last one. */
 export const LOCK_MS = 15 * 60 * 1000;
 
+/** Whether a record no longer counts: its lock is over, or its run of failures is forgotten. */
+function isExpired(record: AttemptRecord, at: number): boolean {
+  return record.lockedUntil !== null ? at >= record.lockedUntil : at - record.lastFailureAt >= LOCK_MS;
+}
+
 /** The run of failures still counting for this e-mail; an expired lock or run is dropped. */
 function currentAttempts(email: string): AttemptRecord | undefined {
   const key = normalizeEmail(email);
   const record = db.attempts.get(key);
   if (!record) return undefined;
-  const expired = record.lockedUntil !== null ? now() >= record.lockedUntil : now() - record.lastFailureAt >= LOCK_MS;
-  if (expired) {
+  if (isExpired(record, now())) {
     db.attempts.delete(key);
     return undefined;
   }
   return record;
+}
+
+/**
+ * The most e-mails the table follows at once. Guesses at made-up addresses must not grow it without
+ * end; when it is full the record closest to expiry (the least recently failed) goes first.
+ */
+export const MAX_ATTEMPT_RECORDS = 10_000;
+/** How often expired records are swept, so addresses never tried again do not stay. */
+export const ATTEMPT_SWEEP_MS = 60 * 1000;
+
+/** Drops every expired record; returns how many are left. */
+export function sweepAttempts(): number {
+  const at = now();
+  for (const [key, record] of db.attempts) if (isExpired(record, at)) db.attempts.delete(key);
+  return db.attempts.size;
+}
+
+function stopAttemptSweep(): void {
+  if (sweepTimer !== null) clearTimeout(sweepTimer);
+  sweepTimer = null;
+}
+
+/** Sweeps on a clock while the table holds anything; an empty table keeps no timer. */
+function scheduleAttemptSweep(): void {
+  if (sweepTimer !== null) return;
+  sweepTimer = setTimeout(() => {
+    sweepTimer = null;
+    if (sweepAttempts() > 0) scheduleAttemptSweep();
+  }, ATTEMPT_SWEEP_MS);
+  // The sweep must not keep a server (or a test run) alive on its own.
+  if (typeof sweepTimer === 'object' && sweepTimer !== null && 'unref' in sweepTimer) sweepTimer.unref();
 }
 
 /** Epoch milliseconds until which the e-mail is locked, or null when it is not. */
@@ -243,11 +296,19 @@ export function lockedUntil(email: string): number | null {
 
 /** Counts a wrong password or OTP; the fifth in a row locks the e-mail. Returns whether it is locked. */
 export function recordFailedAttempt(email: string): boolean {
-  const record = currentAttempts(email) ?? { failures: 0, lastFailureAt: 0, lockedUntil: null };
+  const key = normalizeEmail(email);
+  const record = currentAttempts(key) ?? { failures: 0, lastFailureAt: 0, lockedUntil: null };
   record.failures += 1;
   record.lastFailureAt = now();
   if (record.failures >= MAX_FAILED_ATTEMPTS) record.lockedUntil = record.lastFailureAt + LOCK_MS;
-  db.attempts.set(normalizeEmail(email), record);
+  // Re-inserted, so the table's order is the order of last failures (oldest first).
+  db.attempts.delete(key);
+  if (db.attempts.size >= MAX_ATTEMPT_RECORDS && sweepAttempts() >= MAX_ATTEMPT_RECORDS) {
+    const oldest = db.attempts.keys().next();
+    if (!oldest.done) db.attempts.delete(oldest.value);
+  }
+  db.attempts.set(key, record);
+  scheduleAttemptSweep();
   return record.lockedUntil !== null;
 }
 
@@ -425,4 +486,39 @@ export function createOrder(user: UserRecord, course: Course): OrderRecord {
 
 export function getOrder(orderId: string): OrderRecord | undefined {
   return db.orders.get(orderId);
+}
+
+/**
+ * The learner's unpaid order for the course at its current price, if there is one: a second
+ * Buy Now (another tab, another browser) pays that order instead of opening another.
+ */
+export function openOrderFor(user: UserRecord, course: Course): OrderRecord | undefined {
+  const amount = Math.round(course.discountPrice * 100);
+  for (const order of db.orders.values()) {
+    if (
+      order.userId === user._id &&
+      order.courseId === course._id &&
+      order.status === 'created' &&
+      order.amount === amount
+    )
+      return order;
+  }
+  return undefined;
+}
+
+/** Records a payment owed back (once per payment, however often it is reported). */
+export function recordRefund(order: OrderRecord, paymentId: string): RefundRecord {
+  const existing = db.refunds.get(paymentId);
+  if (existing) return existing;
+  const refund: RefundRecord = {
+    paymentId,
+    orderId: order.orderId,
+    userId: order.userId,
+    courseId: order.courseId,
+    amount: order.amount,
+    reason: 'alreadyOwned',
+    createdAt: new Date(now()).toISOString(),
+  };
+  db.refunds.set(paymentId, refund);
+  return refund;
 }

@@ -3,7 +3,7 @@
  * The demo sends no e-mail: every OTP is `DEMO_OTP` ('123456').
  */
 import { http } from 'msw';
-import { hashPassword, verifyPassword } from '../crypto';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../crypto';
 import {
   clearFailedAttempts,
   createSession,
@@ -53,6 +53,17 @@ function wrongAttempt(email: string, answer: () => Response): Response {
   return tooManyAttempts(lockedUntil(email) ?? now());
 }
 
+let dummyHash: string | undefined;
+
+/**
+ * A password hash no password matches, checked for an unknown e-mail so a wrong login costs the
+ * same work (and time) whether or not the address has an account. Made once, on first use.
+ */
+function unknownUserHash(): string {
+  dummyHash ??= hashPasswordSync(`no account ${Math.random()}`);
+  return dummyHash;
+}
+
 /** Phone numbers as the sign-up form sends them: at least 10 digits, optional + and spacing. */
 function isPhoneNumber(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\+?[\d\s()-]+$/.test(value.trim())) return false;
@@ -100,8 +111,9 @@ export const authHandlers = [
     const locked = lockedUntil(key);
     if (locked !== null) return tooManyAttempts(locked);
     const pending = db.pendingSignups.get(key);
-    if (!pending) return fail(404, 'No pending signup for this email');
-    if (otp.trim() !== pending.otp) return wrongAttempt(key, () => fail(400, 'Invalid OTP'));
+    // No sign-up under way answers as a wrong code: the answer must not tell which addresses
+    // are signing up.
+    if (!pending || otp.trim() !== pending.otp) return wrongAttempt(key, () => fail(400, 'Invalid OTP'));
     clearFailedAttempts(key);
     db.pendingSignups.delete(key);
     // Someone may have registered the address between sign-up and verification.
@@ -125,8 +137,10 @@ export const authHandlers = [
     const locked = lockedUntil(email);
     if (locked !== null) return tooManyAttempts(locked);
     const user = findUserByEmail(email);
-    // Same answer for an unknown email and a wrong password: do not reveal who has an account.
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+    // Same answer, and the same hashing work, for an unknown email and a wrong password: neither
+    // the words nor the time may reveal who has an account.
+    const matches = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
+    if (!user || !matches) {
       return wrongAttempt(email, () => fail(401, 'Invalid email or password'));
     }
     // Concurrent guesses may have locked the e-mail while this one was being checked.

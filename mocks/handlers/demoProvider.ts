@@ -25,7 +25,7 @@ export const demoProviderHandlers = [
     const order = getOrder(orderId);
     if (!order) return fail(404, 'Order not found');
     // The provider refuses to take money twice for one order.
-    if (order.status === 'paid') return fail(400, 'Order already paid');
+    if (order.status === 'paid') return fail(400, 'This order has already been paid. No money was taken again (demo).');
 
     const paymentId = `pay_${randomAlnum(14)}`;
     const data: DemoPayResponse = {
