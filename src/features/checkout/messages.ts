@@ -10,6 +10,10 @@ export const CHECKOUT_MESSAGES = [
   'needLogin',
   'noUser',
   'orderFailed',
+  /** Buy Now for a course the learner bought meanwhile elsewhere. */
+  'alreadyOwned',
+  /** A payment the server took for a course already owned: it is refunded. */
+  'refundDue',
   'sdkNotLoaded',
   'verifyFailed',
   'paid',

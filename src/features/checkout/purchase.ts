@@ -8,6 +8,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { loadScript } from '@/lib/loadScript';
+import { api } from '@/store/api';
 import { errorStatus } from '@/store/apiError';
 import { selectIsLoggedIn, selectUser, selectUserId } from '@/store/authSlice';
 import type { VerifyPaymentRequest } from '@/store/models';
@@ -58,11 +59,17 @@ async function loadRazorpay(): Promise<RazorpayConstructor | undefined> {
   return window.Razorpay;
 }
 
-/** A 400 or 404 means the server will never accept this confirmation; anything else may pass later. */
+/**
+ * A 400 or 404 means the server will never accept this confirmation, and a 409 that the payment
+ * was for a course already owned (it is refunded); anything else may pass later.
+ */
 const isDefinitiveRejection = (error: unknown) => {
   const status = errorStatus(error);
-  return status === 400 || status === 404;
+  return status === 400 || status === 404 || status === 409;
 };
+
+/** What the learner owns changed elsewhere (another tab or browser): read it again. */
+const refreshOwnership = (dispatch: AppDispatch) => dispatch(api.util.invalidateTags(['User', 'EnrolledCourses']));
 
 /**
  * Sends a provider confirmation to the school's server. The confirmation stays persisted in the
@@ -79,6 +86,14 @@ export async function verifyPayment(
     // Success invalidates the 'User' tag, so purchasedCourses is fetched again.
     await request.unwrap();
   } catch (error) {
+    if (errorStatus(error) === 409) {
+      // Paid for a course the learner already owns (bought meanwhile in another tab or browser):
+      // the server records the payment for refund and does not enrol them twice.
+      dispatch(verificationRejected('refundDue'));
+      notify('refundDue', 'warning');
+      refreshOwnership(dispatch);
+      return false;
+    }
     dispatch(isDefinitiveRejection(error) ? verificationRejected('verifyFailed') : checkoutFailed('verifyFailed'));
     notify('verifyFailed', 'error');
     return false;
@@ -131,7 +146,13 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
     const request = dispatch(checkoutApi.endpoints.createOrder.initiate({ userId, courseId: course._id }));
     try {
       orderId = (await request.unwrap()).orderId;
-    } catch {
+    } catch (error) {
+      if (errorStatus(error) === 409) {
+        // Bought meanwhile in another tab or browser: say so, and show it as bought.
+        fail('alreadyOwned');
+        refreshOwnership(dispatch);
+        return;
+      }
       fail('orderFailed');
       return;
     } finally {

@@ -22,8 +22,10 @@ export function BuyButton({ course, action = 'buy', fullWidth }: BuyButtonProps)
   const { buy, owned, busy, status, error, awaitingVerification } = usePurchase(course);
 
   if (owned) {
+    // Bought meanwhile in another tab or browser: the reason the last press stopped stays in view.
+    const ownedNotice = status === 'failed' && (error === 'alreadyOwned' || error === 'refundDue') ? error : null;
     // The disabled button says why there is nothing to buy; the link beside it is where to go instead.
-    return (
+    const buttons = (
       <Stack direction="row" spacing={1.5} sx={{ width: fullWidth ? '100%' : undefined }}>
         <Button variant="contained" size="large" disabled sx={{ flex: 1 }}>
           {t('buy.purchased')}
@@ -37,6 +39,19 @@ export function BuyButton({ course, action = 'buy', fullWidth }: BuyButtonProps)
         >
           {t('buy.goToCourse')}
         </Button>
+      </Stack>
+    );
+    if (!ownedNotice) return buttons;
+    return (
+      <Stack spacing={1.5} sx={{ alignItems: fullWidth ? 'stretch' : 'flex-start' }}>
+        {buttons}
+        <Alert
+          severity={ownedNotice === 'refundDue' ? 'warning' : 'info'}
+          variant="outlined"
+          data-testid="checkout-notice"
+        >
+          {noticeText(t, ownedNotice)}
+        </Alert>
       </Stack>
     );
   }
