@@ -6,6 +6,7 @@ import { demoApi } from './mocks/vitePlugin';
 import { parseEnv } from './src/config/parseEnv';
 import { contentSecurityPolicy, playerFrameAncestors, readScriptHashes } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
+import { errorAnswer, requestGuard } from './tools/previewGuards';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -32,6 +33,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             res.setHeader('Content-Security-Policy', req.url?.startsWith('/demo/player.html') ? playerPolicy : policy);
             next();
           });
+          // The nginx snippet's other headers, bad encodings and oversized bodies, before anything else.
+          server.middlewares.use(requestGuard());
+          // Installed after Vite's own middlewares: an error anywhere is a plain 500, never a stack.
+          return () => {
+            server.middlewares.use(errorAnswer());
+          };
         },
       },
       demoApi(),

@@ -6,6 +6,7 @@ import { Buffer } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
+import { BODY_TOO_LARGE, BodyTooLargeError, bodyLimitFor, declaredLength } from './bodyLimits';
 import { handlers } from './handlers';
 
 /** Paths the demo API owns; everything else goes on to Vite (modules, static files, index.html). */
@@ -15,13 +16,40 @@ function isMounted(url: string): boolean {
   return MOUNTED_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The request's body, up to `limit` bytes. A body that declares more is refused before a byte is
+ * read; one that sends more than it declared (or declares nothing) is refused once it passes the
+ * limit, and the rest is never kept.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = declaredLength(req.headers['content-length']);
+  if (declared !== null && declared > limit) return Promise.reject(new BodyTooLargeError());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+    let received = 0;
+    const onData = (chunk: Buffer | string) => {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      received += bytes.length;
+      if (received > limit) {
+        req.off('data', onData);
+        chunks.length = 0;
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(bytes);
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/** 413, and the connection closed, so the rest of an oversized body is not waited for. */
+export function answerTooLarge(res: ServerResponse): void {
+  res.statusCode = 413;
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('connection', 'close');
+  res.end(JSON.stringify({ message: BODY_TOO_LARGE }));
 }
 
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
@@ -34,7 +62,7 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, bodyLimitFor(url.pathname));
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
 }
 
@@ -53,7 +81,7 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function demoApiMiddleware(): Connect.NextHandleFunction {
+export function demoApiMiddleware(): Connect.NextHandleFunction {
   return (req, res, next) => {
     if (!isMounted(req.url ?? '')) {
       next();
@@ -71,6 +99,10 @@ function demoApiMiddleware(): Connect.NextHandleFunction {
         }
         await writeResponse(res, response);
       } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          answerTooLarge(res);
+          return;
+        }
         // Log the failure, never the request (it may carry passwords or tokens).
         console.error('[demo-api] handler failed:', error instanceof Error ? error.message : error);
         if (!res.headersSent) {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 import { LANGUAGE_INFO, languageOfPath } from '../src/config/languages';
@@ -81,6 +81,15 @@ function pageFor(root: string, path: string) {
   return existsSync(join(root, prefix, 'app.html')) ? `${prefix}/app.html` : '/index.html';
 }
 
+/**
+ * Whether `file` lies inside `root`. A plain `startsWith(root)` would also admit a sibling
+ * folder whose name begins with the root's (`dist-ssr` beside `dist`).
+ */
+export function isInside(root: string, file: string): boolean {
+  const path = relative(normalize(root), normalize(file));
+  return path !== '' && path.split(sep)[0] !== '..' && !isAbsolute(path);
+}
+
 /** Each language has its own shell and Not Found page, under its prefix (`/hi/app.html`). */
 const languagePrefix = (path: string) => LANGUAGE_INFO[languageOfPath(path)].prefix;
 
@@ -92,11 +101,20 @@ const languagePrefix = (path: string) => LANGUAGE_INFO[languageOfPath(path)].pre
 export function servePrecompressed(root: string): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const requested = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    let requested: string;
+    try {
+      requested = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    } catch {
+      // A path that is no valid percent-encoding names no file.
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(req.method === 'HEAD' ? undefined : 'Bad request');
+      return;
+    }
     const route = isAppPath(requested);
     const isFile = !route && extname(requested) !== '';
-    if (isFile && !normalize(join(root, requested)).startsWith(normalize(root))) return next();
-    if (isFile && !existsSync(join(root, requested))) {
+    // Nothing outside the served folder, not even whether it exists: a missing file's answer.
+    if (isFile && (!isInside(root, join(root, requested)) || !existsSync(join(root, requested)))) {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
@@ -110,7 +128,7 @@ export function servePrecompressed(root: string): Connect.NextHandleFunction {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const file = normalize(join(root, url));
-    if (!file.startsWith(normalize(root))) return next();
+    if (!isInside(root, file)) return next();
     const compressed = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : null;
     // Pages are always answered here (the preview server's own fallback knows no prerendering);
     // other files only when a compressed copy exists.

@@ -1,0 +1,242 @@
+/**
+ * The preview server's guards and the demo API middleware, over real sockets on loopback: bodies
+ * over their limit are refused with 413 before they are read, bad encodings are a 400, nothing
+ * outside the served folder is served, no stack trace reaches a client, and every answer carries
+ * the production security headers.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { servePrecompressed } from '../tools/precompress';
+import { errorAnswer, requestGuard, SECURITY_HEADERS } from '../tools/previewGuards';
+import { AUTH_BODY_LIMIT, BODY_TOO_LARGE, DEFAULT_BODY_LIMIT } from './bodyLimits';
+import { DEMO_LEARNER } from './seed';
+import { demoApiMiddleware } from './vitePlugin';
+
+type Next = (error?: unknown) => void;
+type Layer =
+  | ((req: IncomingMessage, res: ServerResponse, next: Next) => void)
+  | ((error: unknown, req: IncomingMessage, res: ServerResponse, next: Next) => void);
+
+/** Connect's dispatch in a few lines: layers in order, errors to the four-argument ones. */
+function compose(layers: Layer[]) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    let index = 0;
+    const next: Next = (error) => {
+      const layer = layers[index++];
+      if (!layer) {
+        res.statusCode = error ? 599 : 404;
+        res.end(error instanceof Error ? (error.stack ?? '') : 'fell through');
+        return;
+      }
+      try {
+        if (layer.length === 4) {
+          if (error) (layer as Extract<Layer, { length: 4 }>)(error, req, res, next);
+          else next();
+        } else if (error) next(error);
+        else (layer as (req: IncomingMessage, res: ServerResponse, next: Next) => void)(req, res, next);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    next();
+  };
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Sends `head` (and then `body`, if any) as written, bypassing any client's URL clean-up, and
+ * reads the answer until the server closes or a quiet moment passes.
+ */
+function raw(port: number, head: string, body: (write: (chunk: string) => boolean) => void = () => {}) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      const [top = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = top.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of headerLines) {
+        const at = line.indexOf(':');
+        headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    };
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      // One answer per connection: stop once a whole one (by its length) is in.
+      const length = /content-length:\s*(\d+)/i.exec(text)?.[1];
+      const split = text.indexOf('\r\n\r\n');
+      if (length !== undefined && split >= 0 && text.length - split - 4 >= Number(length)) finish();
+    });
+    socket.on('close', finish);
+    socket.on('error', (error) => (text ? finish() : reject(error)));
+    socket.write(head);
+    body((chunk) => !socket.destroyed && socket.write(chunk));
+  });
+}
+
+const post = (path: string, headers: string) => `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}\r\n`;
+
+let server: Server;
+let port = 0;
+let root = '';
+let base = '';
+
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'preview-'));
+  root = join(base, 'dist');
+  mkdirSync(root);
+  mkdirSync(join(base, 'dist-ssr'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>site</title>');
+  writeFileSync(join(base, 'dist-ssr', 'index.html'), 'SERVER BUNDLE');
+  writeFileSync(join(base, 'secret.txt'), 'SECRET');
+  const explode: Layer = (req, _res, next) => {
+    if (req.url === '/explode') throw new Error(`failed in ${join(base, 'tools', 'x.ts')}`);
+    next();
+  };
+  server = createServer(
+    compose([requestGuard(), explode, demoApiMiddleware(), servePrecompressed(root), errorAnswer()]),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(base, { recursive: true, force: true });
+});
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('request bodies', () => {
+  it('over the auth limit are refused with 413 from their declared length, before a byte is sent', async () => {
+    const answer = await raw(
+      port,
+      post('/api/user/login', `Content-Type: application/json\r\nContent-Length: ${200 * 1024 * 1024}\r\n`),
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: BODY_TOO_LARGE });
+    expect(answer.headers.connection).toBe('close');
+  });
+
+  it('sent without a length are cut off with 413 once they pass the limit', async () => {
+    const answer = await raw(
+      port,
+      post('/api/user/login', 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n'),
+      (write) => {
+        const chunk = 'x'.repeat(1024);
+        // Far more than the limit, in chunks, as a client that declares nothing would send.
+        for (let i = 0; i < 64; i += 1) write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: BODY_TOO_LARGE });
+  });
+
+  it('within the auth limit reach the demo API as usual', async () => {
+    const body = JSON.stringify({ email: DEMO_LEARNER.email, password: 'Wrong@123', pad: 'x'.repeat(3000) });
+    expect(body.length).toBeLessThan(AUTH_BODY_LIMIT);
+    const answer = await raw(
+      port,
+      post('/api/user/login', `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n`) + body,
+    );
+    expect(answer.status).toBe(401);
+  });
+
+  it('of other calls may be larger than the auth limit, up to their own', async () => {
+    const size = AUTH_BODY_LIMIT * 4;
+    const fits = await raw(
+      port,
+      post('/api/payment/verify-payment', `Content-Type: application/json\r\nContent-Length: ${size}\r\n`) +
+        ' '.repeat(size),
+    );
+    expect(fits.status).toBe(400);
+    const over = await raw(
+      port,
+      post(
+        '/api/payment/verify-payment',
+        `Content-Type: application/json\r\nContent-Length: ${DEFAULT_BODY_LIMIT + 1}\r\n`,
+      ),
+    );
+    expect(over.status).toBe(413);
+  });
+
+  it('to paths that are not the API are held to the same limit', async () => {
+    const answer = await raw(port, post('/', `Content-Length: ${DEFAULT_BODY_LIMIT + 1}\r\n`));
+    expect(answer.status).toBe(413);
+  });
+});
+
+describe('paths', () => {
+  const get = (path: string) => raw(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+
+  it('that are no valid percent-encoding are a 400 with no stack', async () => {
+    for (const path of ['/%', '/%E0%A4%A', '/assets/%zz.js', '/a%00b.js']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toBe('Bad request');
+    }
+  });
+
+  it('never reach outside the served folder, however they are encoded', async () => {
+    for (const path of [
+      '/%2e%2e/dist-ssr/index.html',
+      '/%2E%2E/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/dist-ssr/index.html',
+      '/%2e%2e%5csecret.txt',
+    ]) {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toMatch(/SERVER BUNDLE|SECRET/);
+    }
+  });
+
+  it('inside it are served as before', async () => {
+    const answer = await get('/index.html');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<title>site</title>');
+  });
+
+  it('whose handler fails answer a plain 500, naming no file', async () => {
+    const answer = await get('/explode');
+    expect(answer.status).toBe(500);
+    expect(answer.body).toBe('Internal server error');
+    expect(consoleError).toHaveBeenCalled();
+  });
+});
+
+describe('every answer', () => {
+  it("carries the production server's security headers", async () => {
+    const answers = [
+      await raw(port, 'GET /index.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      await raw(port, 'GET /api/no-such-call HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      await raw(port, 'GET /% HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+    ];
+    expect(SECURITY_HEADERS).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    for (const answer of answers) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
