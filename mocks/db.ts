@@ -59,6 +59,8 @@ export interface OrderRecord {
   currency: 'INR';
   status: 'created' | 'paid';
   paymentId?: string;
+  /** The payment the provider took for this order, before the school's server has verified it. */
+  capturedPaymentId?: string;
   createdAt: string;
   paidAt?: string;
 }

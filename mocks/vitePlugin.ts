@@ -4,6 +4,8 @@
  */
 import { Buffer } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+// Node's own timers (they can be unref'd), whatever globals the environment puts in their place.
+import { clearTimeout, setTimeout } from 'node:timers';
 import { getResponse } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { BODY_TOO_LARGE, BodyTooLargeError, bodyLimitFor, declaredLength } from './bodyLimits';
@@ -44,12 +46,25 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** 413, and the connection closed, so the rest of an oversized body is not waited for. */
-export function answerTooLarge(res: ServerResponse): void {
+/** How long the rest of an oversized body is drained (read and dropped) before the connection is cut. */
+const DRAIN_MS = 1000;
+
+/**
+ * 413 at once. The rest of the body is read and dropped, never kept, for a moment, so the client
+ * (still sending) reads the answer: closing with its bytes unread would reset the connection and
+ * lose the answer with it. A client still sending after that moment is cut off.
+ */
+export function answerTooLarge(req: IncomingMessage, res: ServerResponse): void {
   res.statusCode = 413;
   res.setHeader('content-type', 'application/json');
-  res.setHeader('connection', 'close');
   res.end(JSON.stringify({ message: BODY_TOO_LARGE }));
+  req.removeAllListeners('data');
+  req.resume();
+  if (req.readableEnded) return;
+  const cut = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+  cut.unref();
+  req.once('end', () => clearTimeout(cut));
+  req.once('close', () => clearTimeout(cut));
 }
 
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
@@ -100,7 +115,7 @@ export function demoApiMiddleware(): Connect.NextHandleFunction {
         await writeResponse(res, response);
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
-          answerTooLarge(res);
+          answerTooLarge(req, res);
           return;
         }
         // Log the failure, never the request (it may carry passwords or tokens).

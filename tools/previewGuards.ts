@@ -44,7 +44,7 @@ export function requestGuard(): Connect.NextHandleFunction {
     }
     const declared = declaredLength(req.headers['content-length']);
     if (declared !== null && declared > bodyLimitFor(path)) {
-      answerTooLarge(res);
+      answerTooLarge(req, res);
       return;
     }
     next();

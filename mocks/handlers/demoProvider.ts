@@ -24,10 +24,13 @@ export const demoProviderHandlers = [
     if (!isNonBlankString(orderId)) return fail(400, 'order_id is required');
     const order = getOrder(orderId);
     if (!order) return fail(404, 'Order not found');
-    // The provider refuses to take money twice for one order.
-    if (order.status === 'paid') return fail(400, 'This order has already been paid. No money was taken again (demo).');
+    // The provider refuses to take money twice for one order: it counts as paid from the moment
+    // the money is taken, not from when the school's server verifies it.
+    if (order.status === 'paid' || order.capturedPaymentId !== undefined)
+      return fail(400, 'This order has already been paid. No money was taken again (demo).');
 
     const paymentId = `pay_${randomAlnum(14)}`;
+    order.capturedPaymentId = paymentId;
     const data: DemoPayResponse = {
       razorpay_order_id: orderId,
       razorpay_payment_id: paymentId,
