@@ -103,7 +103,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>site</title>');
   writeFileSync(join(base, 'dist-ssr', 'index.html'), 'SERVER BUNDLE');
   writeFileSync(join(base, 'secret.txt'), 'SECRET');
-  const explode: Layer = (req, _res, next) => {
+  const explode = (req: IncomingMessage, _res: ServerResponse, next: Next) => {
     if (req.url === '/explode') throw new Error(`failed in ${join(base, 'tools', 'x.ts')}`);
     next();
   };
