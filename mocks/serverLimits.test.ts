@@ -16,9 +16,9 @@ import { DEMO_LEARNER } from './seed';
 import { demoApiMiddleware } from './vitePlugin';
 
 type Next = (error?: unknown) => void;
-type Layer =
-  | ((req: IncomingMessage, res: ServerResponse, next: Next) => void)
-  | ((error: unknown, req: IncomingMessage, res: ServerResponse, next: Next) => void);
+type Handle = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+type ErrorHandle = (error: unknown, req: IncomingMessage, res: ServerResponse, next: Next) => void;
+type Layer = Handle | ErrorHandle;
 
 /** Connect's dispatch in a few lines: layers in order, errors to the four-argument ones. */
 function compose(layers: Layer[]) {
@@ -33,10 +33,10 @@ function compose(layers: Layer[]) {
       }
       try {
         if (layer.length === 4) {
-          if (error) (layer as Extract<Layer, { length: 4 }>)(error, req, res, next);
+          if (error) (layer as ErrorHandle)(error, req, res, next);
           else next();
         } else if (error) next(error);
-        else (layer as (req: IncomingMessage, res: ServerResponse, next: Next) => void)(req, res, next);
+        else (layer as Handle)(req, res, next);
       } catch (thrown) {
         next(thrown);
       }
