@@ -108,7 +108,7 @@ export async function verifyPayment(
 }
 
 /**
- * Buy Now: guards → order (kept from an earlier failed attempt at the same course) → provider
+ * Buy Now: guards → order (the server's open one for the course, if any) → provider
  * script → payment window → handler → verification. Owned courses and a checkout already under
  * way are refused here as well as by the disabled button.
  */
@@ -141,23 +141,22 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
   };
 
   dispatch(checkoutStarted({ courseId: course._id, title: course.title, price: course.discountPrice }));
-  let orderId = selectCheckout(getState()).orderId;
-  if (!orderId) {
-    const request = dispatch(checkoutApi.endpoints.createOrder.initiate({ userId, courseId: course._id }));
-    try {
-      orderId = (await request.unwrap()).orderId;
-    } catch (error) {
-      if (errorStatus(error) === 409) {
-        // Bought meanwhile in another tab or browser: say so, and show it as bought.
-        fail('alreadyOwned');
-        refreshOwnership(dispatch);
-        return;
-      }
-      fail('orderFailed');
+  // Asked every time, even when this browser kept an order: the server hands back the learner's
+  // open order for the course, or says it is owned by now (bought in another tab or browser).
+  let orderId: string;
+  const request = dispatch(checkoutApi.endpoints.createOrder.initiate({ userId, courseId: course._id }));
+  try {
+    orderId = (await request.unwrap()).orderId;
+  } catch (error) {
+    if (errorStatus(error) === 409) {
+      fail('alreadyOwned');
+      refreshOwnership(dispatch);
       return;
-    } finally {
-      request.reset();
     }
+    fail('orderFailed');
+    return;
+  } finally {
+    request.reset();
   }
   dispatch(orderCreated(orderId));
 
