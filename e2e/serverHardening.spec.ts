@@ -57,20 +57,26 @@ test.describe('one course, two browsers', () => {
     request,
   }) => {
     const learner = await freshLearner(request);
+    await logIn(first, learner.email, learner.password);
     const second = await otherBrowser(browser, baseURL);
+    // The window in front is the one being used: a page in the background gets no frames to paint.
+    const use = async (page: Page) => page.bringToFront();
     try {
-      await logIn(first, learner.email, learner.password);
       await logIn(second, learner.email, learner.password);
 
+      await use(first);
       const firstDialog = await openCheckout(first);
-      const secondDialog = await openCheckout(second);
       await expect(firstDialog).toContainText('₹24,999');
+      await use(second);
+      const secondDialog = await openCheckout(second);
       // Both windows pay the one order the server keeps open for this learner and course.
       expect(await orderOf(secondDialog)).toBe(await orderOf(firstDialog));
 
+      await use(first);
       await firstDialog.getByRole('button', { name: 'Pay' }).click();
       await expect(first.getByText('Payment successful!')).toBeVisible();
 
+      await use(second);
       await secondDialog.getByRole('button', { name: 'Pay' }).click();
       await expect(secondDialog).toBeHidden();
       await expect(second.getByTestId('checkout-notice')).toHaveText(
