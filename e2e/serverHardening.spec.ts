@@ -25,6 +25,13 @@ async function otherBrowser(browser: Browser, baseURL: string | undefined): Prom
     baseURL,
     viewport: { width: 1280, height: 800 },
   });
+  // This browser has seen the festival offer this session, as the first one has by now.
+  await context.addInitScript(() =>
+    globalThis.sessionStorage.setItem(
+      'promoShown',
+      JSON.stringify({ shown: 'true', _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+    ),
+  );
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') console.log(`[second browser] ${message.text()}`);
