@@ -639,7 +639,10 @@ export function seedBlogs(): Blog[] {
         '<p>Forex trades around the clock from Monday morning in Sydney to Friday evening in New York.</p>',
         '<script>alert(1)</script>',
         '<img src="/media/blog/missing.png" onerror="alert(2)" alt="Session map">',
-        '<h3>The sessions</h3>',
+        // Ids and names that would shadow the page's own elements and the document's methods.
+        '<p><a id="server-state" href="#sessions">Jump to the sessions</a></p>',
+        '<img name="getElementById" src="/media/blog/missing.png" alt="">',
+        '<h3 id="sessions">The sessions</h3>',
         '<ul><li>Sydney and Tokyo</li><li>London</li><li>New York</li></ul>',
         '<p>The London and New York overlap is usually the most liquid time of the day.</p>',
       ].join(''),
