@@ -60,7 +60,8 @@ export interface PlaybackCredentials {
 }
 
 export interface PurchasedCourse {
-  courseId: { _id: Id; title?: string };
+  /** Null once the course has been deleted: the database's lookup finds nothing to fill in. */
+  courseId: { _id: Id; title?: string } | null;
   purchasedAt?: string;
 }
 
