@@ -28,6 +28,7 @@ import { OutlineTabs } from './OutlineTabs';
 import { UpNext } from './UpNext';
 import { VideoFrame, VideoFrameMessage } from './VideoFrame';
 import { VideoStage } from './VideoStage';
+import { UnreadableProgressNotice } from './UnreadableProgressNotice';
 
 function ViewerSkeleton() {
   const { t } = useTranslation('learning');
@@ -150,6 +151,7 @@ function CourseContent({ course, children }: CourseContentProps) {
       <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {capitalizeWords(course.title)}
       </Typography>
+      <UnreadableProgressNotice />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 8 }}>
           {stage}
