@@ -25,10 +25,10 @@ import { CourseIntroPlayer } from './CourseIntroPlayer';
 import { CourseProgress } from './CourseProgress';
 import { LessonNav } from './LessonNav';
 import { OutlineTabs } from './OutlineTabs';
+import { UnreadableProgressNotice } from './UnreadableProgressNotice';
 import { UpNext } from './UpNext';
 import { VideoFrame, VideoFrameMessage } from './VideoFrame';
 import { VideoStage } from './VideoStage';
-import { UnreadableProgressNotice } from './UnreadableProgressNotice';
 
 function ViewerSkeleton() {
   const { t } = useTranslation('learning');
