@@ -352,10 +352,11 @@ export function toPublicUser(user: UserRecord): User {
     sessionActive: user.sessionActive,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
-    purchasedCourses: user.purchases.map((purchase) => ({
-      courseId: { _id: purchase.courseId, title: db.courses.get(purchase.courseId)?.title ?? '' },
-      purchasedAt: purchase.purchasedAt,
-    })),
+    // As the database's lookup answers: a course deleted since the purchase fills in as null.
+    purchasedCourses: user.purchases.map((purchase) => {
+      const course = db.courses.get(purchase.courseId);
+      return { courseId: course ? { _id: course._id, title: course.title } : null, purchasedAt: purchase.purchasedAt };
+    }),
   };
 }
 

@@ -22,6 +22,13 @@ export const DEMO_LEARNER: DemoCredentials = {
   username: 'Asha Verma',
 };
 
+/** A learner who bought a course that has since been deleted, and one that is still there. */
+export const DELETED_COURSE_LEARNER: DemoCredentials = {
+  email: 'deleted.course@example.com',
+  password: 'Learner@123',
+  username: 'Dev Malhotra',
+};
+
 /** Public key id of the demo checkout; its secret stays in mocks/razorpay.ts. */
 export const DEMO_RAZORPAY_KEY_ID = 'rzp_test_demo';
 
@@ -78,6 +85,9 @@ export const UNREVIEWED_COURSE_ID: Id = courseId('forex-fundamentals');
 /** The course whose thumbnails are '' (exercises the image fallback). */
 export const NO_THUMBNAIL_COURSE_ID: Id = courseId('stock-market-foundations');
 export const DEMO_LEARNER_ID: Id = userId(1);
+export const DELETED_COURSE_LEARNER_ID: Id = userId(10);
+/** A course id no course has any longer (its learner's purchase of it stays on record). */
+export const DELETED_COURSE_ID: Id = oid(COURSE_PREFIX, 0xdead);
 
 // ---- Courses ------------------------------------------------------------------------------------
 
@@ -465,6 +475,23 @@ export function seedUsers(): SeedUser[] {
     reviewer(9, 'Fatima Sheikh', 'fatima.sheikh@example.com', '9876500009', '2026-04-01T06:30:00.000Z', [
       'nifty-options',
     ]),
+    {
+      _id: DELETED_COURSE_LEARNER_ID,
+      username: DELETED_COURSE_LEARNER.username,
+      email: DELETED_COURSE_LEARNER.email,
+      password: DELETED_COURSE_LEARNER.password,
+      number: '9876500010',
+      role: 'user',
+      enrollmentNumber: 'TS2026-0010',
+      userType: 'student',
+      sessionActive: false,
+      createdAt: '2026-02-11T09:00:00.000Z',
+      updatedAt: '2026-02-11T09:30:00.000Z',
+      purchases: [
+        { courseId: DELETED_COURSE_ID, purchasedAt: '2026-02-11T09:10:00.000Z' },
+        { courseId: OWNED_COURSE_ID, purchasedAt: '2026-02-11T09:30:00.000Z' },
+      ],
+    },
   ];
 }
 
@@ -639,7 +666,10 @@ export function seedBlogs(): Blog[] {
         '<p>Forex trades around the clock from Monday morning in Sydney to Friday evening in New York.</p>',
         '<script>alert(1)</script>',
         '<img src="/media/blog/missing.png" onerror="alert(2)" alt="Session map">',
-        '<h3>The sessions</h3>',
+        // Ids and names that would shadow the page's own elements and the document's methods.
+        '<p><a id="server-state" href="#sessions">Jump to the sessions</a></p>',
+        '<img name="getElementById" src="/media/blog/missing.png" alt="">',
+        '<h3 id="sessions">The sessions</h3>',
         '<ul><li>Sydney and Tokyo</li><li>London</li><li>New York</li></ul>',
         '<p>The London and New York overlap is usually the most liquid time of the day.</p>',
       ].join(''),

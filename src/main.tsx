@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createEmotionCache } from './app/createEmotionCache';
 import { preloadRoute } from './app/routes';
-import { SERVER_STATE_ID, type ServerState } from './app/serverState';
+import { serverStateText, type ServerState } from './app/serverState';
 import { languageOfPath } from './config/languages';
 import { createI18n, loadNamespaces } from './i18n';
 import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
@@ -12,7 +12,7 @@ import { makeStore, startPersistence } from './store/store';
 
 async function boot(container: HTMLElement) {
   const emotionCache = createEmotionCache();
-  const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+  const serverState = serverStateText(document);
   const { pathname } = window.location;
   const lang = languageOfPath(pathname);
   const i18n = createI18n(lang);

@@ -210,7 +210,7 @@ describe('video progress', () => {
     });
   });
 
-  it('starts clean when a stored completion date is not text', async () => {
+  it('leaves out a stored completion date that is not text, and keeps the rest', async () => {
     const record = { completed: { '0-0': true }, positions: {}, lastVideo: null, completedAt: { '0-0': 5 } };
     localStorage.setItem(
       STORAGE_KEYS.videoProgress,
@@ -220,6 +220,7 @@ describe('video progress', () => {
       }),
     );
     const { store } = await restoredTestStore();
-    expect(selectVideoProgress(store.getState()).byCourse).toEqual({});
+    expect(selectVideoProgress(store.getState()).byCourse).toEqual({ 'u1:c1': { ...record, completedAt: {} } });
+    expect(selectVideoProgress(store.getState()).unreadable).toEqual({ notes: 0, progress: 1 });
   });
 });

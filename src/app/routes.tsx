@@ -1,10 +1,11 @@
 import { use, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { LANGUAGE_INFO, languageOfPath, type Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { hasNamespaces, loadNamespaces, useI18n, type I18n, type Namespace } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import { isRecordId } from '@/store/models';
 import type { AppDispatch } from '@/store/store';
 import { RootLayout } from './RootLayout';
 
@@ -82,6 +83,22 @@ const TermsPage = page('TermsPage', () => import('./routes/TermsPage'), ['polici
 const CertificatePage = page('CertificatePage', () => import('./routes/CertificatePage'), ['learning']);
 const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
 
+/**
+ * A page whose path names a record by `param`: a value that cannot be an id shows the Not Found
+ * page, and nothing is fetched for it. `accepts` lets a page keep its own word for some values.
+ */
+function byId(Page: Page, param: string, accepts: (value: string) => boolean = isRecordId): Page {
+  const valid = (params: Params) => accepts(params[param] ?? '');
+  const Checked = () => (valid(useParams()) ? <Page /> : <NotFoundPage />);
+  Checked.preload = (dispatch: AppDispatch, params: Params, i18n: I18n, lang: Language) =>
+    (valid(params) ? Page : NotFoundPage).preload(dispatch, params, i18n, lang);
+  Checked.module = Page.module;
+  return Checked;
+}
+
+/** The blog page answers a blank id with its own message. */
+const blankOrRecordId = (value: string) => value.trim() === '' || isRecordId(value);
+
 /** What a route carries besides its element: its page's code and data, and its module's name. */
 export type PageHandle = Pick<Page, 'preload' | 'module'>;
 
@@ -107,9 +124,9 @@ const pageRoutes: RouteObject[] = [
   open(paths.signup, SignupPage),
   open(paths.otpVerification, OtpVerificationPage),
   open(paths.courses, CoursesPage),
-  open(paths.viewCourse, ViewCoursePage),
-  open(paths.course, CoursePage),
-  guarded(paths.courseViewer, CourseViewerPage),
+  open(paths.viewCourse, byId(ViewCoursePage, 'courseId')),
+  open(paths.course, byId(CoursePage, 'courseId')),
+  guarded(paths.courseViewer, byId(CourseViewerPage, 'courseId')),
   open(paths.sliderCourses, SliderCoursesPage),
   guarded(paths.enrolledCourses, EnrolledCoursesPage),
   guarded(paths.profile, ProfilePage),
@@ -118,7 +135,7 @@ const pageRoutes: RouteObject[] = [
   open(paths.newPassword, NewPasswordPage),
   open(paths.forgotPassword, ForgotPasswordPage),
   open(paths.blog, BlogPage),
-  open(paths.blogDetail, BlogDetailPage),
+  open(paths.blogDetail, byId(BlogDetailPage, 'blogId', blankOrRecordId)),
   open(paths.news, NewsPage),
   open(paths.newsDaily, NewsDailyPage),
   open(paths.about, AboutPage),
@@ -126,7 +143,7 @@ const pageRoutes: RouteObject[] = [
   open(paths.privacyPolicy, PrivacyPolicyPage),
   open(paths.refundPolicy, RefundPolicyPage),
   open(paths.terms, TermsPage),
-  guarded(paths.certificate, CertificatePage),
+  guarded(paths.certificate, byId(CertificatePage, 'courseId')),
   open('*', NotFoundPage),
 ];
 

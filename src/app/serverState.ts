@@ -10,3 +10,10 @@ export interface ServerState {
   /** The catalogues its text came from, in the page's language. */
   namespaces?: Namespace[];
 }
+
+/**
+ * The text of the page's server state, read from its exact element: content on the page (a blog
+ * post) cannot stand in for it by carrying the same id.
+ */
+export const serverStateText = (doc: Document): string | undefined =>
+  doc.querySelector(`script[type="application/json"][id="${SERVER_STATE_ID}"]`)?.textContent ?? undefined;

@@ -16,7 +16,11 @@ export const COURSE_LIST = {
   cardWidth: 400,
 } as const;
 
-export const REVIEWS = { perPage: 5, minRating: 1, maxRating: 5, maxCommentLength: 2000 } as const;
+/**
+ * `freshForSeconds`: reviews older than this are asked for again when a list of them mounts, such
+ * as those a page was rendered with at build time.
+ */
+export const REVIEWS = { perPage: 5, minRating: 1, maxRating: 5, maxCommentLength: 2000, freshForSeconds: 60 } as const;
 
 /** A video counts as complete when it ends or is watched this far (the ended event may not fire). */
 export const VIDEO_PROGRESS = { completeRatio: 0.9, saveEveryMs: 5000 } as const;

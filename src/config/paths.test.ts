@@ -20,6 +20,9 @@ const NOT_PAGES = [
   '/hi/hi/courses',
   '/hindi',
   '/hi-courses',
+  '//',
+  '//evil.example/x',
+  '/hi//evil.example/x',
 ];
 
 /** The page list of the README's nginx snippet. */

@@ -35,6 +35,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const patternOf = (path: string) =>
   new RegExp(
     `^${path
+      .replace(/\/$/, '')
       .split('/')
       .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
       .join('/')}/?$`,
@@ -42,12 +43,22 @@ const patternOf = (path: string) =>
   );
 
 /**
+ * Every page's path without its language prefix, as one expression (case-insensitive, like the
+ * router). It matches a path that starts with a single `/` only, never `//host` or `/\\host`.
+ */
+export const PAGE_PATTERN = new RegExp(
+  `^(?:${Object.values(paths)
+    .map((path) => patternOf(path).source.slice(1, -1))
+    .join('|')})$`,
+  'i',
+);
+
+/**
  * Whether a pathname is one of the site's pages, in either language. The servers answer any other path with the Not
  * Found page and a 404 status (tools/precompress.ts; the README's nginx snippet lists the same).
  */
 export const isAppPath = (pathname: string) => {
-  const page = pathWithoutLanguage(pathname);
-  return Object.values(paths).some((path) => patternOf(path).test(page));
+  return PAGE_PATTERN.test(pathWithoutLanguage(pathname));
 };
 
 const withId = (path: string, id: string) => path.replace(/:\w+$/, encodeURIComponent(id));

@@ -92,4 +92,22 @@ describe('sanitizeHtml', () => {
     expect(b).not.toHaveAttribute('rel');
     expect(b).not.toHaveAttribute('target');
   });
+
+  it("gives ids and names a prefix, so no post stands in for the page's elements or the document's methods", () => {
+    const root = parse(
+      '<a id="server-state" href="#steps">Jump</a><img name="getElementById" src="/x.webp" alt=""><h3 id="steps">Steps</h3>',
+    );
+    document.body.append(root);
+    try {
+      expect(root.querySelector('a')).toHaveAttribute('id', 'user-content-server-state');
+      expect(document.getElementById('server-state')).toBeNull();
+      expect(typeof document.getElementById).toBe('function');
+      expect(root.querySelector('img')).toHaveAttribute('name', 'user-content-getElementById');
+      // A link within the post still leads to its target.
+      expect(root.querySelector('a')).toHaveAttribute('href', '#user-content-steps');
+      expect(root.querySelector('h3')).toHaveAttribute('id', 'user-content-steps');
+    } finally {
+      root.remove();
+    }
+  });
 });

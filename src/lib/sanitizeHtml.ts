@@ -28,6 +28,8 @@ const FORBID_TAGS = [
   'template',
 ];
 const FORBID_ATTR = ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'];
+/** What DOMPurify puts before every `id` and `name` it keeps. */
+const NAMED_PROPS_PREFIX = 'user-content-';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 /** A DOM to parse with: the page's window, or one the build's renderer provides (it has none). */
@@ -41,6 +43,11 @@ let purifier: Purifier | undefined;
 function createPurifier(dom: Dom): Purifier {
   const created = DOMPurify(dom);
   created.addHook('afterSanitizeAttributes', (node) => {
+    // Ids and names carry a prefix (SANITIZE_NAMED_PROPS below); a link within the post follows it.
+    const href = node.getAttribute('href');
+    if (href?.startsWith('#') && href.length > 1 && !href.startsWith(`#${NAMED_PROPS_PREFIX}`)) {
+      node.setAttribute('href', `#${NAMED_PROPS_PREFIX}${href.slice(1)}`);
+    }
     // A link that opens a new tab must not hand that tab a reference back to this page.
     if (node instanceof dom.HTMLAnchorElement && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
@@ -71,5 +78,8 @@ export function sanitizeHtml(html: string): string {
     FORBID_ATTR,
     // `target` is dropped by default; we keep it and add rel above.
     ADD_ATTR: ['target', 'loading'],
+    // An id or name from a post could stand in for one of the page's elements (the server state)
+    // or shadow a document method (`<img name="getElementById">`): both get a prefix.
+    SANITIZE_NAMED_PROPS: true,
   });
 }

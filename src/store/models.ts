@@ -5,6 +5,13 @@
 
 export type Id = string;
 
+/**
+ * Whether text can be a record's id: the API's ids are 24 hexadecimal digits (MongoDB's). Anything
+ * else names no record, and is never sent or used as a cache key (`constructor` would collide with
+ * the prototype of the cache's bookkeeping objects).
+ */
+export const isRecordId = (text: string): boolean => /^[\da-f]{24}$/i.test(text);
+
 export interface Video {
   title: string;
   /** An id used to request playback credentials, not a playable URL. Empty when locked. */
@@ -53,7 +60,8 @@ export interface PlaybackCredentials {
 }
 
 export interface PurchasedCourse {
-  courseId: { _id: Id; title?: string };
+  /** Null once the course has been deleted: the database's lookup finds nothing to fill in. */
+  courseId: { _id: Id; title?: string } | null;
   purchasedAt?: string;
 }
 

@@ -1,5 +1,11 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { createMigrate, persistReducer, type MigrationManifest, type PersistConfig } from 'redux-persist';
+import {
+  createMigrate,
+  persistReducer,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+} from 'redux-persist';
 import { accountReducer, sessionReducer, type AccountState, type SessionState } from './authSlice';
 import { safeWebStorage } from './storage';
 
@@ -27,6 +33,11 @@ interface Guarded<S> {
   version: number;
   /** Rejects stored state of the wrong shape: the app then starts clean instead of crashing. */
   isValid: (state: Record<string, unknown>) => boolean;
+  /**
+   * Drops what is malformed record by record before `isValid` looks, so one bad record does not
+   * cost the rest (and may say what it dropped in the state it returns).
+   */
+  repair?: (state: Record<string, unknown>) => Record<string, unknown>;
   migrations?: MigrationManifest;
   whitelist?: (keyof S & string)[];
 }
@@ -38,7 +49,7 @@ interface Guarded<S> {
  */
 export function persisted<S>(
   reducer: Reducer<S>,
-  { key, storage, version, isValid, migrations = {}, whitelist }: Guarded<S>,
+  { key, storage, version, isValid, repair = (state) => state, migrations = {}, whitelist }: Guarded<S>,
 ) {
   const migrate = createMigrate(migrations, { debug: false });
   const config: PersistConfig<S> = {
@@ -48,8 +59,10 @@ export function persisted<S>(
     version,
     whitelist,
     migrate: async (state, version) => {
-      const migrated = await migrate(state, version);
-      return isRecord(migrated) && isValid(migrated) ? migrated : undefined;
+      const migrated: unknown = await migrate(state, version);
+      if (!isRecord(migrated)) return undefined;
+      const repaired = repair(migrated);
+      return isValid(repaired) ? (repaired as PersistedState) : undefined;
     },
   };
   return persistReducer(config, reducer);

@@ -2,7 +2,22 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { selectIsLoggedIn, selectUser, selectUserId } from './authSlice';
 import { useAppSelector } from './hooks';
+import type { PurchasedCourse, User } from './models';
 import { useGetUserQuery } from './sharedEndpoints';
+
+/**
+ * The ids of the courses a user record lists. An entry of a deleted course (`courseId: null`), or
+ * one the API sent without its id, names nothing and is passed over.
+ */
+export function ownedIds(user: User | null | undefined): Set<string> {
+  const purchases: unknown[] = Array.isArray(user?.purchasedCourses) ? user.purchasedCourses : [];
+  return new Set(
+    purchases.flatMap((item) => {
+      const id = (item as Partial<PurchasedCourse> | null)?.courseId?._id;
+      return typeof id === 'string' ? [id] : [];
+    }),
+  );
+}
 
 /** The signed-in learner and what they own, fresh from the server when possible. */
 export function useSession() {
@@ -11,10 +26,7 @@ export function useSession() {
   const storedUser = useAppSelector(selectUser);
   const userQuery = useGetUserQuery(isLoggedIn && userId ? userId : skipToken);
   const user = userQuery.data ?? storedUser;
-  const ownedCourseIds = useMemo(
-    () => new Set((user?.purchasedCourses ?? []).map((item) => item.courseId._id)),
-    [user],
-  );
+  const ownedCourseIds = useMemo(() => ownedIds(user), [user]);
   return { isLoggedIn, userId, user, ownedCourseIds, userQuery };
 }
 
@@ -32,7 +44,7 @@ export function useCourseAccess(courseId: string) {
   let access: CourseAccess = 'checking';
   if (userQuery.isSuccess) access = ownedCourseIds.has(courseId) ? 'owner' : 'not-owner';
   else if (userQuery.isError) {
-    const storedOwns = storedUser?.purchasedCourses?.some((item) => item.courseId?._id === courseId) ?? false;
+    const storedOwns = ownedIds(storedUser).has(courseId);
     access = storedOwns ? 'owner' : 'unknown';
   } else if (userQuery.isUninitialized) access = 'unknown';
   const retry = () => {

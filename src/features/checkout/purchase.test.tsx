@@ -173,7 +173,7 @@ describe('checkout', () => {
     expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
     // The refreshed user record owns the course.
     await waitFor(() =>
-      expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId._id)).toContain(
+      expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId?._id)).toContain(
         UNOWNED_COURSE_ID,
       ),
     );

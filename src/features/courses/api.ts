@@ -3,9 +3,15 @@ import type { ApiEnvelope, Course, EnrolledCourse } from '@/store/models';
 import { sharedApi } from '@/store/sharedEndpoints';
 import type { AppDispatch } from '@/store/store';
 
-/** The live API answers `data` or `data.data`; unwrap both here, once. */
-const unwrapList = <T>(response: ApiEnvelope<T[] | { data: T[] }>): T[] =>
-  Array.isArray(response.data) ? response.data : (response.data?.data ?? []);
+/** An entry that names a record: a deleted one can come back as null, or without its id. */
+const hasId = (entry: unknown): boolean =>
+  typeof entry === 'object' && entry !== null && typeof (entry as { _id?: unknown })._id === 'string';
+
+/** The live API answers `data` or `data.data`; unwrap both here, once, keeping the entries that name a record. */
+const unwrapList = <T>(response: ApiEnvelope<T[] | { data: T[] }>): T[] => {
+  const list: unknown = Array.isArray(response.data) ? response.data : response.data?.data;
+  return Array.isArray(list) ? (list.filter(hasId) as T[]) : [];
+};
 
 export const coursesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,4 @@
+import { REVIEWS } from '@/config/constants';
 import { api } from '@/store/api';
 import type { ApiEnvelope, CreateFeedbackRequest, FeedbackRecord, Review } from '@/store/models';
 import type { AppDispatch } from '@/store/store';
@@ -21,6 +22,13 @@ export const reviewsApi = api.injectEndpoints({
 });
 
 export const { useGetFeedbackQuery, useCreateFeedbackMutation } = reviewsApi;
+
+/**
+ * A course's reviews for a list on screen: fetched again when what the cache holds is older than
+ * REVIEWS.freshForSeconds, so a page rendered at build time shows the reviews written since.
+ */
+export const useCourseFeedback = (courseId: string) =>
+  useGetFeedbackQuery(courseId, { refetchOnMountOrArgChange: REVIEWS.freshForSeconds });
 
 /** Puts a course's reviews in the cache ahead of its page; resolves once they are there or failed. */
 export const prefetchFeedback = (dispatch: AppDispatch, courseId: string) =>

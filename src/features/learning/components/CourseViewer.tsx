@@ -25,6 +25,7 @@ import { CourseIntroPlayer } from './CourseIntroPlayer';
 import { CourseProgress } from './CourseProgress';
 import { LessonNav } from './LessonNav';
 import { OutlineTabs } from './OutlineTabs';
+import { UnreadableProgressNotice } from './UnreadableProgressNotice';
 import { UpNext } from './UpNext';
 import { VideoFrame, VideoFrameMessage } from './VideoFrame';
 import { VideoStage } from './VideoStage';
@@ -150,6 +151,7 @@ function CourseContent({ course, children }: CourseContentProps) {
       <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {capitalizeWords(course.title)}
       </Typography>
+      <UnreadableProgressNotice />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 8 }}>
           {stage}

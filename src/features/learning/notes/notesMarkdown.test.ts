@@ -1,7 +1,8 @@
+import MarkdownIt from 'markdown-it';
 import type { Course } from '@/store/models';
 import { testI18n } from '@/test/i18n';
 import type { Note } from '../progress/learnerNotes';
-import { downloadTextFile, notesFileName, notesToMarkdown } from './notesMarkdown';
+import { downloadTextFile, escapeMarkdown, notesFileName, notesToMarkdown } from './notesMarkdown';
 
 const t = testI18n('en').getFixedT('en', 'learning');
 const ORPHAN_HEADING = 'Notes of lessons no longer in the course';
@@ -86,6 +87,63 @@ describe('notesToMarkdown', () => {
 
   it('is a title alone without notes', () => {
     expect(notesToMarkdown(course, [], t)).toBe('# Crypto Trading Basics: notes\n');
+  });
+});
+
+/** A viewer with raw HTML on, as many are. */
+const viewer = new MarkdownIt({ html: true });
+const rendered = (markdown: string) => {
+  const host = document.createElement('div');
+  host.innerHTML = viewer.render(markdown);
+  return host;
+};
+
+describe('exported note text', () => {
+  const HOSTILE = [
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(2)</script>',
+    '[x](javascript:alert(3))',
+    '![y](https://evil.example/track.png)',
+    '<javascript:alert(4)>',
+    '&lt;b&gt; and \\<i>slashed</i>',
+    '*stars* _under_ `code` ~~gone~~ | a | b |',
+  ].join(' ');
+  const FORGED = ['line one', '## 99. Forged chapter', '# Forged title', '===', '---', '1. item', '- item', '> quote'];
+
+  it('renders as the text it is: no HTML, no link, no image, no heading, list or quote of its own', () => {
+    const notes = [note('0-0', 5, HOSTILE), note('0-1', 6, FORGED.join('\n'))];
+    const page = rendered(notesToMarkdown(course, notes, t));
+    expect(
+      page.querySelector('img, script, a, code, em, strong:not(:first-child), del, table, blockquote, ol'),
+    ).toBeNull();
+    expect([...page.querySelectorAll('h1, h2, h3')].map((heading) => heading.textContent)).toEqual([
+      'Crypto Trading Basics: notes',
+      '1. Understanding Cryptocurrencies',
+      'What Is a Blockchain?',
+      'Coins, Tokens and Exchanges',
+    ]);
+    // One list per lesson, one item per note, each with its moment and the text as written.
+    const items = [...page.querySelectorAll('ul > li')];
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toBe(`0:05 ${HOSTILE}`);
+    expect(items[1]?.textContent?.split('\n')).toEqual([`0:06 ${FORGED[0]}`, ...FORGED.slice(1)]);
+  });
+
+  it('escapes what the API sends for titles too', () => {
+    const hostileCourse = {
+      ...course,
+      title: '<img src=x onerror=alert(1)>',
+      chapters: [{ title: '[c](javascript:alert(1))', description: '', videos: [video('<script>x</script>')] }],
+    } as unknown as Course;
+    const page = rendered(notesToMarkdown(hostileCourse, [note('0-0', 1, 'ok')], t));
+    expect(page.querySelector('img, script, a')).toBeNull();
+    expect(page.querySelector('h3')?.textContent).toBe('<script>x</script>');
+  });
+
+  it('leaves ordinary sentences readable', () => {
+    expect(escapeMarkdown('Never more than 1% per trade, then wait: why? 2 + 2 = 4.')).toBe(
+      'Never more than 1% per trade, then wait: why? 2 + 2 = 4.',
+    );
   });
 });
 

@@ -5,12 +5,27 @@ import { allVideos } from '../courseOutline';
 import type { Note } from '../progress/learnerNotes';
 import { formatNoteTime } from './noteTime';
 
+/**
+ * Text as Markdown that reads as that text and nothing more: markup, links, images and raw HTML
+ * are backslash-escaped (any ASCII punctuation may be, in CommonMark), as are the markers that
+ * make a line a heading, a list item or a quote. Only the characters that can start markup are
+ * escaped, so the file stays readable as plain text. A maintained escaper that covers backslashes,
+ * entities and line markers too was not to be had.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\\`*_[\]()<>&#|~!]/g, '\\$&')
+    .replace(/^(\s*)([-+=]|\d+(?=[.)]))/gm, (_match, space: string, marker: string) =>
+      /\d/.test(marker) ? `${space}${marker}\\` : `${space}\\${marker}`,
+    );
+}
+
 /** In a lesson, in the order of the video; notes of one moment in the order they were written. */
 const byMoment = (a: Note, b: Note) => a.seconds - b.seconds || a.createdAt.localeCompare(b.createdAt);
 
 /** One note as a list item; the lines after its first are indented into the item. */
 const noteItem = (note: Note) => {
-  const [first = '', ...rest] = note.text.replace(/\r\n?/g, '\n').trim().split('\n');
+  const [first = '', ...rest] = note.text.replace(/\r\n?/g, '\n').trim().split('\n').map(escapeMarkdown);
   const more = rest.map((line) => (line.trim() ? `  ${line.trimEnd()}` : ''));
   return [`- **${formatNoteTime(note.seconds)}** ${first.trimEnd()}`, ...more].join('\n');
 };
@@ -24,17 +39,19 @@ const noteList = (notes: Note[]) => [...notes].sort(byMoment).map(noteItem).join
  * last, under a heading of their own.
  */
 export function notesToMarkdown(course: Course, notes: readonly Note[], t: TFunction<'learning'>): string {
-  const sections: string[] = [`# ${t('notes.markdown.title', { course: capitalizeWords(course.title) })}`];
+  const sections: string[] = [
+    `# ${t('notes.markdown.title', { course: escapeMarkdown(capitalizeWords(course.title)) })}`,
+  ];
   const placed = new Set<string>();
   let chapterShown = -1;
   for (const { key, chapterIndex, chapter, video } of allVideos(course)) {
     const mine = notes.filter((note) => note.key === key);
     if (mine.length === 0) continue;
     if (chapterShown !== chapterIndex) {
-      sections.push(`## ${chapterIndex + 1}. ${capitalizeWords(chapter.title)}`);
+      sections.push(`## ${chapterIndex + 1}. ${escapeMarkdown(capitalizeWords(chapter.title))}`);
       chapterShown = chapterIndex;
     }
-    sections.push(`### ${video.title}`, noteList(mine));
+    sections.push(`### ${escapeMarkdown(video.title)}`, noteList(mine));
     mine.forEach(({ id }) => placed.add(id));
   }
   const orphans = notes.filter(({ id }) => !placed.has(id));

@@ -40,6 +40,11 @@ export interface VideoProgressState {
   byCourse: Record<string, CourseProgress>;
   /** Each record's notes, under the same keys as `byCourse`. */
   notes: Record<string, Note[]>;
+  /**
+   * What this browser had stored but could not read, and left out when the page started: notes,
+   * and parts of progress (a lesson's mark, position or date, or a whole course's record). Not stored.
+   */
+  unreadable?: { notes: number; progress: number };
 }
 
 const initialState: VideoProgressState = { byCourse: {}, notes: {} };
@@ -161,11 +166,71 @@ const isNote = (note: unknown) =>
   typeof note.createdAt === 'string' &&
   typeof note.updatedAt === 'string';
 
+/** The entries of `value` that `keep` accepts, and how many it did not. */
+function keepEntries(value: unknown, keep: (entry: unknown) => boolean): [Record<string, unknown>, number] {
+  if (!isRecord(value)) return [{}, value === undefined ? 0 : 1];
+  const entries = Object.entries(value);
+  const kept = entries.filter(([, entry]) => keep(entry));
+  return [Object.fromEntries(kept), entries.length - kept.length];
+}
+
+/**
+ * Stored progress and notes with what cannot be read left out record by record (a note, a lesson's
+ * mark, position or date, a course's record), and how much that was: one bad note no longer costs
+ * every learner's notes and progress in this browser.
+ */
+export function repairStoredProgress(stored: Record<string, unknown>): Record<string, unknown> {
+  let progress = 0;
+  let notes = 0;
+  const [courses, badCourses] = keepEntries(stored.byCourse, isRecord);
+  progress += badCourses;
+  const byCourse = Object.fromEntries(
+    Object.entries(courses).map(([key, value]) => {
+      const course = value as Record<string, unknown>;
+      const [completed, badMarks] = keepEntries(course.completed, (entry) => entry === true);
+      const [positions, badPositions] = keepEntries(
+        course.positions,
+        (entry) => typeof entry === 'number' && Number.isFinite(entry) && entry >= 0,
+      );
+      const [completedAt, badDates] = keepEntries(course.completedAt, (entry) => typeof entry === 'string');
+      const lastVideo = typeof course.lastVideo === 'string' ? course.lastVideo : null;
+      const opened = isNullableString(course.certificateOpenedAt) ? course.certificateOpenedAt : undefined;
+      progress +=
+        badMarks +
+        badPositions +
+        badDates +
+        (isNullableString(course.lastVideo) ? 0 : 1) +
+        (isNullableString(course.certificateOpenedAt) ? 0 : 1);
+      const repaired: CourseProgress = {
+        completed: completed as CourseProgress['completed'],
+        positions: positions as CourseProgress['positions'],
+        completedAt: completedAt as CourseProgress['completedAt'],
+        lastVideo,
+        ...(typeof opened === 'string' ? { certificateOpenedAt: opened } : {}),
+      };
+      return [key, repaired];
+    }),
+  );
+  const [lists, badLists] = keepEntries(stored.notes, Array.isArray);
+  notes += badLists;
+  const noteLists = Object.fromEntries(
+    Object.entries(lists).map(([key, list]) => {
+      const kept = (list as unknown[]).filter(isNote);
+      notes += (list as unknown[]).length - kept.length;
+      return [key, kept];
+    }),
+  );
+  return { ...stored, byCourse, notes: noteLists, unreadable: { notes, progress } };
+}
+
 const videoProgressPersisted = persisted<VideoProgressState>(videoProgressSlice.reducer, {
   key: PROGRESS_STORAGE_KEY,
   storage: webStorage.local,
   version: 2,
+  // What could not be read is said once, for the page's life.
+  whitelist: ['byCourse', 'notes'],
   migrations,
+  repair: repairStoredProgress,
   isValid: (s) =>
     isRecord(s.byCourse) &&
     Object.values(s.byCourse).every(
@@ -188,6 +253,12 @@ declare module '@/store/rootReducer' {
 }
 
 rootReducer.inject({ reducerPath: 'videoProgress', reducer: videoProgressPersisted });
+
+const NOTHING_UNREADABLE = { notes: 0, progress: 0 };
+
+/** What this browser had stored but could not read when the page started. */
+export const selectUnreadableProgress = (state: RootState) =>
+  selectVideoProgress(state).unreadable ?? NOTHING_UNREADABLE;
 
 /** The whole progress state; empty until the slice is in the store. */
 export const selectVideoProgress = (state: RootState): VideoProgressState => state.videoProgress ?? initialState;

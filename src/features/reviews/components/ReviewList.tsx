@@ -12,7 +12,7 @@ import { REVIEWS } from '@/config/constants';
 import { useLocale, useTranslation } from '@/i18n';
 import { capitalizeWords, formatLongDate, initials } from '@/lib/format';
 import type { FeedbackRecord } from '@/store/models';
-import { useGetFeedbackQuery } from '../api';
+import { useCourseFeedback } from '../api';
 
 /** The API's average when it sends one, else the mean of the reviews, to one decimal. */
 export function averageRating(record: FeedbackRecord): number {
@@ -27,7 +27,7 @@ const totalOf = (record: FeedbackRecord) => record.ratings?.totalRatings ?? reco
 /** Average stars and the number of ratings, for the top of a course page. */
 export function RatingSummary({ courseId }: { courseId: string }) {
   const { t } = useTranslation('reviews');
-  const { data, isLoading, isError } = useGetFeedbackQuery(courseId);
+  const { data, isLoading, isError } = useCourseFeedback(courseId);
   if (isLoading) return <Skeleton variant="text" width={200} />;
   // The reviews section below says what failed; the summary just stays out of the way.
   if (isError) return null;
@@ -63,7 +63,7 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
   const { t } = useTranslation('reviews');
   const locale = useLocale();
   const headingId = useId();
-  const { data, isLoading, isError, isFetching, refetch } = useGetFeedbackQuery(courseId);
+  const { data, isLoading, isError, isFetching, refetch } = useCourseFeedback(courseId);
   const [page, setPage] = useState(1);
 
   const reviews = data?.reviews ?? [];
