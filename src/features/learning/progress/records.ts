@@ -194,3 +194,85 @@ export function unsyncedRecords(state: VideoProgressState, learnerId: string): L
     return synced === undefined || Date.parse(record.updatedAt) > Date.parse(synced);
   });
 }
+
+/** What an export file says it is. */
+export const EXPORT_FORMAT = 'tradeschool.learner-data';
+
+export interface LearnerExport {
+  format: typeof EXPORT_FORMAT;
+  version: 1;
+  exportedAt: string;
+  records: LearnerRecord[];
+}
+
+export function learnerExport(state: VideoProgressState, learnerId: string, now = new Date()): LearnerExport {
+  return {
+    format: EXPORT_FORMAT,
+    version: 1,
+    exportedAt: now.toISOString(),
+    records: learnerRecords(state, learnerId),
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const LESSON = /^\d{1,3}-\d{1,3}$/;
+const ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The same checks as the contract's, per kind: a file is data from outside. */
+function isImportable(value: unknown): value is LearnerRecord {
+  if (!isObject(value)) return false;
+  const { kind, courseId, id, updatedAt, deleted, data } = value;
+  if (typeof kind !== 'string' || !KINDS.includes(kind as LearnerRecordKind)) return false;
+  if (typeof courseId !== 'string' || !ID.test(courseId) || typeof id !== 'string' || !ID.test(id)) return false;
+  if (!isInstant(updatedAt)) return false;
+  if (deleted === true) return data === undefined;
+  if (deleted !== undefined || !isObject(data)) return false;
+  switch (kind as LearnerRecordKind) {
+    case 'lesson':
+      return LESSON.test(id) && isInstant(data.completedAt);
+    case 'position':
+      return LESSON.test(id) && typeof data.seconds === 'number' && data.seconds >= 0;
+    case 'resume':
+      return id === 'last' && typeof data.lesson === 'string' && LESSON.test(data.lesson);
+    case 'note':
+      return (
+        typeof data.lesson === 'string' &&
+        LESSON.test(data.lesson) &&
+        typeof data.seconds === 'number' &&
+        data.seconds >= 0 &&
+        typeof data.text === 'string' &&
+        data.text.trim() !== '' &&
+        data.text.length <= 1000 &&
+        isInstant(data.createdAt)
+      );
+  }
+}
+
+/**
+ * The records of an export file, each checked on its own (one bad record costs only itself), and
+ * how many were dropped; null when the file is not an export at all.
+ */
+export function parseLearnerExport(text: string): { records: LearnerRecord[]; dropped: number } | null {
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(file) || file.format !== EXPORT_FORMAT || !Array.isArray(file.records)) return null;
+  const records = file.records.filter(isImportable).map((record) => ({
+    ...record,
+    updatedAt: new Date(record.updatedAt).toISOString(),
+  }));
+  return { records, dropped: file.records.length - records.length };
+}
+
+/** How many of the records would replace what this browser has (written later, or not here yet). */
+export function newerCount(state: VideoProgressState, learnerId: string, records: readonly LearnerRecord[]): number {
+  return records.filter((record) => {
+    const local = localStamp(state, `${learnerId}:${record.courseId}`, stampKey(record.kind, record.id));
+    return local === undefined || Date.parse(record.updatedAt) > Date.parse(local);
+  }).length;
+}

@@ -10,8 +10,8 @@ import { db, putLearnerRecord } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-import { noteAdded, noteDeleted, selectVideoProgress, videoCompleted } from '../progress/progressSlice';
 import { progressKey } from '../progress/learnerProgress';
+import { noteAdded, noteDeleted, selectVideoProgress, videoCompleted } from '../progress/progressSlice';
 import { RETRY_FIRST_MS, SYNC_DELAY_MS, startLearnerSync } from './learnerSync';
 
 const record = progressKey(DEMO_LEARNER_ID, OWNED_COURSE_ID);
