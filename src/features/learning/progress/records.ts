@@ -144,7 +144,11 @@ function recordOf(state: VideoProgressState, course: string, courseId: string, k
   let data: Record<string, unknown> | undefined;
   switch (ref.kind) {
     case 'lesson':
-      if (progress?.completed[ref.id]) data = { completedAt: progress.completedAt[ref.id] ?? updatedAt };
+      // A completion from before dates were kept: the day the certificate was first opened, else now.
+      if (progress?.completed[ref.id]) {
+        const undated = progress.certificateOpenedAt ?? (updatedAt === EPOCH ? new Date().toISOString() : updatedAt);
+        data = { completedAt: progress.completedAt[ref.id] ?? undated };
+      }
       break;
     case 'position':
       if (progress?.positions[ref.id] !== undefined) data = { seconds: progress.positions[ref.id] };
