@@ -14,6 +14,15 @@ import { downloadTextFile } from '../notes/notesMarkdown';
 import { recordsMerged, selectVideoProgress } from '../progress/progressSlice';
 import { learnerExport, newerCount, parseLearnerExport } from '../progress/records';
 
+/** A chosen file's text (FileReader: every browser the site supports has it). */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+
 type Status = { severity: 'success' | 'info' | 'error'; lines: string[] };
 
 /**
@@ -43,7 +52,7 @@ export function LearnerDataTransfer() {
     if (!file) return;
     let text: string;
     try {
-      text = await file.text();
+      text = await readText(file);
     } catch {
       setStatus({ severity: 'error', lines: [t('learnerData.unreadable')] });
       return;
