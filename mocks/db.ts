@@ -4,7 +4,17 @@
  * them into the wire models of `src/store/models.ts`.
  */
 import { hashPasswordSync, newObjectId, randomAlnum, randomHex } from './crypto';
-import type { Blog, Course, EnrolledCourse, FeedbackRecord, Id, Review, User } from './models';
+import type {
+  Blog,
+  Course,
+  EnrolledCourse,
+  FeedbackRecord,
+  Id,
+  IssuedCertificate,
+  LearnerRecord,
+  Review,
+  User,
+} from './models';
 import {
   DEMO_OTP,
   seedBlogs,
@@ -86,6 +96,19 @@ export interface AttemptRecord {
   lockedUntil: number | null;
 }
 
+/** A learner record as kept: the learner's version and the change number it was stored under. */
+export interface StoredLearnerRecord {
+  userId: Id;
+  record: LearnerRecord;
+  /** Increases with every write to any learner's data: the cursor of `GET /learner-data`. */
+  rev: number;
+}
+
+/** An issued certificate, keyed by its number. */
+export interface CertificateRecord extends Omit<IssuedCertificate, 'courseTitle' | 'learnerName'> {
+  userId: Id;
+}
+
 export interface Database {
   users: Map<Id, UserRecord>;
   /** Bearer token to user id. */
@@ -103,6 +126,10 @@ export interface Database {
   refunds: Map<string, RefundRecord>;
   /** Keyed by lower-cased email, known or not: a lock must not tell who has an account. */
   attempts: Map<string, AttemptRecord>;
+  /** Keyed by `learnerRecordKey`; deleted records stay as tombstones. */
+  learnerRecords: Map<string, StoredLearnerRecord>;
+  /** Keyed by certificate number. */
+  certificates: Map<string, CertificateRecord>;
 }
 
 /** The maps are never replaced, only cleared and refilled, so references stay valid. */
@@ -117,7 +144,11 @@ export const db: Database = {
   orders: new Map(),
   refunds: new Map(),
   attempts: new Map(),
+  learnerRecords: new Map(),
+  certificates: new Map(),
 };
+
+let learnerRev = 0;
 
 // ---- Clock --------------------------------------------------------------------------------------
 
@@ -153,6 +184,7 @@ function seedPasswordHash(email: string, password: string): string {
 export function resetDb(): void {
   currentTime = () => Date.now();
   stopAttemptSweep();
+  learnerRev = 0;
   for (const table of Object.values(db) as Map<string, unknown>[]) table.clear();
 
   for (const course of seedCourses()) db.courses.set(course._id, course);
@@ -524,4 +556,48 @@ export function recordRefund(order: OrderRecord, paymentId: string): RefundRecor
   };
   db.refunds.set(paymentId, refund);
   return refund;
+}
+
+// ---- Learner data -------------------------------------------------------------------------------
+
+export const learnerRecordKey = (userId: Id, record: Pick<LearnerRecord, 'kind' | 'courseId' | 'id'>): string =>
+  [userId, record.kind, record.courseId, record.id].join('\u0000');
+
+export function learnerRecordCount(userId: Id): number {
+  let count = 0;
+  for (const stored of db.learnerRecords.values()) if (stored.userId === userId) count += 1;
+  return count;
+}
+
+/**
+ * Stores the record unless the server has a version written later (last write wins, per record; a
+ * tie keeps what is stored, so a record sent twice changes nothing). Returns the version kept.
+ */
+export function putLearnerRecord(userId: Id, record: LearnerRecord): LearnerRecord {
+  const key = learnerRecordKey(userId, record);
+  const stored = db.learnerRecords.get(key);
+  if (stored && Date.parse(stored.record.updatedAt) >= Date.parse(record.updatedAt)) return stored.record;
+  learnerRev += 1;
+  db.learnerRecords.set(key, { userId, record, rev: learnerRev });
+  return record;
+}
+
+/** The learner's records (tombstones included) written after the cursor, oldest change first. */
+export function learnerRecordsSince(userId: Id, since: number): LearnerRecord[] {
+  return [...db.learnerRecords.values()]
+    .filter((stored) => stored.userId === userId && stored.rev > since)
+    .sort((a, b) => a.rev - b.rev)
+    .map((stored) => stored.record);
+}
+
+export function learnerCursor(): number {
+  return learnerRev;
+}
+
+export function liveLearnerRecord(
+  userId: Id,
+  ref: Pick<LearnerRecord, 'kind' | 'courseId' | 'id'>,
+): LearnerRecord | undefined {
+  const record = db.learnerRecords.get(learnerRecordKey(userId, ref))?.record;
+  return record && !record.deleted ? record : undefined;
 }

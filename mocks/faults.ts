@@ -9,7 +9,7 @@ import { handlers } from './handlers';
 import { server } from './node';
 import { API } from './paths';
 
-export type FaultKind = 'server-error' | 'network' | 'timeout' | 'malformed' | 'unauthorized' | 'slow';
+export type FaultKind = 'server-error' | 'network' | 'timeout' | 'malformed' | 'unauthorized' | 'forbidden' | 'slow';
 
 export type FaultMethod =
   'get' | 'post' | 'put' | 'patch' | 'delete' | 'all' | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
@@ -56,6 +56,8 @@ export function failEndpoint(
           return new HttpResponse('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } });
         case 'unauthorized':
           return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+        case 'forbidden':
+          return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
         case 'slow': {
           await delay(SLOW_DELAY_MS);
           // The normal answer, from the base handlers (not from other overrides).

@@ -7,6 +7,7 @@ import { chatHandlers } from './handlers/chat';
 import { courseHandlers } from './handlers/courses';
 import { demoProviderHandlers } from './handlers/demoProvider';
 import { feedbackHandlers } from './handlers/feedback';
+import { learnerDataHandlers } from './handlers/learnerData';
 import { paymentHandlers } from './handlers/payments';
 
 export const handlers: HttpHandler[] = [
@@ -14,6 +15,7 @@ export const handlers: HttpHandler[] = [
   ...courseHandlers,
   ...feedbackHandlers,
   ...paymentHandlers,
+  ...learnerDataHandlers,
   ...blogHandlers,
   ...demoProviderHandlers,
   ...chatHandlers,

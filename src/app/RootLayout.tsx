@@ -9,6 +9,7 @@ import { AccountActions, AccountActionsReserve } from '@/features/auth/component
 import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryRedirect';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
+import { LearnerDataSync } from '@/features/learning/sync/LearnerDataSync';
 import { LanguageFromPath, usePagePath } from '@/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DocumentHead } from './head';
@@ -58,6 +59,7 @@ export function RootLayout() {
       <ScrollToTop />
       <SessionExpiryRedirect />
       <ResumePendingPayment />
+      <LearnerDataSync />
       <CurrentPage />
     </SiteLayout>
   );

@@ -195,12 +195,20 @@ describe('video progress', () => {
     );
     const { store, persistor } = await restoredTestStore();
     expect(selectVideoProgress(store.getState()).byCourse['u1:c1']).toEqual({ ...record, completedAt: {} });
+    // Timed as older than anything since, so the learner's account can take them and any later edit wins.
+    const epoch = new Date(0).toISOString();
+    expect(selectVideoProgress(store.getState()).stamps['u1:c1']).toEqual({
+      'lesson:0-0': epoch,
+      'lesson:1-2': epoch,
+      'position:0-0': epoch,
+      'resume:last': epoch,
+    });
 
     // Stored again under the new version, and read back the same.
     store.dispatch(videoCompleted({ courseId: 'u1:c1', key: '0-1' }, '2026-11-25T10:00:00.000Z'));
     await persistor.flush();
     expect(JSON.parse(JSON.parse(localStorage.getItem(STORAGE_KEYS.videoProgress) ?? '{}')._persist)).toMatchObject({
-      version: 2,
+      version: 3,
     });
     const again = await restoredTestStore();
     expect(selectVideoProgress(again.store.getState()).byCourse['u1:c1']).toEqual({

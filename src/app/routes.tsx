@@ -66,7 +66,10 @@ const ViewCoursePage = page('ViewCoursePage', () => import('./routes/ViewCourseP
 const CoursePage = page('CoursePage', () => import('./routes/CoursePage'), ['courses', 'checkout']);
 const CourseViewerPage = page('CourseViewerPage', () => import('./routes/CourseViewerPage'), ['learning', 'reviews']);
 const SliderCoursesPage = page('SliderCoursesPage', () => import('./routes/SliderCoursesPage'), ['courses']);
-const EnrolledCoursesPage = page('EnrolledCoursesPage', () => import('./routes/EnrolledCoursesPage'), ['courses']);
+const EnrolledCoursesPage = page('EnrolledCoursesPage', () => import('./routes/EnrolledCoursesPage'), [
+  'courses',
+  'learning',
+]);
 const ProfilePage = page('ProfilePage', () => import('./routes/ProfilePage'), ['profile', 'auth']);
 const ChangePasswordPage = page('ChangePasswordPage', () => import('./routes/ChangePasswordPage'), ['auth']);
 const NewPasswordPage = page('NewPasswordPage', () => import('./routes/NewPasswordPage'), ['auth']);
@@ -81,6 +84,9 @@ const PrivacyPolicyPage = page('PrivacyPolicyPage', () => import('./routes/Priva
 const RefundPolicyPage = page('RefundPolicyPage', () => import('./routes/RefundPolicyPage'), ['policies']);
 const TermsPage = page('TermsPage', () => import('./routes/TermsPage'), ['policies']);
 const CertificatePage = page('CertificatePage', () => import('./routes/CertificatePage'), ['learning']);
+const CertificateVerifyPage = page('CertificateVerifyPage', () => import('./routes/CertificateVerifyPage'), [
+  'learning',
+]);
 const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
 
 /**
@@ -144,6 +150,7 @@ const pageRoutes: RouteObject[] = [
   open(paths.refundPolicy, RefundPolicyPage),
   open(paths.terms, TermsPage),
   guarded(paths.certificate, byId(CertificatePage, 'courseId')),
+  open(paths.certificateVerify, CertificateVerifyPage),
   open('*', NotFoundPage),
 ];
 

@@ -11,3 +11,15 @@ describe('siteUrl', () => {
     );
   });
 });
+
+describe('learnerDataApi', () => {
+  it('is on for the demo API and off for a school API until it is enabled', () => {
+    expect(parseEnv({}, 'http://localhost').learnerDataApi).toBe(true);
+    expect(parseEnv({ VITE_API_URL: 'https://api.school.example' }, 'http://localhost').learnerDataApi).toBe(false);
+    expect(
+      parseEnv({ VITE_API_URL: 'https://api.school.example', VITE_LEARNER_DATA_API: 'true' }, 'http://localhost')
+        .learnerDataApi,
+    ).toBe(true);
+    expect(parseEnv({ VITE_LEARNER_DATA_API: 'off' }, 'http://localhost').learnerDataApi).toBe(false);
+  });
+});

@@ -28,6 +28,12 @@ export interface Env {
   buildYear: number;
   /** No school API is configured: the demo API answers on the site's own server (and in the build). */
   demoApi: boolean;
+  /**
+   * The API offers the learner-data contract (docs/learner-data-api.md): progress and notes sync
+   * with the learner's account, and certificates are issued and verified by the server. On for the
+   * demo API; off for a school API unless VITE_LEARNER_DATA_API turns it on.
+   */
+  learnerDataApi: boolean;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -63,7 +69,16 @@ function promo(raw: RawEnv): Env['promo'] {
 /** Relative URLs resolve against the site's origin, so the demo API can live on the same server. */
 const absolute = (url: string, origin: string): string => new URL(url, origin).href.replace(/\/$/, '');
 
+/** A yes/no switch ('true'/'on'/'1', 'false'/'off'/'0'), else the fallback. */
+const flag = (raw: RawEnv, key: string, fallback: boolean): boolean => {
+  const value = text(raw, key, '').toLowerCase();
+  if (['true', 'on', '1', 'yes'].includes(value)) return true;
+  if (['false', 'off', '0', 'no'].includes(value)) return false;
+  return fallback;
+};
+
 export function parseEnv(raw: RawEnv, origin: string): Env {
+  const demoApi = text(raw, 'VITE_API_URL', '') === '';
   return {
     apiUrl: absolute(text(raw, 'VITE_API_URL', '/api'), origin),
     siteUrl: absolute(text(raw, 'VITE_SITE_URL', origin), origin),
@@ -88,7 +103,8 @@ export function parseEnv(raw: RawEnv, origin: string): Env {
     mediaHosts: text(raw, 'VITE_MEDIA_HOSTS', '').split(/\s+/).filter(Boolean),
     promo: promo(raw),
     isDev: raw.DEV === true,
-    demoApi: text(raw, 'VITE_API_URL', '') === '',
+    demoApi,
+    learnerDataApi: flag(raw, 'VITE_LEARNER_DATA_API', demoApi),
     buildYear: Number(text(raw, 'VITE_BUILD_YEAR', '')) || new Date().getFullYear(),
   };
 }

@@ -27,6 +27,7 @@ export const paths = {
   refundPolicy: '/cancellation-and-refund',
   terms: '/terms-and-conditions',
   certificate: '/certificate/:courseId',
+  certificateVerify: '/certificate/verify/:number',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -68,3 +69,4 @@ export const coursePath = (courseId: string) => withId(paths.course, courseId);
 export const courseViewerPath = (courseId: string) => withId(paths.courseViewer, courseId);
 export const blogDetailPath = (blogId: string) => withId(paths.blogDetail, blogId);
 export const certificatePath = (courseId: string) => withId(paths.certificate, courseId);
+export const certificateVerifyPath = (number: string) => withId(paths.certificateVerify, number);

@@ -10,7 +10,8 @@ const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : a
 
 /**
  * The calls that carry the learner's token: the ones the school's API marks as needing a bearer
- * (the user record, enrolled courses, one course's content, playback, reviews, payment). Every
+ * (the user record, enrolled courses, one course's content, playback, reviews, payment, the
+ * learner's own data and certificates). Every
  * other call (course list, blogs, sign-up, login, OTP, password reset, the chatbot) goes without
  * it, so the token is never handed to a call that has no use for it.
  */
@@ -23,6 +24,9 @@ export const ENDPOINTS_WITH_TOKEN: ReadonlySet<string> = new Set([
   'createFeedback',
   'createOrder',
   'verifyPayment',
+  'getLearnerData',
+  'putLearnerData',
+  'issueCertificate',
 ]);
 
 /** The token to send with a call, or null: only to the school's API, only for calls that need it. */
@@ -65,6 +69,7 @@ export const TAG_TYPES = [
   'Feedback',
   'Blog',
   'VideoCredentials',
+  'Certificate',
 ] as const;
 
 /**

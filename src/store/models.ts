@@ -204,3 +204,54 @@ export interface GenerateContentResponse {
 export interface MessageResponse {
   message: string;
 }
+
+// ---- Learner data (docs/learner-data-api.md) ----------------------------------------------------
+
+/**
+ * The kinds of learner record the contract knows. A kind added later (quiz results, review cards,
+ * journal entries) is one more name here and one more data check on the server.
+ */
+export type LearnerRecordKind = 'lesson' | 'position' | 'resume' | 'note';
+
+/** One of a learner's records: the unit of sync, of conflict (last write wins) and of deletion. */
+export interface LearnerRecord {
+  kind: LearnerRecordKind;
+  /** The course the record belongs to; the learner must own it. */
+  courseId: string;
+  /** Unique within the kind and course: a lesson key ("0-1"), a note id, "last" for the resume point. */
+  id: string;
+  /** When the learner made this version (ISO 8601): the later one wins. */
+  updatedAt: string;
+  /** A tombstone: the record was deleted at `updatedAt`; `data` is absent. */
+  deleted?: true;
+  data?: Record<string, unknown>;
+}
+
+export interface LearnerDataPage {
+  records: LearnerRecord[];
+  /** Pass back as `since` to get only what changed after this answer. */
+  cursor: number;
+}
+
+export interface PutLearnerDataRequest {
+  records: LearnerRecord[];
+}
+
+export interface PutLearnerDataResponse {
+  /** The version the server keeps of every record sent: the one sent, or a newer one it had. */
+  records: LearnerRecord[];
+  cursor: number;
+}
+
+/** A certificate the school's server issued: what its public page confirms. */
+export interface IssuedCertificate {
+  number: string;
+  courseId: string;
+  courseTitle: string;
+  learnerName: string;
+  /** When the course was completed (ISO 8601). */
+  completedAt: string;
+  issuedAt: string;
+}
+
+export type VerifiedCertificate = Omit<IssuedCertificate, 'courseId'>;

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
+import type { ApiError } from './apiError';
 import { selectIsLoggedIn, selectUser, selectUserId } from './authSlice';
 import { useAppSelector } from './hooks';
 import type { PurchasedCourse, User } from './models';
@@ -33,19 +34,23 @@ export function useSession() {
 export type CourseAccess = 'checking' | 'owner' | 'not-owner' | 'unknown';
 
 /**
- * Whether the signed-in learner owns a course, decided on the fresh user record. Should that
- * fetch fail, the stored record may still vouch for ownership; otherwise the answer is unknown.
- * Every learner-only screen of a course (the viewer, the certificate) decides it this way.
+ * Whether the signed-in learner owns a course, decided on the fresh user record. The server's
+ * refusal (401, 403: the record asked for is not this learner's) is an answer, never "offline":
+ * the learner does not own it. Only when the server cannot be reached may the stored record vouch
+ * for ownership, and only where `trustStored` allows (the viewer, to keep playing offline; never
+ * the certificate, which states ownership to others); otherwise the answer is unknown.
  */
-export function useCourseAccess(courseId: string) {
+export function useCourseAccess(courseId: string, { trustStored = true }: { trustStored?: boolean } = {}) {
   const session = useSession();
   const { userQuery, ownedCourseIds } = session;
   const storedUser = useAppSelector(selectUser);
   let access: CourseAccess = 'checking';
   if (userQuery.isSuccess) access = ownedCourseIds.has(courseId) ? 'owner' : 'not-owner';
   else if (userQuery.isError) {
-    const storedOwns = ownedIds(storedUser).has(courseId);
-    access = storedOwns ? 'owner' : 'unknown';
+    const status = (userQuery.error as ApiError | undefined)?.status;
+    const storedOwns = trustStored && ownedIds(storedUser).has(courseId);
+    if (status === 401 || status === 403) access = 'not-owner';
+    else access = storedOwns ? 'owner' : 'unknown';
   } else if (userQuery.isUninitialized) access = 'unknown';
   const retry = () => {
     if (!userQuery.isUninitialized) void userQuery.refetch();

@@ -153,6 +153,7 @@ const ROUTE_HEADS: RouteHead[] = [
   account(paths.courseViewer, 'courseViewer'),
   account(paths.enrolledCourses, 'enrolledCourses'),
   account(paths.certificate, 'certificate'),
+  account(paths.certificateVerify, 'certificateVerify'),
   account(paths.profile, 'profile'),
   account(paths.changePassword, 'changePassword'),
   account(paths.newPassword, 'newPassword'),

@@ -50,7 +50,7 @@ describe('notes in browser storage', () => {
     store.dispatch(noteAdded({ courseId: progressKey('u1', 'c1'), key: '0-1', seconds: 12.7, text: 'First note' }));
     await persistor.flush();
     const stored = JSON.parse(localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '{}') as Record<string, string>;
-    expect(JSON.parse(stored._persist ?? '{}')).toMatchObject({ version: 2 });
+    expect(JSON.parse(stored._persist ?? '{}')).toMatchObject({ version: 3 });
     expect(JSON.parse(stored.notes ?? '{}')).toEqual({
       [progressKey('u1', 'c1')]: [expect.objectContaining({ key: '0-1', seconds: 12, text: 'First note' })],
     });

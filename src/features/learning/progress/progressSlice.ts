@@ -1,55 +1,31 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MigrationManifest, PersistedState } from 'redux-persist';
+import type { LearnerRecord } from '@/store/models';
 import { isNullableString, isRecord, persisted, webStorage } from '@/store/persistence';
 import { rootReducer, type RootState } from '@/store/rootReducer';
+import {
+  applyRecord,
+  emptyProgress,
+  videoKey,
+  localStamp,
+  stampKey,
+  type CourseProgress,
+  type Note,
+  type StampKey,
+  type VideoKey,
+  type VideoProgressState,
+} from './records';
 
-/** A video's place in a course: `${chapterIndex}-${videoIndex}`. */
-export type VideoKey = string;
+export type { CourseProgress, Note, VideoKey, VideoProgressState };
 
-export const videoKey = (chapterIndex: number, videoIndex: number): VideoKey => `${chapterIndex}-${videoIndex}`;
+const initialState: VideoProgressState = { byCourse: {}, notes: {}, stamps: {}, synced: {}, cursors: {} };
 
-export interface CourseProgress {
-  completed: Record<VideoKey, true>;
-  /** Last watched position of each video, in seconds. */
-  positions: Record<VideoKey, number>;
-  lastVideo: VideoKey | null;
-  /** When each completed video was completed (ISO 8601); absent for those completed before dates were kept. */
-  completedAt: Record<VideoKey, string>;
-  /**
-   * When the learner first opened the course's certificate (ISO 8601): its date when no lesson
-   * says when it was completed, so that date does not change from one day to the next.
-   */
-  certificateOpenedAt?: string;
+/** Records when a record changed here. */
+function stamp(state: VideoProgressState, course: string, key: StampKey, at: string | undefined) {
+  (state.stamps[course] ??= {})[key] = at ?? new Date(0).toISOString();
 }
 
-/** A learner's note at a moment of a lesson's video. */
-export interface Note {
-  id: string;
-  /** The lesson the note was written on. */
-  key: VideoKey;
-  /** Where in that lesson's video, in whole seconds. */
-  seconds: number;
-  text: string;
-  /** ISO dates. */
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Keyed by course first, so videos of different courses never collide. */
-export interface VideoProgressState {
-  byCourse: Record<string, CourseProgress>;
-  /** Each record's notes, under the same keys as `byCourse`. */
-  notes: Record<string, Note[]>;
-  /**
-   * What this browser had stored but could not read, and left out when the page started: notes,
-   * and parts of progress (a lesson's mark, position or date, or a whole course's record). Not stored.
-   */
-  unreadable?: { notes: number; progress: number };
-}
-
-const initialState: VideoProgressState = { byCourse: {}, notes: {} };
-
-export const emptyProgress = (): CourseProgress => ({ completed: {}, positions: {}, lastVideo: null, completedAt: {} });
+export { emptyProgress, videoKey };
 
 type VideoRef = { courseId: string; key: VideoKey };
 /** Something that happened at a moment, stamped when the action is made so the reducer stays pure. */
@@ -65,9 +41,14 @@ const videoProgressSlice = createSlice({
   name: 'videoProgress',
   initialState,
   reducers: {
-    videoSelected(state, { payload }: PayloadAction<VideoRef>) {
-      const course = (state.byCourse[payload.courseId] ??= emptyProgress());
-      course.lastVideo = payload.key;
+    videoSelected: {
+      reducer(state, { payload }: PayloadAction<VideoRef & At>) {
+        const course = (state.byCourse[payload.courseId] ??= emptyProgress());
+        if (course.lastVideo === payload.key) return;
+        course.lastVideo = payload.key;
+        stamp(state, payload.courseId, stampKey('resume', 'last'), payload.at);
+      },
+      prepare: (ref: VideoRef, at?: string) => stamped(ref, at),
     },
     videoCompleted: {
       // A video watched again keeps the date it was first completed.
@@ -76,12 +57,18 @@ const videoProgressSlice = createSlice({
         if (course.completed[payload.key]) return;
         course.completed[payload.key] = true;
         if (payload.at) (course.completedAt ??= {})[payload.key] = payload.at;
+        stamp(state, payload.courseId, stampKey('lesson', payload.key), payload.at);
       },
       prepare: (ref: VideoRef, at?: string) => stamped(ref, at),
     },
-    videoUncompleted(state, { payload }: PayloadAction<VideoRef>) {
-      delete state.byCourse[payload.courseId]?.completed[payload.key];
-      delete state.byCourse[payload.courseId]?.completedAt?.[payload.key];
+    videoUncompleted: {
+      reducer(state, { payload }: PayloadAction<VideoRef & At>) {
+        if (!state.byCourse[payload.courseId]?.completed[payload.key]) return;
+        delete state.byCourse[payload.courseId]?.completed[payload.key];
+        delete state.byCourse[payload.courseId]?.completedAt?.[payload.key];
+        stamp(state, payload.courseId, stampKey('lesson', payload.key), payload.at);
+      },
+      prepare: (ref: VideoRef, at?: string) => stamped(ref, at),
     },
     certificateOpened: {
       reducer(state, { payload }: PayloadAction<{ courseId: string } & At>) {
@@ -90,13 +77,20 @@ const videoProgressSlice = createSlice({
       },
       prepare: (ref: { courseId: string }, at?: string) => stamped(ref, at),
     },
-    positionSaved(state, { payload }: PayloadAction<VideoRef & { seconds: number }>) {
-      const course = (state.byCourse[payload.courseId] ??= emptyProgress());
-      course.positions[payload.key] = Math.max(0, Math.floor(payload.seconds));
+    positionSaved: {
+      reducer(state, { payload }: PayloadAction<VideoRef & { seconds: number } & At>) {
+        const course = (state.byCourse[payload.courseId] ??= emptyProgress());
+        const seconds = Math.max(0, Math.floor(payload.seconds));
+        if (course.positions[payload.key] === seconds) return;
+        course.positions[payload.key] = seconds;
+        stamp(state, payload.courseId, stampKey('position', payload.key), payload.at);
+      },
+      prepare: (ref: VideoRef & { seconds: number }, at?: string) => stamped(ref, at),
     },
     noteAdded: {
       reducer(state, { payload }: PayloadAction<{ courseId: string; note: Note }>) {
         (state.notes[payload.courseId] ??= []).push(payload.note);
+        stamp(state, payload.courseId, stampKey('note', payload.note.id), payload.note.updatedAt);
       },
       prepare: ({ courseId, key, seconds, text }: VideoRef & { seconds: number; text: string }) => {
         const now = new Date().toISOString();
@@ -117,17 +111,57 @@ const videoProgressSlice = createSlice({
         if (!note) return;
         note.text = payload.text;
         note.updatedAt = payload.updatedAt;
+        stamp(state, payload.courseId, stampKey('note', payload.id), payload.updatedAt);
       },
       prepare: (edit: NoteRef & { text: string }) => ({ payload: { ...edit, updatedAt: new Date().toISOString() } }),
     },
-    noteDeleted(state, { payload }: PayloadAction<NoteRef>) {
-      const notes = state.notes[payload.courseId];
-      if (notes) state.notes[payload.courseId] = notes.filter(({ id }) => id !== payload.id);
+    noteDeleted: {
+      reducer(state, { payload }: PayloadAction<NoteRef & At>) {
+        const notes = state.notes[payload.courseId];
+        if (!notes?.some(({ id }) => id === payload.id)) return;
+        state.notes[payload.courseId] = notes.filter(({ id }) => id !== payload.id);
+        stamp(state, payload.courseId, stampKey('note', payload.id), payload.at);
+      },
+      prepare: (ref: NoteRef, at?: string) => stamped(ref, at),
     },
-    /** A deleted note back (undo), unless it is there already. */
-    noteRestored(state, { payload }: PayloadAction<{ courseId: string; note: Note }>) {
-      const notes = (state.notes[payload.courseId] ??= []);
-      if (!notes.some(({ id }) => id === payload.note.id)) notes.push(payload.note);
+    /** A deleted note back (undo), unless it is there already: written again, so it wins over its deletion. */
+    noteRestored: {
+      reducer(state, { payload }: PayloadAction<{ courseId: string; note: Note } & At>) {
+        const notes = (state.notes[payload.courseId] ??= []);
+        if (notes.some(({ id }) => id === payload.note.id)) return;
+        notes.push(payload.note);
+        stamp(state, payload.courseId, stampKey('note', payload.note.id), payload.at);
+      },
+      prepare: (ref: { courseId: string; note: Note }, at?: string) => stamped(ref, at),
+    },
+    /**
+     * Records from elsewhere (the learner's account, an imported file): each replaces the one here
+     * only if it was written later. Those from the account also say which version it holds.
+     */
+    recordsMerged(
+      state,
+      { payload }: PayloadAction<{ learnerId: string; records: LearnerRecord[]; fromAccount: boolean }>,
+    ) {
+      for (const record of payload.records) {
+        const course = `${payload.learnerId}:${record.courseId}`;
+        const key = stampKey(record.kind, record.id);
+        const local = localStamp(state, course, key);
+        if (local === undefined || Date.parse(record.updatedAt) > Date.parse(local)) {
+          applyRecord(state, course, record);
+          (state.stamps[course] ??= {})[key] = record.updatedAt;
+        }
+        if (payload.fromAccount) (state.synced[course] ??= {})[key] = record.updatedAt;
+      }
+    },
+    /** The records the account refused: kept here, and not offered again until they change. */
+    recordsSettled(state, { payload }: PayloadAction<{ learnerId: string; records: LearnerRecord[] }>) {
+      for (const record of payload.records) {
+        const course = `${payload.learnerId}:${record.courseId}`;
+        (state.synced[course] ??= {})[stampKey(record.kind, record.id)] = record.updatedAt;
+      }
+    },
+    cursorSaved(state, { payload }: PayloadAction<{ learnerId: string; cursor: number }>) {
+      state.cursors[payload.learnerId] = payload.cursor;
     },
   },
 });
@@ -135,6 +169,7 @@ const videoProgressSlice = createSlice({
 export const { videoSelected, videoCompleted, videoUncompleted, positionSaved, certificateOpened } =
   videoProgressSlice.actions;
 export const { noteAdded, noteEdited, noteDeleted, noteRestored } = videoProgressSlice.actions;
+export const { recordsMerged, recordsSettled, cursorSaved } = videoProgressSlice.actions;
 /** The storage key the school's existing site uses for it. */
 export const PROGRESS_STORAGE_KEY = 'videoCompletionStatus';
 
@@ -155,7 +190,41 @@ const migrations: MigrationManifest = {
     );
     return { ...state, byCourse, notes: isRecord(stored.notes) ? stored.notes : {} } as PersistedState;
   },
+  // Version 3 times each record, so the learner's account can take them: what was here before is
+  // timed by the dates it has (a completion's, a note's), else as older than anything since.
+  3: (state) => {
+    const stored: unknown = state;
+    if (!isRecord(stored) || !isRecord(stored.byCourse) || !isRecord(stored.notes)) return state;
+    const epoch = new Date(0).toISOString();
+    const stamps: Record<string, Record<string, string>> = {};
+    for (const [course, progress] of Object.entries(stored.byCourse)) {
+      if (!isRecord(progress)) continue;
+      const times: Record<string, string> = (stamps[course] = {});
+      const dates = isRecord(progress.completedAt) ? progress.completedAt : {};
+      for (const key of Object.keys(isRecord(progress.completed) ? progress.completed : {})) {
+        times[stampKey('lesson', key)] = typeof dates[key] === 'string' ? dates[key] : epoch;
+      }
+      for (const key of Object.keys(isRecord(progress.positions) ? progress.positions : {})) {
+        times[stampKey('position', key)] = epoch;
+      }
+      if (typeof progress.lastVideo === 'string') times[stampKey('resume', 'last')] = epoch;
+    }
+    for (const [course, notes] of Object.entries(stored.notes)) {
+      if (!Array.isArray(notes)) continue;
+      const times: Record<string, string> = (stamps[course] ??= {});
+      for (const note of notes as unknown[]) {
+        if (isRecord(note) && typeof note.id === 'string') {
+          times[stampKey('note', note.id)] = typeof note.updatedAt === 'string' ? note.updatedAt : epoch;
+        }
+      }
+    }
+    return { ...state, stamps, synced: {}, cursors: {} } as PersistedState;
+  },
 };
+
+const isTimes = (value: unknown) =>
+  isRecord(value) &&
+  Object.values(value).every((times) => isRecord(times) && Object.values(times).every((at) => typeof at === 'string'));
 
 const isNote = (note: unknown) =>
   isRecord(note) &&
@@ -220,15 +289,23 @@ export function repairStoredProgress(stored: Record<string, unknown>): Record<st
       return [key, kept];
     }),
   );
-  return { ...stored, byCourse, notes: noteLists, unreadable: { notes, progress } };
+  return {
+    ...stored,
+    byCourse,
+    notes: noteLists,
+    stamps: isTimes(stored.stamps) ? stored.stamps : {},
+    synced: isTimes(stored.synced) ? stored.synced : {},
+    cursors: isRecord(stored.cursors) ? stored.cursors : {},
+    unreadable: { notes, progress },
+  };
 }
 
 const videoProgressPersisted = persisted<VideoProgressState>(videoProgressSlice.reducer, {
   key: PROGRESS_STORAGE_KEY,
   storage: webStorage.local,
-  version: 2,
+  version: 3,
   // What could not be read is said once, for the page's life.
-  whitelist: ['byCourse', 'notes'],
+  whitelist: ['byCourse', 'notes', 'stamps', 'synced', 'cursors'],
   migrations,
   repair: repairStoredProgress,
   isValid: (s) =>
@@ -243,7 +320,11 @@ const videoProgressPersisted = persisted<VideoProgressState>(videoProgressSlice.
         isNullableString(course.certificateOpenedAt),
     ) &&
     isRecord(s.notes) &&
-    Object.values(s.notes).every((notes) => Array.isArray(notes) && notes.every(isNote)),
+    Object.values(s.notes).every((notes) => Array.isArray(notes) && notes.every(isNote)) &&
+    isTimes(s.stamps) &&
+    isTimes(s.synced) &&
+    isRecord(s.cursors) &&
+    Object.values(s.cursors).every((cursor) => typeof cursor === 'number'),
 });
 
 declare module '@/store/rootReducer' {
@@ -254,11 +335,11 @@ declare module '@/store/rootReducer' {
 
 rootReducer.inject({ reducerPath: 'videoProgress', reducer: videoProgressPersisted });
 
+/** The whole progress state; empty until the slice is in the store. */
+export const selectVideoProgress = (state: RootState): VideoProgressState => state.videoProgress ?? initialState;
+
 const NOTHING_UNREADABLE = { notes: 0, progress: 0 };
 
 /** What this browser had stored but could not read when the page started. */
 export const selectUnreadableProgress = (state: RootState) =>
   selectVideoProgress(state).unreadable ?? NOTHING_UNREADABLE;
-
-/** The whole progress state; empty until the slice is in the store. */
-export const selectVideoProgress = (state: RootState): VideoProgressState => state.videoProgress ?? initialState;

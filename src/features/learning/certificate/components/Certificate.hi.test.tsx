@@ -7,8 +7,8 @@ import { selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
 import { logInDemoLearner, renderApp } from '@/test/render';
+import { certificateNumberFor } from '@mocks/certificates';
 import { DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';
-import { certificateNumber } from '../certificateNumber';
 
 const LESSONS = (seedCourses().find((course) => course._id === OWNED_COURSE_ID)?.chapters ?? []).flatMap((chapter, c) =>
   chapter.videos.map((_video, v) => videoKey(c, v)),
@@ -62,7 +62,7 @@ describe('/hi/certificate/{courseId}', () => {
     expect(within(sheet).getByText('मेंटर')).toBeInTheDocument();
     expect(within(sheet).getByText('जारीकर्ता')).toBeInTheDocument();
     expect(within(sheet).getAllByText('TradeSchool').length).toBeGreaterThan(0);
-    const number = certificateNumber(DEMO_LEARNER_ID, OWNED_COURSE_ID);
+    const number = certificateNumberFor(DEMO_LEARNER_ID, OWNED_COURSE_ID);
     expect(within(sheet).getByText(number).parentElement).toHaveTextContent(`प्रमाणपत्र सं. ${number}`);
 
     await user.click(screen.getByRole('button', { name: 'प्रिंट करें या PDF सेव करें' }));

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { certificatePath, courseViewerPath, paths, viewCoursePath } from '@/config/paths';
+import { env } from '@/config/env';
+import { certificatePath, certificateVerifyPath, courseViewerPath, paths, viewCoursePath } from '@/config/paths';
 import { progressKey, selectLearnerProgress } from '@/features/learning/progress/learnerProgress';
 import { certificateOpened, videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
-import { selectUserId } from '@/store/authSlice';
+import { loggedIn, selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
+import { certificateNumberFor } from '@mocks/certificates';
+import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
-import { DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, seedUsers, UNOWNED_COURSE_ID } from '@mocks/seed';
 import { certificateNumber } from '../certificateNumber';
 
 /** The owned course's lessons, in order (five of them). */
@@ -66,7 +69,7 @@ describe('/certificate/{courseId}', () => {
     expect(within(sheet).getByText('Arjun Kulkarni')).toBeInTheDocument();
     expect(within(sheet).getByText('Mentor')).toBeInTheDocument();
     expect(within(sheet).getAllByText('TradeSchool').length).toBeGreaterThan(0);
-    const number = certificateNumber(DEMO_LEARNER_ID, OWNED_COURSE_ID);
+    const number = certificateNumberFor(DEMO_LEARNER_ID, OWNED_COURSE_ID);
     expect(within(sheet).getByText(number)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
@@ -84,7 +87,7 @@ describe('/certificate/{courseId}', () => {
       issueYear: '2026',
       issueMonth: '11',
       certId: number,
-      certUrl: `http://localhost${certificatePath(OWNED_COURSE_ID)}`,
+      certUrl: `http://localhost${certificateVerifyPath(number)}`,
     });
     expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute(
       'href',
@@ -202,5 +205,114 @@ describe('/certificate/{courseId}', () => {
     renderApp(certificatePath(OWNED_COURSE_ID), { store });
     await heading('Certificate of Completion');
     expect(screen.getByText('15 January 2026')).toBeInTheDocument();
+  });
+});
+
+describe('certificates the server vouches for', () => {
+  beforeEach(() => {
+    window.print = jest.fn();
+  });
+
+  it('refuses a certificate the stored account claims but the server does not grant', async () => {
+    const store = await learner();
+    // The stored record says the learner owns the course, and every lesson is "complete".
+    // Another learner's id (one who owns the course), as an attacker would edit the stored record.
+    const user = store.getState().auth.account.user;
+    const owner = seedUsers().find(({ purchases }) => purchases.some(({ courseId }) => courseId === UNOWNED_COURSE_ID));
+    if (!user || !owner) throw new Error('no stored user');
+    store.dispatch(
+      loggedIn({
+        token: store.getState().auth.session.token ?? '',
+        user: {
+          ...user,
+          _id: owner._id,
+          purchasedCourses: [
+            ...(user.purchasedCourses ?? []),
+            { courseId: { _id: UNOWNED_COURSE_ID, title: 'Gold' }, purchasedAt: '2026-01-01T00:00:00.000Z' },
+          ],
+        },
+      }),
+    );
+    const forged = progressKey(owner._id, UNOWNED_COURSE_ID);
+    for (let i = 0; i < 10; i += 1) store.dispatch(videoCompleted({ courseId: forged, key: videoKey(0, i) }));
+    renderApp(certificatePath(UNOWNED_COURSE_ID), { store });
+    expect(
+      await screen.findByText(
+        'This course is not among your courses, so it has no certificate for you.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Certificate of Completion' })).not.toBeInTheDocument();
+  });
+
+  it("reads get-user's 403 as not owned, never as the server being unreachable", async () => {
+    const store = await learner();
+    withFault('get', '/user/get-user/:id', 'forbidden');
+    renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    expect(
+      await screen.findByText(
+        'This course is not among your courses, so it has no certificate for you.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('without the learner-data API, says the certificate is a record kept by this browser', async () => {
+    env.learnerDataApi = false;
+    try {
+      const store = await learner();
+      complete(store);
+      renderApp(certificatePath(OWNED_COURSE_ID), { store });
+      await heading('Certificate of Completion');
+      expect(
+        screen.getByText(
+          "This certificate is a record kept by this browser: the school's server has not issued it, so it cannot be verified.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(certificateNumber(DEMO_LEARNER_ID, OWNED_COURSE_ID))).toBeInTheDocument();
+    } finally {
+      env.learnerDataApi = true;
+    }
+  });
+
+  it('links the public page that confirms the issued certificate', async () => {
+    const store = await learner();
+    complete(store);
+    renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    await heading('Certificate of Completion');
+    const number = certificateNumberFor(DEMO_LEARNER_ID, OWNED_COURSE_ID);
+    expect(
+      screen.getByText(`Anyone can check this certificate at http://localhost${certificateVerifyPath(number)}`),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/certificate/verify/{number}', () => {
+  it('confirms the learner, course and date of an issued certificate', async () => {
+    const store = await learner();
+    complete(store);
+    const issued = renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    await heading('Certificate of Completion');
+    expect(db.certificates.size).toBe(1);
+    issued.unmount();
+    const number = certificateNumberFor(DEMO_LEARNER_ID, OWNED_COURSE_ID);
+
+    renderApp(certificateVerifyPath(number));
+    await heading('Certificate verification');
+    expect(await screen.findByText('Verified: issued by TradeSchool')).toBeInTheDocument();
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument();
+    expect(screen.getByText('Crypto Trading Basics')).toBeInTheDocument();
+    expect(screen.getByText('5 November 2026')).toBeInTheDocument();
+    expect(screen.getByText(number)).toBeInTheDocument();
+  });
+
+  it('says a number the school never issued has no certificate, forged ones included', async () => {
+    renderApp(certificateVerifyPath(certificateNumber(DEMO_LEARNER_ID, OWNED_COURSE_ID)));
+    await heading('Certificate verification');
+    expect(
+      await screen.findByText(/^No certificate with the number TS-.* was issued by TradeSchool\./),
+    ).toBeInTheDocument();
   });
 });

@@ -14,12 +14,17 @@ import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { env } from '@/config/env';
-import { certificatePath, courseViewerPath, viewCoursePath } from '@/config/paths';
+import { certificatePath, certificateVerifyPath, courseViewerPath, viewCoursePath } from '@/config/paths';
 import { site } from '@/config/site';
+import { useIssueCertificateQuery } from '@/features/learning/api';
 import { useCourseCompletion } from '@/features/learning/progress/learnerProgress';
+import { selectVideoProgress } from '@/features/learning/progress/progressSlice';
+import { unsyncedRecords } from '@/features/learning/progress/records';
 import { Link as RouterLink, useLocale, useTranslation } from '@/i18n';
 import { capitalizeWords, formatIndianDate } from '@/lib/format';
-import { errorMessage } from '@/store/apiError';
+import { errorMessage, type ApiError } from '@/store/apiError';
+import { selectUserId } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import type { Course } from '@/store/models';
 import { useCourseAccess } from '@/store/session';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
@@ -111,27 +116,25 @@ function NotYet({ course, remaining, total }: { course: Course; remaining: numbe
   );
 }
 
-function Earned({
-  course,
-  learnerId,
-  learnerName,
-  completedAt,
-}: {
+interface EarnedProps {
   course: Course;
-  learnerId: string;
   learnerName: string;
   completedAt: string;
-}) {
+  number: string;
+  /** The public page that confirms it, when the school's server issued it. */
+  verifyUrl?: string;
+}
+
+function Earned({ course, learnerName, completedAt, number, verifyUrl }: EarnedProps) {
   const { t } = useTranslation('learning');
   const locale = useLocale();
   const title = courseName(course, t);
-  const number = certificateNumber(learnerId, course._id);
   const linkedIn = linkedInAddUrl({
     name: title,
     organizationName: site.name,
     issued: new Date(completedAt),
     certId: number,
-    certUrl: `${env.siteUrl}${certificatePath(course._id)}`,
+    certUrl: verifyUrl ?? `${env.siteUrl}${certificatePath(course._id)}`,
   });
   return (
     <Page>
@@ -144,6 +147,15 @@ function Earned({
         schoolName={site.name}
         number={number}
       />
+      {verifyUrl ? (
+        <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+          {t('certificate.verifyAt', { url: verifyUrl })}
+        </Typography>
+      ) : (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('certificate.browserRecord')}
+        </Alert>
+      )}
       <Stack
         {...SCREEN_ONLY}
         direction={{ xs: 'column', sm: 'row' }}
@@ -173,6 +185,63 @@ function Earned({
   );
 }
 
+/**
+ * The certificate the school's server issues: it checks ownership and the completion it holds,
+ * and numbers it. Asked for once this browser's progress in the course has reached the account.
+ */
+function IssuedCertificate({ course }: { course: Course }) {
+  const { t } = useTranslation('learning');
+  const learnerId = useAppSelector(selectUserId);
+  const pending = useAppSelector((state) =>
+    learnerId
+      ? unsyncedRecords(selectVideoProgress(state), learnerId).some((record) => record.courseId === course._id)
+      : false,
+  );
+  const issued = useIssueCertificateQuery(pending ? skipToken : course._id);
+  const notYetOnServer = issued.isError && (issued.error as ApiError).status === 409;
+  if (pending || notYetOnServer) {
+    return (
+      <Page>
+        <Intro course={course} />
+        <Alert
+          severity="info"
+          action={
+            notYetOnServer ? (
+              <Button color="inherit" size="small" onClick={() => void issued.refetch()}>
+                {t('player.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('certificate.syncing')}
+        </Alert>
+      </Page>
+    );
+  }
+  if (issued.isError) {
+    return (
+      <Page>
+        <Intro course={course} />
+        <ErrorState
+          message={errorMessage(issued.error, t('certificate.issueFailed'))}
+          onRetry={() => void issued.refetch()}
+        />
+      </Page>
+    );
+  }
+  if (!issued.currentData) return loading;
+  const certificate = issued.currentData;
+  return (
+    <Earned
+      course={course}
+      learnerName={capitalizeWords(certificate.learnerName.trim() || t('certificate.learner'))}
+      completedAt={certificate.completedAt}
+      number={certificate.number}
+      verifyUrl={`${env.siteUrl}${certificateVerifyPath(certificate.number)}`}
+    />
+  );
+}
+
 /** The loaded course: the certificate once every lesson is complete, else what is left to do. */
 function CourseCertificate({
   course,
@@ -186,8 +255,14 @@ function CourseCertificate({
   const completion = useCourseCompletion(course);
   if (!completion.complete || !completion.completedAt)
     return <NotYet course={course} remaining={completion.remaining} total={completion.total} />;
+  if (env.learnerDataApi) return <IssuedCertificate course={course} />;
   return (
-    <Earned course={course} learnerId={learnerId} learnerName={learnerName} completedAt={completion.completedAt} />
+    <Earned
+      course={course}
+      learnerName={learnerName}
+      completedAt={completion.completedAt}
+      number={certificateNumber(learnerId, course._id)}
+    />
   );
 }
 
@@ -201,7 +276,7 @@ export function Certificate({ courseId }: { courseId: string }) {
     access,
     retry,
     session: { user, userId },
-  } = useCourseAccess(courseId);
+  } = useCourseAccess(courseId, { trustStored: false });
   const course = useGetCourseByIdQuery(access === 'owner' ? courseId : skipToken);
 
   if (access === 'unknown') {

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO_LEARNER, expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, test } from './support';
+
+const FIRST = 'What Is a Blockchain?';
+const SECOND = 'Coins, Tokens and Exchanges';
+const THIRD = 'Setting Up a Wallet';
+/** The Annual Trading Package: a course the demo learner does not own. */
+const ANNUAL_PACKAGE_ID = '66c0c0de0000000000000008';
+
+interface WireRecord {
+  kind: string;
+  id: string;
+  deleted?: boolean;
+  data?: { text?: string };
+}
+
+/** The learner's records as their account holds them, read with the tab's own session. */
+function accountRecords(page: Page): Promise<WireRecord[]> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(sessionStorage.getItem('authToken') ?? '{}') as { token?: string };
+    const account = JSON.parse(localStorage.getItem('user') ?? '{}') as { userId?: string };
+    const token = JSON.parse(session.token ?? 'null') as string;
+    const userId = JSON.parse(account.userId ?? 'null') as string;
+    const answer = await fetch(`/api/learner-data/${userId}?since=0`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await answer.json()) as { data: { records: WireRecord[] } }).data.records;
+  });
+}
+
+const liveNotes = async (page: Page) =>
+  (await accountRecords(page)).filter((r) => r.kind === 'note' && !r.deleted).map((r) => r.data?.text);
+
+async function writeNote(page: Page, text: string) {
+  await page.getByRole('tab', { name: /^Notes/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /^Notes/ });
+  await panel.getByRole('textbox', { name: 'Your note' }).fill(text);
+  await panel.getByRole('button', { name: 'Save note' }).click();
+  await expect(panel.getByText(text)).toBeVisible();
+}
+
+test.describe('the learner’s data on every device', () => {
+  test('progress, resume point and notes follow the learner; offline edits sync; an older import changes nothing', async ({
+    browser,
+  }) => {
+    test.slow();
+    // First browser: two lessons complete, a note on the second.
+    const first = await browser.newContext();
+    const a = await first.newPage();
+    await logIn(a);
+    await a.goto(`/course-viewer/${OWNED_COURSE_ID}`);
+    await expect(a.getByRole('heading', { level: 2, name: FIRST })).toBeVisible();
+    await a.getByRole('button', { name: 'Mark as complete' }).click();
+    await a.getByRole('button', { name: /^Next lesson: / }).click();
+    await expect(a.getByRole('heading', { level: 2, name: SECOND })).toBeVisible();
+    await a.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect(a.getByRole('button', { name: 'Completed', exact: true })).toBeVisible();
+    await writeNote(a, 'Coins have their own chain; tokens live on one.');
+    await expect.poll(() => liveNotes(a)).toEqual(['Coins have their own chain; tokens live on one.']);
+
+    // An export of this moment, to import later.
+    await a.goto('/EnrollCourse');
+    const downloading = a.waitForEvent('download');
+    await a.getByRole('button', { name: 'Export my data' }).click();
+    const exported = readFileSync((await (await downloading).path()) ?? '', 'utf8');
+    expect(JSON.parse(exported)).toMatchObject({ format: 'tradeschool.learner-data', version: 1 });
+
+    // Second browser: the same learner finds the progress, the resume point and the note.
+    const second = await browser.newContext();
+    const b = await second.newPage();
+    await logIn(b);
+    await b.goto(`/course-viewer/${OWNED_COURSE_ID}`);
+    await expect(b.getByRole('heading', { level: 2, name: SECOND })).toBeVisible();
+    await expect(b.getByText('40% complete')).toBeVisible();
+    await b.getByRole('tab', { name: 'Notes (1)' }).click();
+    await expect(b.getByText('Coins have their own chain; tokens live on one.')).toBeVisible();
+
+    // Offline there: a lesson completed and a note written wait, then go once back online.
+    await second.setOffline(true);
+    await b.getByRole('button', { name: /^Next lesson: / }).click();
+    await expect(b.getByRole('heading', { level: 2, name: THIRD })).toBeVisible();
+    await b.getByRole('button', { name: 'Mark as complete' }).click();
+    await writeNote(b, 'Written on the train, offline.');
+    await second.setOffline(false);
+    await expect
+      .poll(async () => (await liveNotes(b)).sort())
+      .toEqual(['Coins have their own chain; tokens live on one.', 'Written on the train, offline.']);
+
+    // The first browser sees the edits after a reload.
+    await a.goto(`/course-viewer/${OWNED_COURSE_ID}`);
+    await expect(a.getByRole('heading', { level: 2, name: THIRD })).toBeVisible();
+    await expect(a.getByText('60% complete')).toBeVisible();
+    await a.getByRole('tab', { name: 'Notes (2)' }).click();
+    await expect(a.getByText('Written on the train, offline.')).toBeVisible();
+
+    // The older export, imported, replaces nothing newer.
+    await a.goto('/EnrollCourse');
+    await a.getByLabel('Import data').setInputFiles({
+      name: 'learning-data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(exported),
+    });
+    await expect(
+      a
+        .getByRole('status')
+        .filter({ hasText: 'Nothing in this file is newer than what you have: nothing was changed.' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(a);
+    await a.goto(`/course-viewer/${OWNED_COURSE_ID}`);
+    await expect(a.getByRole('heading', { level: 2, name: THIRD })).toBeVisible();
+    await expect(a.getByText('60% complete')).toBeVisible();
+    await first.close();
+    await second.close();
+  });
+
+  test('a certificate the server issued is confirmed on its public page, in both languages', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await logIn(page);
+    // The course's five lessons, completed through the learner's account.
+    const number = await page.evaluate(async (courseId) => {
+      const session = JSON.parse(sessionStorage.getItem('authToken') ?? '{}') as { token?: string };
+      const account = JSON.parse(localStorage.getItem('user') ?? '{}') as { userId?: string };
+      const headers = {
+        authorization: `Bearer ${JSON.parse(session.token ?? 'null') as string}`,
+        'content-type': 'application/json',
+      };
+      const at = new Date().toISOString();
+      const records = ['0-0', '0-1', '1-0', '1-1', '1-2'].map((id) => ({
+        kind: 'lesson',
+        courseId,
+        id,
+        updatedAt: at,
+        data: { completedAt: at },
+      }));
+      await fetch(`/api/learner-data/${JSON.parse(account.userId ?? 'null') as string}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ records }),
+      });
+      const issued = await fetch('/api/certificates', { method: 'POST', headers, body: JSON.stringify({ courseId }) });
+      return ((await issued.json()) as { data: { number: string } }).data.number;
+    }, OWNED_COURSE_ID);
+    expect(number).toMatch(/^TS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+    await page.goto(`/certificate/${OWNED_COURSE_ID}`);
+    await expect(
+      page.getByText(new RegExp(`Anyone can check this certificate at .*/certificate/verify/${number}$`)),
+    ).toBeVisible();
+
+    // An employer, signed in nowhere.
+    const employer = await browser.newContext();
+    const check = await employer.newPage();
+    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
+    for (const width of [360, 1280]) {
+      await check.setViewportSize({ width, height: 800 });
+      await check.goto(`/certificate/verify/${number}`);
+      await expect(check.getByText('Verified: issued by TradeSchool')).toBeVisible();
+      await expect(check.getByText(DEMO_LEARNER.username, { exact: true })).toBeVisible();
+      await expect(check.getByText('Crypto Trading Basics', { exact: true })).toBeVisible();
+      await expect(check.getByText(today, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(check);
+    }
+    await check.goto(`/hi/certificate/verify/${number}`);
+    await expect(check.getByRole('heading', { level: 1, name: 'प्रमाणपत्र की पुष्टि' })).toBeVisible();
+    await expect(check.getByText(DEMO_LEARNER.username, { exact: true })).toBeVisible();
+    await check.goto('/certificate/verify/TS-0000-0000-0000');
+    await expect(check.getByText(/^No certificate with the number TS-0000-0000-0000 was issued/)).toBeVisible();
+    await employer.close();
+  });
+
+  test('a certificate forged in storage is refused', async ({ page }) => {
+    test.slow();
+    await logIn(page);
+    await page.goto('/EnrollCourse');
+    // The stored account edited as an attacker would: another id, a course not bought, every lesson done.
+    await page.evaluate((courseId) => {
+      const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, string>;
+      const user = JSON.parse(stored.user ?? '{}') as { _id: string; username: string; purchasedCourses: unknown[] };
+      const forgedId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+      user._id = forgedId;
+      user.username = 'Mallory Forger';
+      user.purchasedCourses = [
+        ...(user.purchasedCourses ?? []),
+        { courseId: { _id: courseId, title: 'Annual Trading Package' } },
+      ];
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ ...stored, user: JSON.stringify(user), userId: JSON.stringify(forgedId) }),
+      );
+    }, ANNUAL_PACKAGE_ID);
+    await page.goto(`/certificate/${ANNUAL_PACKAGE_ID}`);
+    await expect(
+      page.getByText('This course is not among your courses, so it has no certificate for you.'),
+    ).toBeVisible();
+    await expect(page.getByText(/This certifies that/)).toHaveCount(0);
+  });
+});

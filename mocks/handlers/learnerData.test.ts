@@ -1,0 +1,260 @@
+/**
+ * The learner-data contract as the demo API holds it, spoken to over HTTP: who may read and write
+ * whose records, how big they may be, which write wins, how deletions travel, and the
+ * certificates issued from the records.
+ */
+import type { LearnerRecord } from '@/store/models';
+import { certificateNumberFor } from '@mocks/certificates';
+import { db, setClock } from '@mocks/db';
+import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';
+import {
+  CERTIFICATE_ERRORS,
+  LEARNER_DATA_ERRORS,
+  MAX_BODY_BYTES,
+  MAX_RECORDS_PER_LEARNER,
+  MAX_RECORDS_PER_REQUEST,
+} from './learnerData';
+
+const BASE = 'http://localhost/api';
+
+interface Answer<T = unknown> {
+  status: number;
+  body: { message?: string; data?: T };
+}
+
+async function call<T>(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+}
+
+async function logIn(email = DEMO_LEARNER.email, password = DEMO_LEARNER.password): Promise<string> {
+  const answer = await call<{ token: string }>('POST', '/user/login', { body: { email, password, role: 'user' } });
+  if (!answer.body.data) throw new Error(`login failed: ${answer.status}`);
+  return answer.body.data.token;
+}
+
+const put = (token: string | undefined, records: unknown, userId = DEMO_LEARNER_ID) =>
+  call<{ records: LearnerRecord[]; cursor: number }>('PUT', `/learner-data/${userId}`, {
+    body: { records },
+    token,
+  });
+const get = (token: string | undefined, since = 0, userId = DEMO_LEARNER_ID) =>
+  call<{ records: LearnerRecord[]; cursor: number }>('GET', `/learner-data/${userId}?since=${since}`, { token });
+
+const note = (text: string, updatedAt: string, id = 'n1'): LearnerRecord => ({
+  kind: 'note',
+  courseId: OWNED_COURSE_ID,
+  id,
+  updatedAt,
+  data: { lesson: '0-0', seconds: 12, text, createdAt: '2026-05-01T10:00:00.000Z' },
+});
+const lesson = (id: string, completedAt: string): LearnerRecord => ({
+  kind: 'lesson',
+  courseId: OWNED_COURSE_ID,
+  id,
+  updatedAt: completedAt,
+  data: { completedAt },
+});
+
+describe('learner data: auth and ownership', () => {
+  it('answers 401 without a token or with an unknown one', async () => {
+    expect((await get(undefined)).status).toBe(401);
+    expect((await get('not-a-token')).status).toBe(401);
+    expect((await put(undefined, [note('x', '2026-05-01T10:00:00.000Z')])).status).toBe(401);
+  });
+
+  it("answers 403 for another learner's records, read or written", async () => {
+    const token = await logIn('rohan.mehta@example.com', 'Reviewer@123');
+    expect((await get(token)).status).toBe(403);
+    expect((await put(token, [note('x', '2026-05-01T10:00:00.000Z')])).status).toBe(403);
+    expect(db.learnerRecords.size).toBe(0);
+  });
+
+  it('answers 403 for a course the learner does not own, and stores nothing of that request', async () => {
+    const token = await logIn();
+    const answer = await put(token, [
+      note('mine', '2026-05-01T10:00:00.000Z'),
+      { ...note('not mine', '2026-05-01T10:00:00.000Z', 'n2'), courseId: UNOWNED_COURSE_ID },
+    ]);
+    expect(answer).toEqual({ status: 403, body: { message: LEARNER_DATA_ERRORS.notOwned } });
+    expect(db.learnerRecords.size).toBe(0);
+  });
+});
+
+describe('learner data: sizes and shapes', () => {
+  it('answers 413 for a body over the limit, before reading it as records', async () => {
+    const token = await logIn();
+    const answer = await put(token, [note('x'.repeat(MAX_BODY_BYTES), '2026-05-01T10:00:00.000Z')]);
+    expect(answer).toEqual({ status: 413, body: { message: LEARNER_DATA_ERRORS.tooLarge } });
+  });
+
+  it('answers 413 for too many records in one request', async () => {
+    const token = await logIn();
+    const records = Array.from({ length: MAX_RECORDS_PER_REQUEST + 1 }, (_, i) =>
+      lesson(`0-${i % 999}`, '2026-05-01T10:00:00.000Z'),
+    );
+    expect((await put(token, records)).status).toBe(413);
+  });
+
+  it('answers 413 once the learner would hold more records than the quota', async () => {
+    const token = await logIn();
+    for (let i = 0; i < MAX_RECORDS_PER_LEARNER; i += 1) {
+      db.learnerRecords.set(`filler${i}`, {
+        userId: DEMO_LEARNER_ID,
+        record: lesson('0-0', '2026-01-01T00:00:00Z'),
+        rev: 0,
+      });
+    }
+    const answer = await put(token, [note('one more', '2026-05-01T10:00:00.000Z')]);
+    expect(answer).toEqual({ status: 413, body: { message: LEARNER_DATA_ERRORS.quota } });
+  });
+
+  it.each([
+    ['malformed JSON', '{"records": ['],
+    ['no records list', { records: 'x' }],
+    ['an unknown kind', { records: [{ ...note('x', '2026-05-01T10:00:00.000Z'), kind: 'grades' }] }],
+    [
+      'a note whose seconds is a string',
+      {
+        records: [
+          {
+            ...note('x', '2026-05-01T10:00:00.000Z'),
+            data: { lesson: '0-0', seconds: '12', text: 'x', createdAt: '2026-05-01T10:00:00.000Z' },
+          },
+        ],
+      },
+    ],
+    ['a note over the longest text', { records: [note('x'.repeat(1001), '2026-05-01T10:00:00.000Z')] }],
+    ['a date that is no date', { records: [note('x', 'yesterday')] }],
+    ['a date days ahead of the server', { records: [note('x', '2099-01-01T00:00:00.000Z')] }],
+    ['a tombstone with data', { records: [{ ...note('x', '2026-05-01T10:00:00.000Z'), deleted: true }] }],
+  ])('answers 400 for %s', async (_name, body) => {
+    const token = await logIn();
+    const answer = await call('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
+    expect(answer.status).toBe(400);
+    expect(db.learnerRecords.size).toBe(0);
+  });
+});
+
+describe('learner data: conflicts and tombstones', () => {
+  it('keeps the later write of each record, whichever arrives first', async () => {
+    const token = await logIn();
+    await put(token, [note('newer', '2026-05-02T10:00:00.000Z')]);
+    const stale = await put(token, [note('older', '2026-05-01T10:00:00.000Z')]);
+    expect(stale.status).toBe(200);
+    // The answer carries the version kept, so the sender learns of the newer one.
+    expect(stale.body.data?.records[0]?.data?.text).toBe('newer');
+    expect((await get(token)).body.data?.records.map((r) => r.data?.text)).toEqual(['newer']);
+  });
+
+  it('decides per record: two devices editing different records both keep theirs', async () => {
+    const token = await logIn();
+    await put(token, [note('phone', '2026-05-02T10:00:00.000Z', 'a'), lesson('0-0', '2026-05-01T09:00:00.000Z')]);
+    await put(token, [note('laptop', '2026-05-01T10:00:00.000Z', 'b'), lesson('0-1', '2026-05-01T08:00:00.000Z')]);
+    const ids = (await get(token)).body.data?.records.map((r) => `${r.kind}:${r.id}`).sort();
+    expect(ids).toEqual(['lesson:0-0', 'lesson:0-1', 'note:a', 'note:b']);
+  });
+
+  it('keeps a deletion as a tombstone that an older edit cannot bring back', async () => {
+    const token = await logIn();
+    await put(token, [note('text', '2026-05-01T10:00:00.000Z')]);
+    const tombstone: LearnerRecord = {
+      kind: 'note',
+      courseId: OWNED_COURSE_ID,
+      id: 'n1',
+      updatedAt: '2026-05-03T10:00:00.000Z',
+      deleted: true,
+    };
+    const { cursor = 0 } = (await get(token)).body.data ?? {};
+    await put(token, [tombstone]);
+    await put(token, [note('edited offline earlier', '2026-05-02T10:00:00.000Z')]);
+    const since = (await get(token, cursor)).body.data;
+    expect(since?.records).toEqual([tombstone]);
+    // A later edit does win over the deletion: last write, whatever it is.
+    await put(token, [note('written again', '2026-05-04T10:00:00.000Z')]);
+    expect((await get(token)).body.data?.records[0]?.data?.text).toBe('written again');
+  });
+
+  it('gives only what changed after a cursor', async () => {
+    const token = await logIn();
+    const first = await put(token, [lesson('0-0', '2026-05-01T10:00:00.000Z')]);
+    await put(token, [lesson('0-1', '2026-05-01T11:00:00.000Z')]);
+    const changes = await get(token, first.body.data?.cursor);
+    expect(changes.body.data?.records.map((r) => r.id)).toEqual(['0-1']);
+    expect((await call('GET', `/learner-data/${DEMO_LEARNER_ID}?since=-1`, { token })).status).toBe(400);
+  });
+});
+
+describe('certificates', () => {
+  const course = seedCourses().find(({ _id }) => _id === OWNED_COURSE_ID) ?? seedCourses()[0];
+  if (!course) throw new Error('the seed has no courses');
+  const keys = course.chapters.flatMap((chapter, c) => chapter.videos.map((_v, v) => `${c}-${v}`));
+
+  it('are issued only to an owner who completed every lesson on the server, numbered with a key', async () => {
+    const token = await logIn();
+    expect((await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID } })).status).toBe(401);
+    expect((await call('POST', '/certificates', { body: { courseId: UNOWNED_COURSE_ID }, token })).status).toBe(403);
+    await put(
+      token,
+      keys.slice(1).map((key) => lesson(key, '2026-05-01T10:00:00.000Z')),
+    );
+    const early = await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID }, token });
+    expect(early).toEqual({ status: 409, body: { message: CERTIFICATE_ERRORS.notComplete } });
+
+    await put(token, [lesson(keys[0] ?? '0-0', '2026-05-02T10:00:00.000Z')]);
+    const issued = await call<{ number: string; completedAt: string; learnerName: string }>('POST', '/certificates', {
+      body: { courseId: OWNED_COURSE_ID },
+      token,
+    });
+    expect(issued.status).toBe(201);
+    expect(issued.body.data).toMatchObject({
+      number: certificateNumberFor(DEMO_LEARNER_ID, OWNED_COURSE_ID),
+      completedAt: '2026-05-02T10:00:00.000Z',
+      learnerName: DEMO_LEARNER.username,
+    });
+    expect(issued.body.data?.number).toMatch(/^TS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // The unkeyed number of the browser-kept certificate is not this one.
+    expect(issued.body.data?.number).not.toBe(certificateNumberFor('another', OWNED_COURSE_ID));
+    // Asking again gives the same certificate.
+    const again = await call<{ number: string }>('POST', '/certificates', {
+      body: { courseId: OWNED_COURSE_ID },
+      token,
+    });
+    expect(again.body.data?.number).toBe(issued.body.data?.number);
+  });
+
+  it('are confirmed publicly by number, and a number never issued is not found', async () => {
+    setClock(() => Date.parse('2026-06-01T00:00:00.000Z'));
+    const token = await logIn();
+    await put(
+      token,
+      keys.map((key) => lesson(key, '2026-05-01T10:00:00.000Z')),
+    );
+    const issued = await call<{ number: string }>('POST', '/certificates', {
+      body: { courseId: OWNED_COURSE_ID },
+      token,
+    });
+    const number = issued.body.data?.number ?? '';
+    const verified = await call('GET', `/certificates/verify/${number}`);
+    expect(verified).toEqual({
+      status: 200,
+      body: {
+        data: {
+          number,
+          courseTitle: course.title,
+          learnerName: DEMO_LEARNER.username,
+          completedAt: '2026-05-01T10:00:00.000Z',
+          issuedAt: '2026-06-01T00:00:00.000Z',
+        },
+      },
+    });
+    expect((await call('GET', '/certificates/verify/TS-0000-0000-0000')).status).toBe(404);
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * The learner's own data (docs/learner-data-api.md): progress, resume points and notes as records
+ * synced per learner, the last write of each record winning and deletions kept as tombstones; and
+ * the certificates the server issues from them, with their public check.
+ */
+import { http } from 'msw';
+import { certificateNumberFor } from '../certificates';
+import {
+  db,
+  getCourse,
+  getUser,
+  learnerCursor,
+  learnerRecordCount,
+  learnerRecordKey,
+  learnerRecordsSince,
+  liveLearnerRecord,
+  now,
+  ownsCourse,
+  putLearnerRecord,
+  type CertificateRecord,
+  type UserRecord,
+} from '../db';
+import { authenticate, fail, forbidden, invalidBody, isNonBlankString, ok, unauthorized } from '../handlerUtils';
+import type { Course, IssuedCertificate, LearnerRecord, LearnerRecordKind, VerifiedCertificate } from '../models';
+import { apiPath } from '../paths';
+
+/** The largest request body, in bytes. */
+export const MAX_BODY_BYTES = 256 * 1024;
+/** The most records one request may carry. */
+export const MAX_RECORDS_PER_REQUEST = 500;
+/** The largest `data` of one record, in bytes of JSON. */
+export const MAX_RECORD_DATA_BYTES = 4 * 1024;
+/** The most records (tombstones included) the server keeps for one learner. */
+export const MAX_RECORDS_PER_LEARNER = 20_000;
+/** The longest note, in characters. */
+export const MAX_NOTE_LENGTH = 1000;
+/** How far ahead of the server's clock an `updatedAt` may be: clocks drift, but not by days. */
+export const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+export const LEARNER_DATA_ERRORS = {
+  tooLarge: 'Request body too large',
+  tooManyRecords: `At most ${MAX_RECORDS_PER_REQUEST} records per request`,
+  recordTooLarge: `A record's data is at most ${MAX_RECORD_DATA_BYTES} bytes`,
+  quota: 'Learner data quota reached',
+  invalidRecord: 'Invalid record',
+  notOwned: 'You do not own this course',
+} as const;
+
+export const CERTIFICATE_ERRORS = {
+  notComplete: 'Complete every lesson of the course first',
+  notFound: 'Certificate not found',
+} as const;
+
+const ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+const LESSON_KEY = /^\d{1,3}-\d{1,3}$/;
+const KINDS: readonly LearnerRecordKind[] = ['lesson', 'position', 'resume', 'note'];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isSeconds = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** Each kind's data, checked field by field: a record of the wrong shape is refused, never stored. */
+const DATA_CHECKS: Record<LearnerRecordKind, (data: Record<string, unknown>, id: string) => boolean> = {
+  lesson: (data, id) => LESSON_KEY.test(id) && isInstant(data.completedAt),
+  position: (data, id) => LESSON_KEY.test(id) && isSeconds(data.seconds),
+  resume: (data, id) => id === 'last' && typeof data.lesson === 'string' && LESSON_KEY.test(data.lesson),
+  note: (data) =>
+    typeof data.lesson === 'string' &&
+    LESSON_KEY.test(data.lesson) &&
+    isSeconds(data.seconds) &&
+    typeof data.text === 'string' &&
+    data.text.trim() !== '' &&
+    data.text.length <= MAX_NOTE_LENGTH &&
+    isInstant(data.createdAt),
+};
+
+type Checked = { record: LearnerRecord } | { error: Response };
+
+/** A record as the contract allows it, rebuilt from the fields it names (nothing else is kept). */
+function checkRecord(value: unknown): Checked {
+  const invalid = { error: fail(400, LEARNER_DATA_ERRORS.invalidRecord) };
+  if (!isObject(value)) return invalid;
+  const { kind, courseId, id, updatedAt, deleted, data } = value;
+  if (typeof kind !== 'string' || !KINDS.includes(kind as LearnerRecordKind)) return invalid;
+  if (typeof courseId !== 'string' || !ID_PATTERN.test(courseId)) return invalid;
+  if (typeof id !== 'string' || !ID_PATTERN.test(id)) return invalid;
+  if (!isInstant(updatedAt) || Date.parse(updatedAt) > now() + MAX_CLOCK_AHEAD_MS) return invalid;
+  const base = { kind: kind as LearnerRecordKind, courseId, id, updatedAt: new Date(updatedAt).toISOString() };
+  if (deleted === true) return data === undefined ? { record: { ...base, deleted: true } } : invalid;
+  if (deleted !== undefined || !isObject(data)) return invalid;
+  if (new TextEncoder().encode(JSON.stringify(data)).length > MAX_RECORD_DATA_BYTES) {
+    return { error: fail(413, LEARNER_DATA_ERRORS.recordTooLarge) };
+  }
+  if (!DATA_CHECKS[base.kind](data, id)) return invalid;
+  return { record: { ...base, data } };
+}
+
+/** The body as JSON, refused with 413 past the limit before it is parsed. */
+async function readLimitedJson(request: Request): Promise<{ body: unknown } | { error: Response }> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return { error: fail(413, LEARNER_DATA_ERRORS.tooLarge) };
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return { error: fail(413, LEARNER_DATA_ERRORS.tooLarge) };
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return { error: invalidBody() };
+  }
+}
+
+/** The signed-in learner if they are the one the path names: 401 without a valid token, 403 for another. */
+function learnerOf(request: Request, userId: string): UserRecord | Response {
+  const auth = authenticate(request);
+  if (auth.kind !== 'user') return unauthorized();
+  if (userId !== auth.user._id) return forbidden();
+  return auth.user;
+}
+
+const lessonKeys = (course: Course) =>
+  course.chapters.flatMap((chapter, c) => chapter.videos.map((_video, v) => `${c}-${v}`));
+
+/** When the learner completed the course on the server's records, or null while a lesson is not. */
+function completedAt(user: UserRecord, course: Course): string | null {
+  const keys = lessonKeys(course);
+  if (keys.length === 0) return null;
+  let last = '';
+  for (const id of keys) {
+    const record = liveLearnerRecord(user._id, { kind: 'lesson', courseId: course._id, id });
+    const at = typeof record?.data?.completedAt === 'string' ? record.data.completedAt : null;
+    if (!at) return null;
+    if (at > last) last = at;
+  }
+  return last;
+}
+
+function toIssued(certificate: CertificateRecord): IssuedCertificate {
+  return {
+    number: certificate.number,
+    courseId: certificate.courseId,
+    courseTitle: getCourse(certificate.courseId)?.title ?? '',
+    learnerName: getUser(certificate.userId)?.username ?? '',
+    completedAt: certificate.completedAt,
+    issuedAt: certificate.issuedAt,
+  };
+}
+
+export const learnerDataHandlers = [
+  http.get<{ userId: string }>(apiPath('/learner-data/:userId'), ({ request, params }) => {
+    const user = learnerOf(request, params.userId);
+    if (user instanceof Response) return user;
+    const sinceParam = new URL(request.url).searchParams.get('since') ?? '0';
+    if (!/^\d{1,15}$/.test(sinceParam)) return fail(400, 'since must be a cursor from an earlier answer');
+    const cursor = learnerCursor();
+    return ok({ records: learnerRecordsSince(user._id, Number(sinceParam)), cursor });
+  }),
+
+  http.put<{ userId: string }>(apiPath('/learner-data/:userId'), async ({ request, params }) => {
+    const user = learnerOf(request, params.userId);
+    if (user instanceof Response) return user;
+    const read = await readLimitedJson(request);
+    if ('error' in read) return read.error;
+    const body = read.body;
+    if (!isObject(body) || !Array.isArray(body.records)) return invalidBody();
+    if (body.records.length > MAX_RECORDS_PER_REQUEST) return fail(413, LEARNER_DATA_ERRORS.tooManyRecords);
+
+    // Every record is checked before any is stored: a request is applied whole or not at all.
+    const records: LearnerRecord[] = [];
+    for (const value of body.records) {
+      const checked = checkRecord(value);
+      if ('error' in checked) return checked.error;
+      records.push(checked.record);
+    }
+    for (const record of records) {
+      if (!getCourse(record.courseId) || !ownsCourse(user, record.courseId)) {
+        return fail(403, LEARNER_DATA_ERRORS.notOwned);
+      }
+    }
+    const added = new Set(
+      records.map((record) => learnerRecordKey(user._id, record)).filter((key) => !db.learnerRecords.has(key)),
+    );
+    if (learnerRecordCount(user._id) + added.size > MAX_RECORDS_PER_LEARNER) {
+      return fail(413, LEARNER_DATA_ERRORS.quota);
+    }
+    const kept = records.map((record) => putLearnerRecord(user._id, record));
+    return ok({ records: kept, cursor: learnerCursor() });
+  }),
+
+  http.post(apiPath('/certificates'), async ({ request }) => {
+    const auth = authenticate(request);
+    if (auth.kind !== 'user') return unauthorized();
+    const read = await readLimitedJson(request);
+    if ('error' in read) return read.error;
+    const courseId = isObject(read.body) ? read.body.courseId : undefined;
+    if (!isNonBlankString(courseId)) return fail(400, 'courseId is required');
+    const course = getCourse(courseId);
+    if (!course) return fail(404, 'Course not found');
+    if (!ownsCourse(auth.user, courseId)) return fail(403, LEARNER_DATA_ERRORS.notOwned);
+
+    const number = certificateNumberFor(auth.user._id, courseId);
+    const issued = db.certificates.get(number);
+    // Issued once: the number, date and holder never change afterwards.
+    if (issued) return ok(toIssued(issued));
+    const at = completedAt(auth.user, course);
+    if (!at) return fail(409, CERTIFICATE_ERRORS.notComplete);
+    const certificate: CertificateRecord = {
+      number,
+      userId: auth.user._id,
+      courseId,
+      completedAt: at,
+      issuedAt: new Date(now()).toISOString(),
+    };
+    db.certificates.set(number, certificate);
+    return ok(toIssued(certificate), 'Certificate issued', 201);
+  }),
+
+  // Public: whoever holds a number (an employer) may check it; it tells nothing else.
+  http.get<{ number: string }>(apiPath('/certificates/verify/:number'), ({ params }) => {
+    const certificate = db.certificates.get(params.number.trim().toUpperCase());
+    if (!certificate) return fail(404, CERTIFICATE_ERRORS.notFound);
+    const { courseTitle, learnerName, completedAt: at, issuedAt, number } = toIssued(certificate);
+    const data: VerifiedCertificate = { number, courseTitle, learnerName, completedAt: at, issuedAt };
+    return ok(data);
+  }),
+];

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { env } from '@/config/env';
+import { useServerForm } from '@/lib/serverForm';
+import { selectToken, selectUserId } from '@/store/authSlice';
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { startLearnerSync } from './learnerSync';
+
+/**
+ * Keeps the signed-in learner's progress and notes in step with their account, where the API
+ * offers the learner-data contract; without it they stay in this browser. Starts once the stored
+ * state is in, so what was kept here is merged rather than replaced.
+ */
+export function LearnerDataSync() {
+  const store = useAppStore();
+  const learnerId = useAppSelector(selectUserId);
+  const token = useAppSelector(selectToken);
+  const serverForm = useServerForm();
+  useEffect(() => {
+    if (!env.learnerDataApi || serverForm || !learnerId || !token) return undefined;
+    return startLearnerSync(store, learnerId);
+  }, [store, learnerId, token, serverForm]);
+  return null;
+}

@@ -1,0 +1,135 @@
+import type { ApiError } from '@/store/apiError';
+import type { LearnerRecord } from '@/store/models';
+import type { AppStore } from '@/store/store';
+import { learnerDataApi } from '../api';
+import { cursorSaved, recordsMerged, recordsSettled, selectVideoProgress } from '../progress/progressSlice';
+import { unsyncedRecords } from '../progress/records';
+
+/** How long after a change here the learner's records are sent: a burst of edits goes as one. */
+export const SYNC_DELAY_MS = 1500;
+/** The first wait after a failed sync; it doubles with each failure in a row, up to the longest. */
+export const RETRY_FIRST_MS = 2000;
+export const RETRY_LONGEST_MS = 60_000;
+/** Records per request: well under the contract's limit. */
+export const SYNC_BATCH = 200;
+
+/** A failure that may pass by itself (no connection, a time-out, a server in trouble): try again later. */
+const passing = (error: ApiError) =>
+  error.kind !== 'http' || error.status === undefined || error.status >= 500 || [408, 429].includes(error.status);
+
+/**
+ * Keeps the learner's records in this browser and in their account in step: reads what changed in
+ * the account, then sends what changed here, each record's later write winning on both sides. It
+ * runs at start, after changes here, when the browser is back online and when the tab is shown
+ * again; a failure that may pass is retried later, waiting longer each time, and nothing is lost
+ * meanwhile since what is to send is read from the records themselves. Returns the stop.
+ */
+export function startLearnerSync(store: AppStore, learnerId: string): () => void {
+  let stopped = false;
+  let running = false;
+  let again = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const progress = () => selectVideoProgress(store.getState());
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), ms);
+  };
+
+  async function pull() {
+    const since = progress().cursors[learnerId] ?? 0;
+    const page = await store
+      .dispatch(
+        learnerDataApi.endpoints.getLearnerData.initiate(
+          { userId: learnerId, since },
+          { subscribe: false, forceRefetch: true },
+        ),
+      )
+      .unwrap();
+    if (stopped) return;
+    store.dispatch(recordsMerged({ learnerId, records: page.records, fromAccount: true }));
+    store.dispatch(cursorSaved({ learnerId, cursor: page.cursor }));
+  }
+
+  async function send(records: LearnerRecord[]): Promise<void> {
+    try {
+      const kept = await store
+        .dispatch(learnerDataApi.endpoints.putLearnerData.initiate({ userId: learnerId, records }))
+        .unwrap();
+      if (!stopped) store.dispatch(recordsMerged({ learnerId, records: kept.records, fromAccount: true }));
+    } catch (error) {
+      const apiError = error as ApiError;
+      if (passing(apiError) || apiError.status === 401) throw error;
+      // Refused as sent: each record alone, so one the account will not take holds back no other.
+      if (records.length > 1) {
+        for (const record of records) await send([record]);
+        return;
+      }
+      // Kept in this browser, and not offered again until it changes.
+      if (!stopped) store.dispatch(recordsSettled({ learnerId, records }));
+    }
+  }
+
+  async function push() {
+    const pending = unsyncedRecords(progress(), learnerId);
+    for (let start = 0; start < pending.length; start += SYNC_BATCH) {
+      if (stopped) return;
+      await send(pending.slice(start, start + SYNC_BATCH));
+    }
+  }
+
+  async function run(): Promise<void> {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    clearTimeout(timer);
+    try {
+      await pull();
+      await push();
+      failures = 0;
+    } catch (error) {
+      again = false;
+      if (!stopped && passing(error as ApiError)) {
+        failures += 1;
+        schedule(Math.min(RETRY_LONGEST_MS, RETRY_FIRST_MS * 2 ** (failures - 1)));
+      }
+    } finally {
+      running = false;
+      if (again && !stopped) {
+        again = false;
+        void run();
+      }
+    }
+  }
+
+  // A change here is sent shortly after; while failing, the retry's wait is kept.
+  let stamps = progress().stamps;
+  const unsubscribe = store.subscribe(() => {
+    const next = progress().stamps;
+    if (next === stamps) return;
+    stamps = next;
+    if (failures === 0 && unsyncedRecords(progress(), learnerId).length > 0) schedule(SYNC_DELAY_MS);
+  });
+  const online = () => {
+    failures = 0;
+    void run();
+  };
+  const shown = () => {
+    if (document.visibilityState === 'visible' && failures === 0) void run();
+  };
+  window.addEventListener('online', online);
+  document.addEventListener('visibilitychange', shown);
+  void run();
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('online', online);
+    document.removeEventListener('visibilitychange', shown);
+  };
+}
