@@ -63,6 +63,8 @@ test.describe('one course, two browsers', () => {
     baseURL,
     request,
   }) => {
+    // Two browsers each log in and open the checkout: twice a one-browser journey's time.
+    test.setTimeout(240_000);
     const learner = await freshLearner(request);
     await logIn(first, learner.email, learner.password);
     const second = await otherBrowser(browser, baseURL);
