@@ -86,6 +86,13 @@ type WithAuth = { auth: AuthState };
 export const selectToken = (state: WithAuth) => state.auth.session.token;
 export const selectIsLoggedIn = (state: WithAuth) => state.auth.session.token !== null;
 export const selectSessionExpired = (state: WithAuth) => state.auth.session.expired;
-export const selectUser = (state: WithAuth) => state.auth.account.user;
-export const selectUserId = (state: WithAuth) => state.auth.account.userId;
+/**
+ * The account record is stored for every tab of the browser, the token only in the tab that holds
+ * the session: without the token the record says nothing, so a tab never shows what a learner owns,
+ * or their progress, while it is not signed in.
+ */
+export const selectUser = (state: WithAuth) => (selectIsLoggedIn(state) ? state.auth.account.user : null);
+export const selectUserId = (state: WithAuth) => (selectIsLoggedIn(state) ? state.auth.account.userId : null);
+/** The stored account record, signed in or not: only for deciding whether to ask other tabs. */
+export const selectStoredUser = (state: WithAuth) => state.auth.account.user;
 export const selectOtpEmail = (state: WithAuth) => state.auth.account.otpEmail;
