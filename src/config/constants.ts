@@ -26,8 +26,6 @@ export const OTP_LENGTH = 6;
 export const SESSION_ASK_MS = 400;
 /** How long the sign-up OTP screen waits before another code may be sent, in seconds. */
 export const OTP_RESEND_COOLDOWN_S = 30;
-/** The shortest password a learner may choose. */
-export const PASSWORD_MIN_LENGTH = 8;
 /** Every API call gives up after this long, in ms (the base query's time-out). */
 export const API_TIMEOUT_MS = 20_000;
 /** The password reset call gives up after this long, in ms. */

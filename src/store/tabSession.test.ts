@@ -7,6 +7,15 @@ import { connectTabSession, type TabSession } from './tabSession';
 const learner = { _id: 'u1', username: 'asha', email: 'asha@example.com', purchasedCourses: [] } as unknown as User;
 const other = { _id: 'u2', username: 'ravi', email: 'ravi@example.com', purchasedCourses: [] } as unknown as User;
 
+const persist = { version: 1, rehydrated: true };
+/** A tab of a browser where the learner signed in elsewhere: the account record, no token. */
+const signedOutWithRecord = {
+  auth: {
+    session: { token: null, deferredPurchase: null, expired: false, _persist: persist },
+    account: { user: learner, userId: 'u1', otpEmail: null, _persist: persist },
+  },
+};
+
 let channelName = '';
 let open: TabSession[] = [];
 
@@ -32,9 +41,7 @@ describe('one session per browser', () => {
     const first = openTab();
     first.store.dispatch(loggedIn({ token: 't-1', user: learner }));
     // The account record is in every tab's local storage; the token is not.
-    const second = openTab({
-      auth: { session: { token: null, expired: false }, account: { user: learner, userId: 'u1', otpEmail: null } },
-    });
+    const second = openTab(signedOutWithRecord);
 
     await expect(second.tab.answered(5000)).resolves.toBe(true);
     expect(selectToken(second.store.getState())).toBe('t-1');
@@ -43,9 +50,7 @@ describe('one session per browser', () => {
 
   it('with no tab open, a new tab is a guest and shows nothing of the stored account', async () => {
     jest.useFakeTimers();
-    const lone = openTab({
-      auth: { session: { token: null, expired: false }, account: { user: learner, userId: 'u1', otpEmail: null } },
-    });
+    const lone = openTab(signedOutWithRecord);
     const answer = lone.tab.answered(400);
     jest.advanceTimersByTime(400);
     await expect(answer).resolves.toBe(false);
