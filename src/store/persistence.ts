@@ -63,7 +63,8 @@ const isUserRecord = (user: unknown) =>
 const isDeferredPurchase = (value: unknown) =>
   value === null ||
   value === undefined ||
-  (isRecord(value) && typeof value.path === 'string' &&
+  (isRecord(value) &&
+    typeof value.path === 'string' &&
     // A path of this site only: never '//host', which a browser reads as another site.
     /^\/(?!\/)/.test(value.path) &&
     typeof value.courseId === 'string');

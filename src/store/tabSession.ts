@@ -8,10 +8,7 @@ export const SESSION_CHANNEL = 'session';
  * What tabs tell each other. The token travels only between tabs of this origin, in memory; each
  * tab keeps it in its own sessionStorage, never in persistent storage.
  */
-export type TabMessage =
-  | { type: 'ask' }
-  | { type: 'share'; token: string; user: User }
-  | { type: 'end' };
+export type TabMessage = { type: 'ask' } | { type: 'share'; token: string; user: User } | { type: 'end' };
 
 interface SessionStore {
   getState: () => unknown;

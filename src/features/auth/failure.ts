@@ -43,6 +43,8 @@ export function passwordRefusal(error: unknown): Failure | null {
   if (errorStatus(error) !== 400 || !words || !/password/i.test(words)) return null;
   return (t, lang) => {
     if (lang === 'en') return words;
-    return /common/i.test(words) ? t('validation.passwordCommon') : t('validation.passwordShort', { min: formatNumber(PASSWORD_MIN_LENGTH, LANGUAGE_INFO[lang].locale) });
+    return /common/i.test(words)
+      ? t('validation.passwordCommon')
+      : t('validation.passwordShort', { min: formatNumber(PASSWORD_MIN_LENGTH, LANGUAGE_INFO[lang].locale) });
   };
 }

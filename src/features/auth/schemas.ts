@@ -68,7 +68,11 @@ const password = (messages: ValidationMessages, required: string) =>
  */
 const newPassword = (messages: ValidationMessages, required: string) =>
   password(messages, required)
-    .test('long-enough', messages.passwordShort, (value) => !notBlank(value) || passwordProblem(value ?? '') !== 'tooShort')
+    .test(
+      'long-enough',
+      messages.passwordShort,
+      (value) => !notBlank(value) || passwordProblem(value ?? '') !== 'tooShort',
+    )
     .test('not-common', messages.passwordCommon, (value) => passwordProblem(value ?? '') !== 'common');
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);

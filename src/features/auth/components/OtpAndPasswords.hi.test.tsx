@@ -21,7 +21,12 @@ const NEW_PASSWORD = 'नया पासवर्ड सेट करें';
 async function pendingSignup() {
   const store = makeStore();
   await store.dispatch(
-    authApi.endpoints.signup.initiate({ username: 'New Learner', number: '7021234567', email: EMAIL, password: 'Naya@2468' }),
+    authApi.endpoints.signup.initiate({
+      username: 'New Learner',
+      number: '7021234567',
+      email: EMAIL,
+      password: 'Naya@2468',
+    }),
   );
   store.dispatch(otpEmailChanged(EMAIL));
   return store;

@@ -36,7 +36,12 @@ export function PasswordStrengthHint<Values extends FieldValues>({
         color={level ? LEVEL[level].color : 'inherit'}
         sx={{ height: 4, borderRadius: 2, mb: 0.5, visibility: level ? 'visible' : 'hidden' }}
       />
-      <Typography variant="caption" color="text.secondary" aria-live="polite" sx={{ display: 'block', minHeight: '3.4em' }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        aria-live="polite"
+        sx={{ display: 'block', minHeight: '3.4em' }}
+      >
         {level
           ? t('passwordHint.strength', { level: t(`passwordHint.${level}`) })
           : t('passwordHint.rule', { min: formatNumber(PASSWORD_MIN_LENGTH, locale) })}
