@@ -17,6 +17,8 @@ async function expectGuestCatalog(page: Page) {
 }
 
 test.describe('one session per browser', () => {
+  // Several tabs and contexts, each loading pages and logging in: more than one page's time.
+  test.slow();
   test('a second tab is signed in with the same courses; logging out in one logs out both', async ({ page }) => {
     await logIn(page);
     await page.goto('/courses');
@@ -66,6 +68,7 @@ test.describe('one session per browser', () => {
 });
 
 test('a guest buys: Buy Now -> sign-up -> OTP -> log-in -> the same course, checkout open -> Pay', async ({ page }) => {
+  test.slow();
   const email = `buyer+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Meera#2468';
   await page.goto(`/viewcourse/${GOLD_ID}`);

@@ -10,7 +10,8 @@ export function useSession() {
   const userId = useAppSelector(selectUserId);
   const storedUser = useAppSelector(selectUser);
   const userQuery = useGetUserQuery(isLoggedIn && userId ? userId : skipToken);
-  const user = userQuery.data ?? storedUser;
+  // A skipped query may still hand back the last learner's record: without a session there is none.
+  const user = isLoggedIn ? (userQuery.data ?? storedUser) : null;
   const ownedCourseIds = useMemo(
     () => new Set((user?.purchasedCourses ?? []).map((item) => item.courseId._id)),
     [user],
