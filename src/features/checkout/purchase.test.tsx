@@ -165,6 +165,17 @@ describe('a purchase started as a guest', () => {
 });
 
 describe('ownership without a session', () => {
+  it('stops showing the course as bought when the session ends in another tab', async () => {
+    const store = await learnerStore();
+    renderApp(`/viewcourse/${OWNED_COURSE_ID}`, { store });
+    expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Course Purchased' })).not.toBeInTheDocument();
+  });
+
   it("shows Buy Now, not Course Purchased, in a tab without the learner's token", async () => {
     const store = await learnerStore();
     // What a new tab sees: the account record of local storage, no token of its own.
