@@ -1,11 +1,22 @@
 import type { Page } from '@playwright/test';
-import { DEMO_OTP, expect, logIn, test } from './support';
+import { DEMO_LEARNER, DEMO_OTP, expect, test } from './support';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
 const GOLD_ID = `66c0c0de${(3).toString(16).padStart(16, '0')}`;
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /account menu/i });
 const purchased = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Course Purchased' });
+
+/** Logs the demo learner in by way of a learner's page, which login returns to (no festival offer there). */
+async function logIn(page: Page) {
+  await page.goto('/EnrollCourse');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_LEARNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_LEARNER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/EnrollCourse$/);
+  await expect(accountMenu(page)).toBeVisible();
+}
 
 /** What a guest sees on /courses: the navbar's Log In, and no course marked as theirs. */
 async function expectGuestCatalog(page: Page) {
