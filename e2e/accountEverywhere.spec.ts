@@ -38,7 +38,8 @@ test.describe('one session per browser', () => {
 
     const second = await page.context().newPage();
     await second.goto('/courses');
-    await expect(accountMenu(second)).toBeVisible();
+    // The page hydrates, reads its (empty) storage, then gets the session from the first tab.
+    await expect(accountMenu(second)).toBeVisible({ timeout: 60_000 });
     await expect(purchased(second)).toHaveCount(owned);
     // A learner's page opens in the new tab without asking for a login.
     await second.goto('/EnrollCourse');
