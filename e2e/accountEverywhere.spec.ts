@@ -52,7 +52,8 @@ test.describe('one session per browser', () => {
 
     await accountMenu(second).click();
     await second.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(second.getByText('Logged out successfully!')).toBeVisible();
+    // (Its two-second toast can come and go before a busy machine looks.)
+    await expect(accountMenu(second)).toHaveCount(0);
     await expect(accountMenu(page)).toHaveCount(0);
     await expect(purchased(page)).toHaveCount(0);
     await page.reload();
