@@ -4,11 +4,13 @@ import { App } from './app/App';
 import { createEmotionCache } from './app/createEmotionCache';
 import { preloadRoute } from './app/routes';
 import { serverStateText, type ServerState } from './app/serverState';
+import { SESSION_ASK_MS } from './config/constants';
 import { languageOfPath } from './config/languages';
 import { createI18n, loadNamespaces } from './i18n';
 import { reloadOnStaleChunk } from './lib/reloadOnStaleChunk';
 import { serverStateLoaded } from './store/api';
 import { makeStore, startPersistence } from './store/store';
+import { connectTabSession } from './store/tabSession';
 
 async function boot(container: HTMLElement) {
   const emotionCache = createEmotionCache();
@@ -26,7 +28,11 @@ async function boot(container: HTMLElement) {
     const store = makeStore();
     const { namespaces = [], ...cache } = JSON.parse(serverState) as ServerState;
     store.dispatch(serverStateLoaded(cache));
-    const persistor = startPersistence(store, { manual: true });
+    // Once this tab's own session is read, the other open tabs share theirs if it has none.
+    const persistor = startPersistence(store, {
+      manual: true,
+      onRestored: () => void connectTabSession(store).answered(SESSION_ASK_MS),
+    });
     await Promise.all([preloadRoute(pathname, store.dispatch, i18n), loadNamespaces(i18n, lang, namespaces)]).catch(
       () => undefined,
     );
@@ -57,12 +63,14 @@ async function boot(container: HTMLElement) {
     return;
   }
 
-  // The shell page (a learner's pages): the stored session decides what the page shows, so it is
-  // read before the first render, and the page's code and catalogues with it.
+  // The shell page (a learner's pages): the session decides what the page shows, so it is read
+  // before the first render (this tab's own, else one an open tab shares), and the page's code and
+  // catalogues with it.
   const store = makeStore();
   await new Promise<void>((resolve) => {
     startPersistence(store, { onRestored: resolve });
   });
+  await connectTabSession(store).answered(SESSION_ASK_MS);
   await preloadRoute(pathname, store.dispatch, i18n).catch(() => undefined);
   createRoot(container).render(
     <StrictMode>

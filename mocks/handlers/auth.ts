@@ -33,7 +33,7 @@ import {
   readJsonObject,
   unauthorized,
 } from '../handlerUtils';
-import type { LoginResponseData } from '../models';
+import { passwordProblem, PASSWORD_MIN_LENGTH, type LoginResponseData, type PasswordProblem } from '../models';
 import { apiPath } from '../paths';
 
 const MAX_FIELD_LENGTH = 200;
@@ -64,6 +64,18 @@ function unknownUserHash(): string {
   return dummyHash;
 }
 
+/** The answers to a password the rule refuses, on sign-up and on reset. */
+export const PASSWORD_REFUSED: Record<PasswordProblem, string> = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  common: 'This password is too common. Please choose another.',
+};
+
+/** A 400 naming what is wrong with a new password, or null when the rule lets it through. */
+function refusedPassword(password: string): Response | null {
+  const problem = passwordProblem(password);
+  return problem ? fail(400, PASSWORD_REFUSED[problem]) : null;
+}
+
 /** Phone numbers as the sign-up form sends them: at least 10 digits, optional + and spacing. */
 function isPhoneNumber(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\+?[\d\s()-]+$/.test(value.trim())) return false;
@@ -87,6 +99,8 @@ export const authHandlers = [
     if (username.length > MAX_FIELD_LENGTH || password.length > MAX_FIELD_LENGTH) return fail(400, 'Field too long');
     if (!isEmail(email)) return fail(400, 'Invalid email address');
     if (!isPhoneNumber(number)) return fail(400, 'Invalid phone number');
+    const weak = refusedPassword(password);
+    if (weak) return weak;
     if (findUserByEmail(email)) return fail(409, 'Email already exists');
 
     // Signing up again before verifying simply replaces the pending sign-up.
@@ -170,6 +184,9 @@ export const authHandlers = [
       return fail(400, 'All fields are required');
     }
     if (newPassword.length > MAX_FIELD_LENGTH) return fail(400, 'Field too long');
+    // Checked before the code, so a refused password does not use up an attempt.
+    const weak = refusedPassword(newPassword);
+    if (weak) return weak;
 
     const key = normalizeEmail(email);
     const locked = lockedUntil(key);

@@ -26,6 +26,10 @@ export const REVIEWS = { perPage: 5, minRating: 1, maxRating: 5, maxCommentLengt
 export const VIDEO_PROGRESS = { completeRatio: 0.9, saveEveryMs: 5000 } as const;
 
 export const OTP_LENGTH = 6;
+/** How long a new tab waits for an open tab to share the session before showing a guest page, in ms. */
+export const SESSION_ASK_MS = 400;
+/** How long the sign-up OTP screen waits before another code may be sent, in seconds. */
+export const OTP_RESEND_COOLDOWN_S = 30;
 /** Every API call gives up after this long, in ms (the base query's time-out). */
 export const API_TIMEOUT_MS = 20_000;
 /** The password reset call gives up after this long, in ms. */

@@ -1,9 +1,18 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { User } from './models';
 
+/** A guest's Buy Now, carried through sign-up and log-in in this tab. */
+export interface DeferredPurchase {
+  /** The page Buy Now was pressed on, without its language prefix. */
+  path: string;
+  courseId: string;
+}
+
 /** The session half: the bearer token, kept in sessionStorage only. */
 export interface SessionState {
   token: string | null;
+  /** Where log-in takes the learner back to, and whose checkout opens there (once). */
+  deferredPurchase: DeferredPurchase | null;
   /**
    * Set when the server refused the token (expired, or the server forgot it), until the app has
    * sent the learner to log in again; never persisted.
@@ -34,6 +43,10 @@ export const loggedOut = createAction('auth/loggedOut', (options?: { expired?: b
 export const sessionExpiryHandled = createAction('auth/sessionExpiryHandled');
 export const userRefreshed = createAction<User>('auth/userRefreshed');
 export const otpEmailChanged = createAction<string | null>('auth/otpEmailChanged');
+/** A guest pressed Buy Now: after signing up or logging in, the purchase goes on. */
+export const purchaseDeferred = createAction<DeferredPurchase>('auth/purchaseDeferred');
+/** The deferred purchase has been taken up (its checkout opened), or is no longer wanted. */
+export const deferredPurchaseTaken = createAction('auth/deferredPurchaseTaken');
 
 /** Servers may echo the token inside the user; it must never reach persistent storage. */
 const withoutToken = (user: User): User => {
@@ -41,7 +54,7 @@ const withoutToken = (user: User): User => {
   return rest;
 };
 
-const sessionInitial: SessionState = { token: null, expired: false };
+const sessionInitial: SessionState = { token: null, deferredPurchase: null, expired: false };
 const accountInitial: AccountState = { user: null, userId: null, otpEmail: null };
 
 const sessionSlice = createSlice({
@@ -50,10 +63,21 @@ const sessionSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(loggedIn, (_state, { payload }) => ({ token: payload.token, expired: false }))
-      .addCase(loggedOut, (_state, { payload }) => ({ token: null, expired: payload.expired }))
+      // A purchase deferred by the guest goes on once they are signed in.
+      .addCase(loggedIn, (state, { payload }) => ({
+        token: payload.token,
+        deferredPurchase: state.deferredPurchase,
+        expired: false,
+      }))
+      .addCase(loggedOut, (_state, { payload }) => ({ token: null, deferredPurchase: null, expired: payload.expired }))
       .addCase(sessionExpiryHandled, (state) => {
         state.expired = false;
+      })
+      .addCase(purchaseDeferred, (state, { payload }) => {
+        state.deferredPurchase = payload;
+      })
+      .addCase(deferredPurchaseTaken, (state) => {
+        state.deferredPurchase = null;
       });
   },
 });
@@ -86,6 +110,14 @@ type WithAuth = { auth: AuthState };
 export const selectToken = (state: WithAuth) => state.auth.session.token;
 export const selectIsLoggedIn = (state: WithAuth) => state.auth.session.token !== null;
 export const selectSessionExpired = (state: WithAuth) => state.auth.session.expired;
-export const selectUser = (state: WithAuth) => state.auth.account.user;
-export const selectUserId = (state: WithAuth) => state.auth.account.userId;
+export const selectDeferredPurchase = (state: WithAuth) => state.auth.session.deferredPurchase;
+/**
+ * The account record is stored for every tab of the browser, the token only in the tab that holds
+ * the session: without the token the record says nothing, so a tab never shows what a learner owns,
+ * or their progress, while it is not signed in.
+ */
+export const selectUser = (state: WithAuth) => (selectIsLoggedIn(state) ? state.auth.account.user : null);
+export const selectUserId = (state: WithAuth) => (selectIsLoggedIn(state) ? state.auth.account.userId : null);
+/** The stored account record, signed in or not: only for deciding whether to ask other tabs. */
+export const selectStoredUser = (state: WithAuth) => state.auth.account.user;
 export const selectOtpEmail = (state: WithAuth) => state.auth.account.otpEmail;

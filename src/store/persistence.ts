@@ -73,13 +73,22 @@ const isUserRecord = (user: unknown) =>
   user === undefined ||
   (isRecord(user) && typeof user._id === 'string' && typeof user.username === 'string');
 
+const isDeferredPurchase = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (isRecord(value) &&
+    typeof value.path === 'string' &&
+    // A path of this site only: never '//host', which a browser reads as another site.
+    /^\/(?!\/)/.test(value.path) &&
+    typeof value.courseId === 'string');
+
 const sessionPersisted = persisted<SessionState>(sessionReducer, {
   key: STORAGE_KEYS.session,
   storage: session,
-  // The expiry flag is a signal for this page's life only.
-  whitelist: ['token'],
+  // The expiry flag is a signal for this page's life only; a guest's Buy Now outlives a reload.
+  whitelist: ['token', 'deferredPurchase'],
   version: 1,
-  isValid: (s) => isNullableString(s.token),
+  isValid: (s) => isNullableString(s.token) && isDeferredPurchase(s.deferredPurchase),
 });
 
 const accountPersisted = persisted<AccountState>(accountReducer, {

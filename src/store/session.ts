@@ -26,7 +26,8 @@ export function useSession() {
   const userId = useAppSelector(selectUserId);
   const storedUser = useAppSelector(selectUser);
   const userQuery = useGetUserQuery(isLoggedIn && userId ? userId : skipToken);
-  const user = userQuery.data ?? storedUser;
+  // A skipped query may still hand back the last learner's record: without a session there is none.
+  const user = isLoggedIn ? (userQuery.data ?? storedUser) : null;
   const ownedCourseIds = useMemo(() => ownedIds(user), [user]);
   return { isLoggedIn, userId, user, ownedCourseIds, userQuery };
 }

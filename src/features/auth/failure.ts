@@ -1,5 +1,7 @@
 import type { ParseKeys, TFunction } from 'i18next';
-import type { Language } from '@/config/languages';
+import { LANGUAGE_INFO, type Language } from '@/config/languages';
+import { formatNumber } from '@/lib/format';
+import { PASSWORD_MIN_LENGTH } from '@/lib/passwordRule';
 import { errorStatus, isApiError } from '@/store/apiError';
 
 /**
@@ -31,3 +33,18 @@ export const withServerWords =
 /** A failed call: the server's message when it sent one, as `withServerWords` says it. */
 export const failureOf = (error: unknown, fallback: AuthKey): Failure =>
   withServerWords(isApiError(error) ? error.serverMessage : undefined, fallback, errorStatus(error));
+
+/**
+ * The server refused the new password itself (sign-up, reset): shown under the password field, in
+ * the server's words on an English page and as the form's own rule otherwise.
+ */
+export function passwordRefusal(error: unknown): Failure | null {
+  const words = isApiError(error) ? error.serverMessage : undefined;
+  if (errorStatus(error) !== 400 || !words || !/password/i.test(words)) return null;
+  return (t, lang) => {
+    if (lang === 'en') return words;
+    return /common/i.test(words)
+      ? t('validation.passwordCommon')
+      : t('validation.passwordShort', { min: formatNumber(PASSWORD_MIN_LENGTH, LANGUAGE_INFO[lang].locale) });
+  };
+}

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { OTP_LENGTH, PHONE } from '@/config/constants';
 import { formatNumber } from '@/lib/format';
+import { passwordProblem, PASSWORD_MIN_LENGTH } from '@/lib/passwordRule';
 import { trimInvisible, trimInvisibleValue } from '@/lib/text';
 import { phoneDigits, phoneNationalDigits } from './phone';
 
@@ -26,6 +27,8 @@ export function validationMessages(t: TFunction<'auth'>, locale: string) {
     emailTooLong: t('validation.emailTooLong', { max: number(FIELD_LIMITS.email) }),
     passwordRequired: t('validation.passwordRequired'),
     passwordTooLong: t('validation.passwordTooLong', { max: number(FIELD_LIMITS.password) }),
+    passwordShort: t('validation.passwordShort', { min: number(PASSWORD_MIN_LENGTH) }),
+    passwordCommon: t('validation.passwordCommon'),
     phoneRequired: t('validation.phoneRequired'),
     phoneShort: t('validation.phoneShort', { min: number(PHONE.minDigits) }),
     phoneLong: t('validation.phoneLong', { max: number(PHONE.maxDigits) }),
@@ -59,6 +62,19 @@ const email = (messages: ValidationMessages, required: string) =>
 const password = (messages: ValidationMessages, required: string) =>
   yup.string().default('').test('not-blank', required, notBlank).max(FIELD_LIMITS.password, messages.passwordTooLong);
 
+/**
+ * A password being chosen (sign-up, reset): the login's checks plus the rule the server enforces.
+ * Logging in never applies the rule, so an older, shorter password still opens its account.
+ */
+const newPassword = (messages: ValidationMessages, required: string) =>
+  password(messages, required)
+    .test(
+      'long-enough',
+      messages.passwordShort,
+      (value) => !notBlank(value) || passwordProblem(value ?? '') !== 'tooShort',
+    )
+    .test('not-common', messages.passwordCommon, (value) => passwordProblem(value ?? '') !== 'common');
+
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** Digits only, exactly OTP_LENGTH of them; `blank` is what an empty field says. */
@@ -89,7 +105,7 @@ export const signupSchema = (messages: ValidationMessages) =>
       .test('min', messages.phoneShort, (value) => phoneNationalDigits(value ?? '').length >= PHONE.minDigits)
       .test('max', messages.phoneLong, (value) => phoneDigits(value ?? '').length <= PHONE.maxDigits),
     email: email(messages, messages.emailRequired),
-    password: password(messages, messages.passwordRequired),
+    password: newPassword(messages, messages.passwordRequired),
   });
 
 export const otpSchema = (messages: ValidationMessages) => yup.object({ otp: otp(messages, messages.otpInvalid) });
@@ -108,7 +124,7 @@ export const forgotPasswordSchema = (messages: ValidationMessages) =>
 export const newPasswordSchema = (messages: ValidationMessages) =>
   yup.object({
     otp: otp(messages, messages.allRequired),
-    newPassword: password(messages, messages.allRequired),
+    newPassword: newPassword(messages, messages.allRequired),
   });
 
 export type LoginValues = yup.InferType<ReturnType<typeof loginSchema>>;

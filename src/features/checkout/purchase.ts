@@ -10,7 +10,7 @@ import { site } from '@/config/site';
 import { loadScript } from '@/lib/loadScript';
 import { api } from '@/store/api';
 import { errorStatus } from '@/store/apiError';
-import { selectIsLoggedIn, selectUser, selectUserId } from '@/store/authSlice';
+import { purchaseDeferred, selectIsLoggedIn, selectUser, selectUserId } from '@/store/authSlice';
 import type { VerifyPaymentRequest } from '@/store/models';
 import type { AppDispatch, RootState } from '@/store/store';
 import { checkoutApi } from './api';
@@ -38,6 +38,8 @@ export interface PurchaseDeps {
   /** Tells the learner (a toast), in the page's language. */
   notify: (notice: CheckoutNotice, variant: NoticeVariant) => void;
   navigate: (path: string) => void;
+  /** The page the purchase starts from, without its language prefix: where log-in brings a guest back. */
+  pagePath?: string;
 }
 
 /** The course fields a purchase needs; the price is the selling (discount) price in rupees. */
@@ -116,6 +118,8 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
   const { dispatch, getState, notify, navigate } = deps;
   const state = getState();
   if (!selectIsLoggedIn(state)) {
+    // The course is remembered: after signing up or logging in, the guest is back here, checking out.
+    if (deps.pagePath) dispatch(purchaseDeferred({ path: deps.pagePath, courseId: course._id }));
     notify('needLogin', 'warning');
     navigate(paths.signup);
     return;

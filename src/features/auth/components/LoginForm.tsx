@@ -9,22 +9,26 @@ import { useErrorsFollowLanguage } from '@/components/form/useErrorsFollowLangua
 import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Link as RouterLink, useTranslation } from '@/i18n';
-import { loggedIn } from '@/store/authSlice';
-import { useAppDispatch } from '@/store/hooks';
+import { loggedIn, selectDeferredPurchase } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useLoginMutation } from '../api';
 import { failureOf } from '../failure';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
 import { useValidationSchema } from '../hooks/useValidation';
+import { emailFromState } from '../navigationState';
 import { loginSchema, type LoginValues } from '../schemas';
 import { AuthFormLayout, EMAIL_FIELD, PASSWORD_FIELD } from './AuthFormLayout';
 import type { ReturnToState } from './RequireAuth';
 
-/** Where login sends the learner: the page they asked for or were on, else home. */
-function returnPath(state: unknown): string {
+/**
+ * Where login sends the learner: the page they asked for or were on, else the course a guest's
+ * Buy Now was for, else home.
+ */
+function returnPath(state: unknown, purchasePath: string | undefined): string {
   const from = (state as ReturnToState | null)?.from;
-  if (!from?.pathname || from.pathname.toLowerCase() === paths.login) return paths.home;
+  if (!from?.pathname || from.pathname.toLowerCase() === paths.login) return purchasePath ?? paths.home;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -36,9 +40,12 @@ export function LoginForm() {
   const navigateLater = useDelayedNavigate();
   const { formError, succeed, fail } = useFormFeedback();
   const [login] = useLoginMutation();
+  const purchasePath = useAppSelector(selectDeferredPurchase)?.path;
   const [done, setDone] = useState(false);
   const schema = useValidationSchema(loginSchema);
-  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver: yupResolver(schema) });
+  // Straight from verifying a new account, or from a reset: the address is already known.
+  const [defaults] = useState(() => ({ email: emailFromState(location.state) ?? '', password: '' }));
+  const form = useForm<LoginValues>({ defaultValues: defaults, resolver: yupResolver(schema) });
   useErrorsFollowLanguage(form);
 
   const logIn = async ({ email, password }: LoginValues) => {
@@ -48,7 +55,7 @@ export function LoginForm() {
       dispatch(loggedIn({ token: data.token, user: data.user }));
       setDone(true);
       succeed(t('login.success'));
-      navigateLater(returnPath(location.state), REDIRECT_MS.login, { replace: true });
+      navigateLater(returnPath(location.state, purchasePath), REDIRECT_MS.login, { replace: true });
     } catch (error) {
       fail(failureOf(error, 'login.failed'));
     }

@@ -13,10 +13,10 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorsFollowLanguage } from '@/components/form/useErrorsFollowLanguage';
 import { REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { Link as RouterLink, useTranslation } from '@/i18n';
+import { Link as RouterLink, useLanguage, useTranslation } from '@/i18n';
 import { errorStatus } from '@/store/apiError';
 import { useResetPasswordMutation } from '../api';
-import { failureLine, failureOf } from '../failure';
+import { failureLine, failureOf, passwordRefusal } from '../failure';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
@@ -26,6 +26,7 @@ import { newPasswordSchema, type NewPasswordValues } from '../schemas';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
+import { PasswordStrengthHint } from './PasswordStrengthHint';
 
 /**
  * /NewPassGenerate: the OTP from the e-mail and the new password. The e-mail arrives in
@@ -34,11 +35,13 @@ import { PasswordField } from './PasswordField';
  */
 export function NewPasswordForm() {
   const { t } = useTranslation('auth');
+  const lang = useLanguage();
   const location = useLocation();
   const email = emailFromState(location.state);
   const navigateLater = useDelayedNavigate();
   const [resetPassword] = useResetPasswordMutation();
-  const { formError, succeed, fail } = useFormFeedback();
+  // The failure is shown once, beside the form: not also as a toast.
+  const { formError, succeed, fail, clear } = useFormFeedback(undefined, { toastErrors: false });
   const [done, setDone] = useState(false);
   const schema = useValidationSchema(newPasswordSchema);
   const form = useForm<NewPasswordValues>({
@@ -56,6 +59,12 @@ export function NewPasswordForm() {
       succeed(t('newPassword.success'));
       navigateLater(paths.login, REDIRECT_MS.password);
     } catch (error) {
+      const refused = passwordRefusal(error);
+      if (refused) {
+        clear();
+        form.setError('newPassword', { message: refused(t, lang) }, { shouldFocus: true });
+        return;
+      }
       fail(errorStatus(error) === 400 ? failureLine('newPassword.badRequest') : failureOf(error, 'newPassword.failed'));
     }
   };
@@ -99,6 +108,7 @@ export function NewPasswordForm() {
             autoComplete="new-password"
             fullWidth
           />
+          <PasswordStrengthHint control={form.control} name="newPassword" />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done} fullWidth>
             {isSubmitting ? t('processing') : t('newPassword.submit')}
           </Button>

@@ -5,24 +5,26 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorsFollowLanguage } from '@/components/form/useErrorsFollowLanguage';
-import { OTP_LENGTH, TOAST_MS } from '@/config/constants';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S, TOAST_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Link as RouterLink, useLocale, useNavigate, useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { isApiError } from '@/store/apiError';
 import { otpEmailChanged } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
-import { useVerifyOtpMutation } from '../api';
+import { useSignupMutation, useVerifyOtpMutation } from '../api';
 import { failureLine, failureOf, type Failure } from '../failure';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
 import { useValidationSchema } from '../hooks/useValidation';
+import { phoneToSend } from '../phone';
 import { otpSchema, type OtpValues } from '../schemas';
+import { forgetSignup, signupDraftFor } from '../signupDraft';
 import { AuthCard } from './AuthCard';
 import { FormError } from './FormError';
 
@@ -31,6 +33,18 @@ function otpFailure(error: unknown): Failure {
   if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) return failureLine('otp.network');
   // A non-JSON answer carries no message to show.
   return failureOf(error, 'otp.failed');
+}
+
+/** Seconds until another code may be sent; starts full, since a code was just sent. */
+function useCooldown() {
+  const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_COOLDOWN_S);
+  const running = secondsLeft > 0;
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return { secondsLeft, restart: () => setSecondsLeft(OTP_RESEND_COOLDOWN_S) };
 }
 
 /**
@@ -43,7 +57,12 @@ export function OtpVerificationForm({ email }: { email: string | null }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [verifyOtp] = useVerifyOtpMutation();
-  const { formError, succeed, fail } = useFormFeedback(TOAST_MS.otp);
+  const [signup] = useSignupMutation();
+  // A failure is said once, beside the code: a one-second toast would only repeat it.
+  const { formError, succeed, fail, clear } = useFormFeedback(TOAST_MS.otp, { toastErrors: false });
+  const cooldown = useCooldown();
+  const [resent, setResent] = useState(false);
+  const [resending, setResending] = useState(false);
   const [missingEmail, setMissingEmail] = useState(false);
   const [done, setDone] = useState(false);
   const schema = useValidationSchema(otpSchema);
@@ -62,13 +81,42 @@ export function OtpVerificationForm({ email }: { email: string | null }) {
       setDone(true);
       succeed(t('otp.success'));
       dispatch(otpEmailChanged(null));
-      void navigate(paths.login);
+      forgetSignup();
+      // The address just verified is the one to log in with.
+      void navigate(paths.login, { state: { email } });
     } catch (error) {
       fail(otpFailure(error));
     }
   };
 
   const submitOnce = useSingleFlight(verify);
+
+  const changeEmail = () => {
+    dispatch(otpEmailChanged(null));
+    void navigate(paths.signup, { state: { changeEmail: true } });
+  };
+
+  // Signing up again replaces the pending sign-up with a new code. Without the form's values
+  // (the page was reloaded), the form is where to send them from.
+  const resend = async () => {
+    const draft = signupDraftFor(email);
+    if (!draft) {
+      changeEmail();
+      return;
+    }
+    setResending(true);
+    setResent(false);
+    clear();
+    try {
+      await signup({ ...draft, number: phoneToSend(draft.number) }).unwrap();
+      setResent(true);
+      cooldown.restart();
+    } catch (error) {
+      fail(failureOf(error, 'otp.resendFailed'));
+    } finally {
+      setResending(false);
+    }
+  };
 
   return (
     <AuthCard title={t('otp.title')}>
@@ -116,6 +164,27 @@ export function OtpVerificationForm({ email }: { email: string | null }) {
           </Button>
         </Stack>
         <FormError message={formError} />
+        {resent && !formError && (
+          <Alert severity="info" role="status" sx={{ mt: 2 }}>
+            {t('otp.resent')}
+          </Alert>
+        )}
+        {email && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Button
+              variant="text"
+              onClick={() => void resend()}
+              disabled={cooldown.secondsLeft > 0 || resending || done}
+            >
+              {cooldown.secondsLeft > 0
+                ? t('otp.resendIn', { seconds: formatNumber(cooldown.secondsLeft, locale) })
+                : t('otp.resend')}
+            </Button>
+            <Button variant="text" onClick={changeEmail} disabled={done}>
+              {t('otp.changeEmail')}
+            </Button>
+          </Stack>
+        )}
         {missingEmail && (
           <Typography sx={{ mt: 2 }}>
             {t('otp.unknownAddress')}{' '}

@@ -1,22 +1,25 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorsFollowLanguage } from '@/components/form/useErrorsFollowLanguage';
 import { paths } from '@/config/paths';
-import { useNavigate, useTranslation } from '@/i18n';
+import { useLanguage, useNavigate, useTranslation } from '@/i18n';
 import { errorStatus, isApiError } from '@/store/apiError';
 import { otpEmailChanged } from '@/store/authSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useSignupMutation } from '../api';
-import { failureLine, failureOf, withServerWords } from '../failure';
+import { failureLine, failureOf, passwordRefusal, withServerWords } from '../failure';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { useSingleFlight } from '../hooks/useSingleFlight';
 import { useValidationSchema } from '../hooks/useValidation';
 import { phoneToSend } from '../phone';
 import { signupSchema, type SignupValues } from '../schemas';
+import { lastSignupDraft, rememberSignup } from '../signupDraft';
 import { AuthFormLayout, EMAIL_FIELD, PASSWORD_FIELD } from './AuthFormLayout';
 import { OtpVerificationForm } from './OtpVerificationForm';
+import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { PhoneField } from './PhoneField';
 
 /** What the API's answer to a sign-up holds when it has sent the OTP (its words, not the page's). */
@@ -31,6 +34,7 @@ const isDuplicate = (error: unknown) =>
 /** /signup: Full Name, Phone Number, email and password, then the OTP step. A failure keeps what was typed. */
 export function SignupForm() {
   const { t } = useTranslation('auth');
+  const lang = useLanguage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { formError, fail, clear } = useFormFeedback();
@@ -38,8 +42,16 @@ export function SignupForm() {
   const [done, setDone] = useState(false);
   const [otpEmail, setOtpEmail] = useState<string | null>(null);
   const schema = useValidationSchema(signupSchema);
-  const form = useForm<SignupValues>({ defaultValues: EMPTY, resolver: yupResolver(schema) });
+  const location = useLocation();
+  // Back from the code's screen to change the address: the rest of the form as it was sent.
+  const changingEmail = (location.state as { changeEmail?: unknown } | null)?.changeEmail === true;
+  const [defaults] = useState(() => (changingEmail ? (lastSignupDraft() ?? EMPTY) : EMPTY));
+  const form = useForm<SignupValues>({ defaultValues: defaults, resolver: yupResolver(schema) });
   useErrorsFollowLanguage(form);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (changingEmail) setFocus('email', { shouldSelect: true });
+  }, [changingEmail, setFocus]);
 
   const signUp = async ({ username, number, email, password }: SignupValues) => {
     try {
@@ -50,11 +62,18 @@ export function SignupForm() {
       }
       clear();
       setDone(true);
+      rememberSignup({ username, number, email, password });
       // Kept in storage so the OTP screen still knows the address after a reload.
       dispatch(otpEmailChanged(email));
       setOtpEmail(email);
       void navigate(paths.otpVerification, { state: { email } });
     } catch (error) {
+      const refused = passwordRefusal(error);
+      if (refused) {
+        clear();
+        form.setError('password', { message: refused(t, lang) }, { shouldFocus: true });
+        return;
+      }
       // The duplicate text only for the duplicate answer: a network error is no proof the e-mail is taken.
       fail(isDuplicate(error) ? failureLine('signup.duplicate') : failureOf(error, 'signup.failed'));
     }
@@ -106,6 +125,7 @@ export function SignupForm() {
         label={t('fields.password')}
         autoComplete="new-password"
       />
+      <PasswordStrengthHint control={form.control} name="password" />
     </AuthFormLayout>
   );
 }

@@ -6,9 +6,11 @@ import type { Failure } from '../failure';
 
 /**
  * Toasts as the spec words them, plus the last error kept beside the form (see FormError).
- * `toastMs` is the screen's toast length: TOAST_MS.default, or shorter on the OTP screen.
+ * `toastMs` is the screen's toast length: TOAST_MS.default, or shorter on the OTP screen. With
+ * `toastErrors: false` a failure is said once, beside the form, where a code's screen needs it to
+ * stay while the learner looks up the code.
  */
-export function useFormFeedback(toastMs: number = TOAST_MS.default) {
+export function useFormFeedback(toastMs: number = TOAST_MS.default, { toastErrors = true } = {}) {
   const { t } = useTranslation('auth');
   const lang = useLanguage();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -26,9 +28,9 @@ export function useFormFeedback(toastMs: number = TOAST_MS.default) {
   const fail = useCallback(
     (next: Failure) => {
       setFailure(() => next);
-      toast(next(t, lang), 'error');
+      if (toastErrors) toast(next(t, lang), 'error');
     },
-    [toast, t, lang],
+    [toast, t, lang, toastErrors],
   );
   const clear = useCallback(() => setFailure(null), []);
   return { formError: failure ? failure(t, lang) : null, succeed, fail, clear };

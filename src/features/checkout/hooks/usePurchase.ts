@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
-import { useNavigate, useTranslation } from '@/i18n';
+import { useNavigate, usePagePath, useTranslation } from '@/i18n';
+import { deferredPurchaseTaken, selectDeferredPurchase, selectIsLoggedIn } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { useSession } from '@/store/session';
 import { selectCheckout, selectCheckoutBusy, type CheckoutStatus } from '../checkoutSlice';
@@ -13,14 +14,16 @@ export function usePurchaseDeps(): PurchaseDeps {
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const pagePath = usePagePath();
   return useMemo(
     () => ({
       dispatch,
       getState: store.getState,
       notify: (notice, variant) => enqueueToast(noticeText(t, notice), { variant }),
       navigate: (path) => void navigate(path),
+      pagePath,
     }),
-    [dispatch, store, navigate, t],
+    [dispatch, store, navigate, t, pagePath],
   );
 }
 
@@ -38,6 +41,17 @@ export function usePurchase(course: PurchasableCourse | undefined) {
   const buy = useCallback(() => {
     if (course) void startPurchase(course, owned, deps);
   }, [course, owned, deps]);
+
+  // Back from signing up or logging in after a guest's Buy Now: the checkout opens, once. The
+  // store is read at that moment, so a second button of the same course does not open it again.
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const deferredCourseId = useAppSelector(selectDeferredPurchase)?.courseId;
+  useEffect(() => {
+    if (!course || !isLoggedIn || deferredCourseId !== course._id) return;
+    if (selectDeferredPurchase(deps.getState())?.courseId !== course._id) return;
+    deps.dispatch(deferredPurchaseTaken());
+    buy();
+  }, [course, isLoggedIn, deferredCourseId, deps, buy]);
 
   return {
     buy,
