@@ -61,6 +61,11 @@ export const components: Components<Omit<Theme, 'components'>> = {
     },
   },
   MuiTextField: { defaultProps: { fullWidth: true } },
+  // A text field's own outline turns into its focus ring (thicker, in the primary colour); the
+  // site-wide ring on the <input> inside would draw a second, square box through the label.
+  MuiInputBase: {
+    styleOverrides: { input: { '&:focus-visible': { outline: 'none', boxShadow: 'none' } } },
+  },
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
       // A visible focus ring everywhere the keyboard lands.
