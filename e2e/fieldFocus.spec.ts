@@ -25,12 +25,14 @@ for (const width of [360, 1280]) {
     await page.goto('/login');
     for (const field of [page.getByLabel('Email', { exact: true }), page.getByLabel('Password', { exact: true })]) {
       await field.click();
-      await expect.poll(() => rings(field)).toEqual({
-        focused: true,
-        inputOutline: false,
-        inputShadow: false,
-        fieldOutline: 2,
-      });
+      await expect
+        .poll(() => rings(field))
+        .toEqual({
+          focused: true,
+          inputOutline: false,
+          inputShadow: false,
+          fieldOutline: 2,
+        });
     }
   });
 }

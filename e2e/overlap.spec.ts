@@ -48,11 +48,11 @@ for (const width of [360, 1280]) {
       const main = page.getByRole('main');
       expect(await coveredBy(page, button, main.locator('a, button, .MuiChip-root, [role="img"], img'))).toEqual([]);
       const banner = page.getByRole('banner');
-      for (const control of [
-        ...(await banner.getByRole('link').all()),
-        ...(await banner.getByRole('button').all()),
-      ]) {
-        if (!(await control.isVisible()) || (await control.evaluate((el, chat) => el === chat, await button.elementHandle())))
+      for (const control of [...(await banner.getByRole('link').all()), ...(await banner.getByRole('button').all())]) {
+        if (
+          !(await control.isVisible()) ||
+          (await control.evaluate((el, chat) => el === chat, await button.elementHandle()))
+        )
           continue;
         const [a, b] = await Promise.all([button.boundingBox(), control.boundingBox()]);
         if (a && b) expect(overlaps(a, b), `navbar's "${await control.textContent()}"`).toBe(false);
