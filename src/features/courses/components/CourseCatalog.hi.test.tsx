@@ -104,13 +104,17 @@ describe('the course list in Hindi (/hi/courses)', () => {
     expect(within(nifty).getByText('8 छात्रों ने 5 में से 4.4 रेटिंग दी')).toBeInTheDocument();
   });
 
-  it("shows the learner's own course as bought", async () => {
+  it("shows the learner's own course as bought, with the way to it", async () => {
     const store = makeStore();
     await logInDemoLearner(store);
     await openCatalog('/hi/courses', { store });
     const owned = cardTitled('Crypto Trading Basics');
     expect(await within(owned).findByRole('button', { name: 'कोर्स खरीद लिया है' })).toBeDisabled();
-    expect(within(owned).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(owned).getAllByRole('link')).toHaveLength(1);
+    expect(within(owned).getByRole('link', { name: 'कोर्स पर जाएँ' })).toHaveAttribute(
+      'href',
+      '/hi/course-viewer/66c0c0de0000000000000001',
+    );
   });
 
   it('names the logo slider and its pause button in Hindi on /hi/SliderCourses', async () => {
