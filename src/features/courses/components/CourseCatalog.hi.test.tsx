@@ -71,6 +71,16 @@ describe('the course list in Hindi (/hi/courses)', () => {
     expect(status()).toHaveTextContent('8 में से 1 कोर्स मिले');
   });
 
+  it('finds a market by the Hindi words learners use for it', async () => {
+    const { user } = await openCatalog();
+    const search = screen.getByRole('searchbox', { name: 'कोर्स खोजें' });
+    await user.type(search, 'सोना');
+    expect(cardTitles()).toEqual(['Gold Trading Masterclass']);
+    await user.clear(search);
+    await user.type(search, 'क्रिप्टो');
+    expect(cardTitles()).toEqual(['Crypto Trading Basics', 'Bitcoin Swing Trading']);
+  });
+
   it('says when nothing matches, and Clear filters brings every course back', async () => {
     const { user } = renderApp('/hi/courses?q=zzzz');
     expect(await screen.findByRole('heading', { name: 'कोई कोर्स नहीं मिला' }, LOADED)).toBeInTheDocument();
