@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, LEARNER_ROUTES, logIn, OPEN_ROUTES, test } from '../../e2e/support';
+import { expect, LEARNER_ROUTES, logIn, OPEN_ROUTES, test } from './support';
 
 const OUT = process.env.SCREENSHOTS_DIR ?? 'screenshots';
 const WIDTHS = [360, 1280] as const;
