@@ -580,7 +580,7 @@ export function seedBlogs(): Blog[] {
       _id: blogId(1),
       title: 'Five Habits of Consistent Traders',
       images: [blogImageUrl(1)],
-      duration: '5 min Reading Time',
+      duration: '1 min Reading Time',
       content: [
         '<h2>Consistency beats brilliance</h2>',
         '<p>Most traders do not fail for lack of a strategy. They fail because they follow it on good days only.</p>',
@@ -598,7 +598,7 @@ export function seedBlogs(): Blog[] {
       _id: blogId(2),
       title: 'Understanding Nifty Weekly Expiry',
       images: [blogImageUrl(2)],
-      duration: '7 min Reading Time',
+      duration: '1 min Reading Time',
       content: [
         '<h2>Why expiry day is different</h2>',
         '<p>On expiry day, option premiums decay fastest and small moves in the index cause large swings in option prices.</p>',
@@ -615,7 +615,7 @@ export function seedBlogs(): Blog[] {
       _id: blogId(3),
       title: 'Gold as a Hedge: What History Shows',
       images: [blogImageUrl(3)],
-      duration: '5 min Reading Time',
+      duration: '1 min Reading Time',
       content: [
         '<h2>Gold in Indian portfolios</h2>',
         '<p>Indian households have held gold for generations. As a trading instrument it behaves differently from jewellery.</p>',
@@ -631,7 +631,7 @@ export function seedBlogs(): Blog[] {
       title: 'Crypto Wallet Safety Checklist',
       // No images: the list and detail pages show their default image.
       images: [],
-      duration: '6 min Reading Time',
+      duration: '1 min Reading Time',
       content: [
         '<h2>Your keys, your coins</h2>',
         '<p>Exchanges can freeze withdrawals. A wallet you control cannot be frozen, but it can be lost.</p>',
@@ -659,7 +659,7 @@ export function seedBlogs(): Blog[] {
       _id: blogId(6),
       title: 'Forex Trading Sessions Explained',
       images: [blogImageUrl(6)],
-      duration: '5 min Reading Time',
+      duration: '1 min Reading Time',
       // Deliberately unsafe HTML: a test case for the client's sanitiser. It must never run.
       content: [
         '<h2>The market that never sleeps</h2>',

@@ -9,6 +9,52 @@ import { http, HttpResponse } from 'msw';
 import type { GenerateContentResponse } from '../models';
 import { DEMO } from '../paths';
 
+/**
+ * The school's core terms, each with a short correct explanation, in both languages. Checked
+ * before the market answers, so "What is a stop loss?" is answered about the stop loss.
+ */
+const TERMS: { pattern: RegExp; en: string; hi: string }[] = [
+  {
+    pattern: /stop[\s-]?loss|स्टॉप[\s-]?लॉस/,
+    en: 'A **stop loss** is an order that closes your trade automatically at a price you set in advance, so that a loss stays the size you planned.\n\nPlace it where your trade idea is proven wrong, not at a random percentage.',
+    hi: '**स्टॉप-लॉस** एक ऑर्डर है जो पहले से तय किए भाव पर आपका ट्रेड अपने-आप बंद कर देता है, ताकि नुकसान उतना ही रहे जितना आपने सोचा था।\n\nइसे वहाँ लगाएँ जहाँ आपका ट्रेड का आइडिया गलत साबित हो जाए।',
+  },
+  {
+    pattern: /\brsi\b|आरएसआई/,
+    en: 'The **RSI** (Relative Strength Index) measures the speed of recent price moves on a scale of 0 to 100.\n\nAbove 70 is usually called overbought and below 30 oversold; in a strong trend it can stay there for a long time.',
+    hi: '**RSI** (रिलेटिव स्ट्रेंथ इंडेक्स) हाल की कीमतों की रफ़्तार को 0 से 100 के पैमाने पर मापता है।\n\n70 से ऊपर को आमतौर पर ओवरबॉट और 30 से नीचे को ओवरसोल्ड कहते हैं; तेज़ ट्रेंड में यह लंबे समय तक वहीं रह सकता है।',
+  },
+  {
+    pattern: /support|resistance|सपोर्ट|रेज़िस्टेंस|रेजिस्टेंस/,
+    en: '**Support** is a price area where buyers have stepped in before and a fall tends to pause; **resistance** is an area where sellers have appeared and a rise tends to stall.\n\nWhen one breaks clearly, it often swaps roles.',
+    hi: '**सपोर्ट** वह भाव है जहाँ पहले खरीदार आए थे और गिरावट अक्सर रुकती है; **रेज़िस्टेंस** वह भाव है जहाँ बेचने वाले आए थे और तेज़ी अक्सर थमती है।\n\nसाफ़ टूटने के बाद दोनों अक्सर अपनी भूमिका बदल लेते हैं।',
+  },
+  {
+    pattern: /f\s?&\s?o|futures|options|फ्यूचर्स|ऑप्शन/,
+    en: '**F&O** (futures and options) are derivatives: contracts whose value comes from a stock or an index such as the Nifty.\n\nA future obliges you to buy or sell at a set price on a date; an option gives the right, not the obligation. Both use leverage, so losses can exceed what you put in.',
+    hi: '**F&O** (फ्यूचर्स और ऑप्शंस) डेरिवेटिव हैं: ऐसे कॉन्ट्रैक्ट जिनकी कीमत किसी शेयर या निफ्टी जैसे इंडेक्स से तय होती है।\n\nफ्यूचर में तय तारीख पर तय भाव पर सौदा करना ज़रूरी होता है; ऑप्शन में अधिकार होता है, ज़िम्मेदारी नहीं। दोनों में लेवरेज होता है, इसलिए नुकसान लगाई रकम से ज़्यादा हो सकता है।',
+  },
+  {
+    pattern: /\bsip\b|एसआईपी/,
+    en: 'A **SIP** (systematic investment plan) invests a fixed amount at regular intervals, usually monthly, in a mutual fund.\n\nBuying every month averages your purchase price over time and builds the habit of investing.',
+    hi: '**SIP** (सिस्टेमैटिक इन्वेस्टमेंट प्लान) में आप हर महीने जैसी तय अवधि पर एक तय रकम म्यूचुअल फ़ंड में लगाते हैं।\n\nहर महीने खरीदने से समय के साथ खरीद का औसत भाव बनता है और निवेश की आदत पड़ती है।',
+  },
+  {
+    pattern: /candlestick|कैंडलस्टिक|कैंडल/,
+    en: 'A **candlestick** shows one period of price: the body spans the open and the close, the wicks the high and the low.\n\nA green (or hollow) candle closed higher than it opened, a red one lower.',
+    hi: '**कैंडलस्टिक** एक अवधि का भाव दिखाती है: बॉडी ओपन से क्लोज़ तक, और विक (बत्ती) हाई और लो तक।\n\nहरी कैंडल ओपन से ऊपर बंद हुई, लाल कैंडल नीचे।',
+  },
+];
+
+/** A question about whether to buy or sell something, which the answer must not decide. */
+const DECISION = /\b(buy|sell|invest|should i|short)\b|खरीद|ख़रीद|बेच|निवेश करूँ|लगाऊँ/;
+
+/** The line that ends every answer touching a buy or sell decision. */
+export const NOT_ADVICE = {
+  en: 'This is not investment advice.',
+  hi: 'यह निवेश की सलाह नहीं है।',
+} as const;
+
 const ANSWERS: { keyword: string; text: string }[] = [
   {
     keyword: 'crypto',
@@ -82,12 +128,15 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** The canned answer to `question`; in Hindi when the instruction asks for Hindi or the question is in it. */
 export function cannedAnswer(question: string, instruction = ''): string {
   const lower = question.toLowerCase();
-  if (/\bHindi\b/.test(instruction) || DEVANAGARI.test(question)) {
-    return (
-      HINDI_ANSWERS.find((answer) => answer.keywords.some((word) => lower.includes(word)))?.text ?? HINDI_DEFAULT_ANSWER
-    );
-  }
-  return ANSWERS.find((answer) => lower.includes(answer.keyword))?.text ?? DEFAULT_ANSWER;
+  const lang = /\bHindi\b/.test(instruction) || DEVANAGARI.test(question) ? 'hi' : 'en';
+  const term = TERMS.find((entry) => entry.pattern.test(lower))?.[lang];
+  const answer =
+    term ??
+    (lang === 'hi'
+      ? (HINDI_ANSWERS.find((entry) => entry.keywords.some((word) => lower.includes(word)))?.text ??
+        HINDI_DEFAULT_ANSWER)
+      : (ANSWERS.find((entry) => lower.includes(entry.keyword))?.text ?? DEFAULT_ANSWER));
+  return DECISION.test(lower) ? `${answer}\n\n${NOT_ADVICE[lang]}` : answer;
 }
 
 /** The system instruction's text, if the request has one. */

@@ -60,7 +60,19 @@ export const components: Components<Omit<Theme, 'components'>> = {
       root: ({ theme }) => theme.applyStyles('dark', { textDecoration: 'underline' }),
     },
   },
+  // On a desktop the chat button floats at the right edge (48 px, 8 px from it): the page's
+  // content keeps out of that strip, on both sides so it stays centred.
+  MuiContainer: {
+    styleOverrides: {
+      root: ({ theme }) => ({ [theme.breakpoints.up('md')]: { paddingLeft: 64, paddingRight: 64 } }),
+    },
+  },
   MuiTextField: { defaultProps: { fullWidth: true } },
+  // A text field's own outline turns into its focus ring (thicker, in the primary colour); the
+  // site-wide ring on the <input> inside would draw a second, square box through the label.
+  MuiInputBase: {
+    styleOverrides: { input: { '&:focus-visible': { outline: 'none', boxShadow: 'none' } } },
+  },
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
       // A visible focus ring everywhere the keyboard lands.

@@ -344,7 +344,7 @@ describe('pageHead in two languages', () => {
     const login = headAt('/hi/login');
     expect(login).toMatchObject({ title: 'लॉग इन – TradeSchool', noindex: true, alternates: [] });
     expect(login.description).toBe('TradeSchool पर लॉग इन।');
-    expect(headAt('/hi/EnrollCourse').title).toBe('मेरे कोर्स – TradeSchool');
+    expect(headAt('/hi/EnrollCourse').title).toBe('एनरोल किए गए कोर्स – TradeSchool');
     expect(headAt('/login').alternates).toEqual([]);
 
     const missing = headAt('/hi/no/such/page');

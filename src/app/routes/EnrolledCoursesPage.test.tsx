@@ -39,7 +39,12 @@ describe('Enrolled Courses', () => {
       'href',
       `/course-viewer/${OWNED_COURSE_ID}`,
     );
-    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    // Never opened: 0 %, not a gap.
+    expect(await within(card).findByText('0% complete (0 of 5 videos)')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Progress in Crypto Trading Basics' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
   });
 
   it('fills in the defaults for missing fields', async () => {
@@ -121,7 +126,8 @@ describe('Enrolled Courses', () => {
           .map((tab) => tab.textContent),
       ).toEqual(['In progress (1)', 'Completed (0)', 'All (1)']),
     );
-    expect(within(tabs).getByRole('tab', { name: 'All (1)' })).toHaveAttribute('aria-selected', 'true');
+    // A course under way: the page opens on In progress.
+    expect(within(tabs).getByRole('tab', { name: 'In progress (1)' })).toHaveAttribute('aria-selected', 'true');
     await user.click(within(tabs).getByRole('tab', { name: 'Completed (0)' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('No course completed yet.');
 
@@ -157,6 +163,14 @@ describe('Enrolled Courses', () => {
     expect(within(done).getByRole('link', { name: 'Get your certificate' })).toHaveAttribute(
       'href',
       `/certificate/${OWNED_COURSE_ID}`,
+    );
+    // Finished: it says Completed and offers a review, not a place to resume or continue.
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+    expect(within(done).queryByText(/^Resume:/)).not.toBeInTheDocument();
+    expect(within(done).queryByRole('link', { name: 'Continue Course' })).not.toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Review course' })).toHaveAttribute(
+      'href',
+      `/course-viewer/${OWNED_COURSE_ID}`,
     );
   });
 });

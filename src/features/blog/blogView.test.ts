@@ -19,6 +19,24 @@ describe('readingTime', () => {
   });
 });
 
+describe("readingTime without the API's duration", () => {
+  const words = (count: number) => `<p>${Array.from({ length: count }, () => 'word').join(' ')}</p>`;
+
+  it.each([
+    [80, 1],
+    [200, 1],
+    [201, 2],
+    [1000, 5],
+  ])('estimates %p words at 200 a minute as %p min, in English and Hindi', (count, minutes) => {
+    expect(readingTime({ content: words(count) }, en)).toBe(`${minutes} min Reading Time`);
+    expect(readingTime({ content: words(count) }, hi)).toBe(`पढ़ने में ${minutes} मिनट`);
+  });
+
+  it("keeps the API's duration when it sends one", () => {
+    expect(readingTime({ duration: '7 min Reading Time', content: words(80) }, en)).toBe('7 min Reading Time');
+  });
+});
+
 describe('blogTitle', () => {
   it('is the trimmed title, else the text for an untitled post', () => {
     expect(blogTitle({ title: '  Gold  ' }, hi('noTitle'))).toBe('Gold');

@@ -5,7 +5,7 @@ import { api } from '@/store/api';
 import type { GenerateContentRequest, GenerateContentResponse } from '@/store/models';
 
 export const TRADING_ONLY_INSTRUCTION =
-  'You are the assistant of a trading school. Answer only questions about trading, stocks, forex, crypto and markets, briefly and in plain text.';
+  'You are the assistant of a trading school. Answer only questions about trading, stocks, forex, crypto and markets, briefly and in plain text. Never tell a learner to buy or sell anything: when a question touches a decision to buy or sell, explain how to think about it and end with the line "This is not investment advice."';
 
 /**
  * Added on a Hindi page, so the model's answer is in the language of the bot's lines around it.

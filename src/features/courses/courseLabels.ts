@@ -21,6 +21,12 @@ export function marketLabel(t: CoursesT, label: string): string {
   return isOneOf(MARKETS, slug) ? t(`markets.${slug}`, { label }) : label;
 }
 
+/** Other words for a market a learner may search with, in the page's language ("सोना" for gold). */
+export function marketSearchWords(t: CoursesT, label: string): string {
+  const slug = slugOf(label);
+  return isOneOf(MARKETS, slug) ? t(`searchWords.${slug}`) : '';
+}
+
 /** "English/Hindi" → "अंग्रेज़ी/हिंदी" on a Hindi page: each language is translated in place. */
 export function languageLabel(t: CoursesT, text: string): string {
   return text.replace(/\p{L}+/gu, (word) => {

@@ -36,10 +36,10 @@ export function ToastFallback() {
     <Stack
       spacing={1}
       sx={{
+        // Where the toaster shows them: the bottom left, clear of the navbar and the chat button.
         position: 'fixed',
-        top: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
+        bottom: 16,
+        left: 16,
         zIndex: 1400,
         width: 'min(560px, calc(100% - 32px))',
       }}

@@ -23,6 +23,8 @@ const Toast = styled(MaterialDesignContent)(({ theme }) => {
     '&.notistack-MuiContent-warning': solid(palette.warning),
     '&.notistack-MuiContent-info': solid(palette.info),
     '&.notistack-MuiContent-default': { backgroundColor: palette.text.primary, color: palette.background.paper },
+    // Clear of the chat button at the bottom right on a desktop.
+    maxWidth: 560,
   };
 });
 
@@ -57,7 +59,9 @@ export default function Toaster() {
     <SnackbarProvider
       maxSnack={3}
       autoHideDuration={TOAST_MS.default}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      // At the top they covered the navbar's links, its logo and menu on a phone; the bottom left is
+      // free (the chat button is in the navbar on a phone, at the bottom right on a desktop).
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       Components={TOAST_COMPONENTS}
     />
   );

@@ -11,15 +11,15 @@ describe('the navbar account area in Hindi', () => {
     const bar = header();
     expect(within(bar).getByRole('link', { name: 'साइन अप' })).toHaveAttribute('href', '/hi/signup');
     expect(within(bar).getByRole('link', { name: 'लॉग इन' })).toHaveAttribute('href', '/hi/login');
-    expect(within(bar).queryByRole('link', { name: 'मेरे कोर्स' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'एनरोल किए गए कोर्स' })).not.toBeInTheDocument();
   });
 
-  it('gives a learner My Courses and a Hindi account menu; logging out toasts in Hindi', async () => {
+  it('gives a learner Enrolled Courses and a Hindi account menu; logging out toasts in Hindi', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
     const { user, router } = renderApp('/hi/terms-and-conditions', { store });
     const bar = header();
-    expect(within(bar).getByRole('link', { name: 'मेरे कोर्स' })).toHaveAttribute('href', '/hi/EnrollCourse');
+    expect(within(bar).getByRole('link', { name: 'एनरोल किए गए कोर्स' })).toHaveAttribute('href', '/hi/EnrollCourse');
     await user.click(within(bar).getByRole('button', { name: 'Asha Verma का अकाउंट मेन्यू' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();

@@ -63,13 +63,13 @@ describe('blog post in Hindi', () => {
     renderApp(`/hi${blogDetailPath(blog._id)}`);
     expect(await screen.findByText('ब्लॉग लोड हो रहा है...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
-    expect(screen.getByText('पढ़ने में 5 मिनट')).toBeInTheDocument();
+    expect(screen.getByText('पढ़ने में 1 मिनट')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सभी ब्लॉग' })).toHaveAttribute('href', '/hi/blog');
   });
 
-  it('falls back to the default reading time in Hindi', async () => {
+  it('estimates the reading time from the words in Hindi when the API sends none', async () => {
     renderApp(`/hi${blogDetailPath(byTitle('Reading Candlestick Charts')._id)}`);
-    expect(await screen.findByText('पढ़ने में 8 मिनट')).toBeInTheDocument();
+    expect(await screen.findByText('पढ़ने में 1 मिनट')).toBeInTheDocument();
   });
 
   it('shows a reading time in other words as the API wrote it', async () => {

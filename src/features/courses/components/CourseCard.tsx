@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { COURSE_LIST } from '@/config/constants';
-import { viewCoursePath } from '@/config/paths';
+import { courseViewerPath, viewCoursePath } from '@/config/paths';
 import { Link as RouterLink, useLocale, useTranslation } from '@/i18n';
 import { formatINR } from '@/lib/format';
 import type { Course } from '@/store/models';
@@ -176,9 +176,21 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
       }
       action={
         owned ? (
-          <Button variant="contained" disabled fullWidth sx={{ height: SLOT.action }}>
-            {t('card.purchased')}
-          </Button>
+          // The disabled button says why there is nothing to buy; the link beside it is the way on.
+          <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
+            <Button variant="contained" disabled sx={{ flex: 1, height: SLOT.action, px: 1 }}>
+              {t('card.purchased')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={courseViewerPath(course._id)}
+              variant="outlined"
+              aria-describedby={titleId}
+              sx={{ flex: 1, height: SLOT.action, px: 1 }}
+            >
+              {t('card.goToCourse')}
+            </Button>
+          </Stack>
         ) : (
           <Button
             component={RouterLink}

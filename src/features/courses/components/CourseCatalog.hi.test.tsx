@@ -71,6 +71,16 @@ describe('the course list in Hindi (/hi/courses)', () => {
     expect(status()).toHaveTextContent('8 में से 1 कोर्स मिले');
   });
 
+  it('finds a market by the Hindi words learners use for it', async () => {
+    const { user } = await openCatalog();
+    const search = screen.getByRole('searchbox', { name: 'कोर्स खोजें' });
+    await user.type(search, 'सोना');
+    expect(cardTitles()).toEqual(['Gold Trading Masterclass']);
+    await user.clear(search);
+    await user.type(search, 'क्रिप्टो');
+    expect(cardTitles()).toEqual(['Crypto Trading Basics', 'Bitcoin Swing Trading']);
+  });
+
   it('says when nothing matches, and Clear filters brings every course back', async () => {
     const { user } = renderApp('/hi/courses?q=zzzz');
     expect(await screen.findByRole('heading', { name: 'कोई कोर्स नहीं मिला' }, LOADED)).toBeInTheDocument();
@@ -104,13 +114,17 @@ describe('the course list in Hindi (/hi/courses)', () => {
     expect(within(nifty).getByText('8 छात्रों ने 5 में से 4.4 रेटिंग दी')).toBeInTheDocument();
   });
 
-  it("shows the learner's own course as bought", async () => {
+  it("shows the learner's own course as bought, with the way to it", async () => {
     const store = makeStore();
     await logInDemoLearner(store);
     await openCatalog('/hi/courses', { store });
     const owned = cardTitled('Crypto Trading Basics');
     expect(await within(owned).findByRole('button', { name: 'कोर्स खरीद लिया है' })).toBeDisabled();
-    expect(within(owned).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(owned).getAllByRole('link')).toHaveLength(1);
+    expect(within(owned).getByRole('link', { name: 'कोर्स पर जाएँ' })).toHaveAttribute(
+      'href',
+      '/hi/course-viewer/66c0c0de0000000000000001',
+    );
   });
 
   it('names the logo slider and its pause button in Hindi on /hi/SliderCourses', async () => {

@@ -102,13 +102,17 @@ describe('course listing', () => {
     expect(image).toHaveAttribute('src', '/media/courses/fallback.webp');
   });
 
-  it('shows a disabled Course Purchased instead of View Details for an owned course', async () => {
+  it('shows a disabled Course Purchased and Go to course instead of View Details for an owned course', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
     renderApp('/courses', { store });
     const owned = await cardTitled('Crypto Trading Basics');
     expect(within(owned).getByRole('button', { name: 'Course Purchased' })).toBeDisabled();
     expect(within(owned).queryByRole('link', { name: 'View Details' })).not.toBeInTheDocument();
+    expect(within(owned).getByRole('link', { name: 'Go to course' })).toHaveAttribute(
+      'href',
+      '/course-viewer/66c0c0de0000000000000001',
+    );
     const other = await cardTitled('Gold Trading Masterclass');
     expect(within(other).getByRole('link', { name: 'View Details' })).toBeInTheDocument();
   });

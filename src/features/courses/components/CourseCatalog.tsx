@@ -12,7 +12,7 @@ import { useTranslation } from '@/i18n';
 import { useSession } from '@/store/session';
 import { useGetCoursesQuery } from '../api';
 import { applyQuery, hasRatings, isFiltered, languageOptions, marketOptions, type ShownWords } from '../catalogQuery';
-import { languageLabel, marketLabel } from '../courseLabels';
+import { languageLabel, marketLabel, marketSearchWords } from '../courseLabels';
 import { courseLanguage } from '../courseMedia';
 import { useCatalogQuery } from '../hooks/useCatalogQuery';
 import { useMinimumDelay } from '../hooks/useMinimumDelay';
@@ -73,9 +73,10 @@ export function CourseCatalog({ title, subtitle, findable = false }: CourseCatal
   const searchRef = useRef<HTMLInputElement>(null);
   const loaded = shown ? courses : undefined;
   const visible = useMemo(() => {
-    // The search also finds the market and language as this page names them.
+    // The search also finds the market and language as this page names them, and the market by
+    // the other words learners use for it ("सोना" for gold).
     const shownWords: ShownWords = (course) =>
-      `${marketLabel(t, course.category ?? '')} ${languageLabel(t, courseLanguage(course.language))}`;
+      `${marketLabel(t, course.category ?? '')} ${marketSearchWords(t, course.category ?? '')} ${languageLabel(t, courseLanguage(course.language))}`;
     return loaded && findable ? applyQuery(loaded, query, shownWords) : loaded;
   }, [loaded, findable, query, t]);
   const filtered = findable && isFiltered(query);

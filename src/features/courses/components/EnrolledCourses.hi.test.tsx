@@ -37,6 +37,25 @@ describe('My Learning in Hindi', () => {
     );
   });
 
+  it('says in Hindi that a finished course is complete, with the certificate and a review', async () => {
+    const all = { '0-0': true, '0-1': true, '1-0': true, '1-1': true, '1-2': true } as const;
+    await renderMyLearning({ [OWNED_COURSE_ID]: { completed: all, lastVideo: '1-2' } });
+    const card = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(await within(card).findByText('कोर्स पूरा हुआ')).toBeInTheDocument();
+    expect(within(card).queryByText(/यहाँ से जारी रखें/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'अपना सर्टिफ़िकेट पाएँ' })).toHaveAttribute(
+      'href',
+      `/hi/certificate/${OWNED_COURSE_ID}`,
+    );
+    expect(within(card).getByRole('link', { name: 'कोर्स दोबारा देखें' })).toHaveAttribute(
+      'href',
+      `/hi/course-viewer/${OWNED_COURSE_ID}`,
+    );
+    expect(within(card).queryByRole('link', { name: 'कोर्स जारी रखें' })).not.toBeInTheDocument();
+  });
+
   it('names the shelves in Hindi with their counts', async () => {
     const { user } = await renderMyLearning();
     const tabs = await screen.findByRole('tablist', { name: 'मेरे कोर्स' });

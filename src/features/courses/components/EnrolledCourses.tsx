@@ -41,28 +41,36 @@ function CourseProgressBar({
 }) {
   const { t } = useTranslation('courses');
   const completed = progress ? Object.keys(progress.completed).length : 0;
-  const { total, percent } = progressOf(outline, progress);
-  const resume = outline ? resumePoint(outline, progress) : null;
+  const { total, done, percent } = progressOf(outline, progress);
+  const finished = total > 0 && done >= total;
+  // A finished course has nothing to resume; it says so instead.
+  const resume = outline && !finished ? resumePoint(outline, progress) : null;
   return (
     <Stack spacing={1}>
-      {completed > 0 &&
-        (total === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('enrolled.videosDone', { count: completed })}
+      {total === 0 && completed > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('enrolled.videosDone', { count: completed })}
+        </Typography>
+      )}
+      {/* A course never opened shows its 0 % too, rather than a gap. */}
+      {total > 0 && (
+        <Box>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={t('enrolled.progressLabel', { title })}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('enrolled.percentDone', { percent, done: completed, total })}
           </Typography>
-        ) : (
-          <Box>
-            <LinearProgress
-              variant="determinate"
-              value={percent}
-              aria-label={t('enrolled.progressLabel', { title })}
-              sx={{ height: 8, borderRadius: 4 }}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('enrolled.percentDone', { percent, done: completed, total })}
-            </Typography>
-          </Box>
-        ))}
+        </Box>
+      )}
+      {finished && (
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'success.main' }}>
+          {t('enrolled.finished')}
+        </Typography>
+      )}
       {resume && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {t('enrolled.resume', { chapter: resume.chapter, lesson: resume.lesson })}
@@ -85,6 +93,7 @@ function EnrolledCard({
   const titleId = useId();
   const title = course.title?.trim() ? courseTitle(course) : t('untitled');
   const { total, done } = progressOf(outline, progress);
+  const finished = total > 0 && done >= total;
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CourseImage src={course.thumbnail} alt={t('thumbnailAlt', { title })} />
@@ -103,13 +112,24 @@ function EnrolledCard({
         </Box>
         <CourseProgressBar title={title} outline={outline} progress={progress} />
         <Box sx={{ flex: 1 }} />
-        {total > 0 && done === total && (
-          <Button component={RouterLink} to={certificatePath(course._id)} variant="outlined" aria-describedby={titleId}>
+        {finished && (
+          <Button
+            component={RouterLink}
+            to={certificatePath(course._id)}
+            variant="contained"
+            aria-describedby={titleId}
+          >
             {t('enrolled.certificate')}
           </Button>
         )}
-        <Button component={RouterLink} to={courseViewerPath(course._id)} variant="contained" aria-describedby={titleId}>
-          {t('enrolled.continue')}
+        {/* A finished course is there to review, not to continue. */}
+        <Button
+          component={RouterLink}
+          to={courseViewerPath(course._id)}
+          variant={finished ? 'outlined' : 'contained'}
+          aria-describedby={titleId}
+        >
+          {t(finished ? 'enrolled.review' : 'enrolled.continue')}
         </Button>
       </Stack>
     </Card>
@@ -151,7 +171,8 @@ const EMPTY_SHELF = {
  */
 function EnrolledTabs({ courses, progress }: { courses: EnrolledCourse[]; progress: LearnerProgress }) {
   const { t } = useTranslation('courses');
-  const [shelf, setShelf] = useState<Shelf>('all');
+  // Until the learner picks a shelf: In progress when a course is under way, else All.
+  const [picked, setPicked] = useState<Shelf | null>(null);
   const { data: list } = useGetCoursesQuery();
   const outlines = useMemo(() => new Map((list ?? []).map((course) => [course._id, course])), [list]);
   const done = (id: string) => {
@@ -163,15 +184,16 @@ function EnrolledTabs({ courses, progress }: { courses: EnrolledCourse[]; progre
     completed: courses.filter((course) => done(course._id)),
     all: courses,
   };
+  const shelf = picked ?? (on.progress.length > 0 ? 'progress' : 'all');
   return (
     <>
       <Tabs
         value={shelf}
-        onChange={(_event, value: Shelf) => setShelf(value)}
+        onChange={(_event, value: Shelf) => setPicked(value)}
         aria-label={t('enrolled.shelves')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        // Three tabs share the width, their words wrapping on a phone: scrolling clipped the first.
+        variant="fullWidth"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', maxWidth: 600 }}
       >
         {SHELVES.map((option) => (
           <Tab
