@@ -30,10 +30,10 @@ describe('indicators', () => {
     const { macd: line, signal, histogram } = macd(values, 3, 6, 3);
     const fast = ema(values, 3);
     const slow = ema(values, 6);
-    expect(line[10]).toBeCloseTo(fast[10]! - slow[10]!);
+    expect(line[10] ?? NaN).toBeCloseTo((fast[10] ?? NaN) - (slow[10] ?? NaN));
     expect(line[4]).toBeNull();
-    expect(signal[7]).toBeCloseTo((line[5]! + line[6]! + line[7]!) / 3);
-    expect(histogram[20]).toBeCloseTo(line[20]! - signal[20]!);
+    expect(signal[7] ?? NaN).toBeCloseTo(((line[5] ?? NaN) + (line[6] ?? NaN) + (line[7] ?? NaN)) / 3);
+    expect(histogram[20] ?? NaN).toBeCloseTo((line[20] ?? NaN) - (signal[20] ?? NaN));
   });
 
   it('bollinger bands sit two standard deviations from the average', () => {

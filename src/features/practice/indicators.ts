@@ -8,7 +8,7 @@ export function sma(values: readonly number[], period: number): Series {
   let sum = 0;
   return values.map((value, i) => {
     sum += value;
-    if (i >= period) sum -= values[i - period]!;
+    if (i >= period) sum -= values[i - period] ?? 0;
     return i >= period - 1 ? sum / period : null;
   });
 }
@@ -35,7 +35,7 @@ export function rsi(values: readonly number[], period = 14): Series {
   let gain = 0;
   let loss = 0;
   for (let i = 1; i <= period; i++) {
-    const change = values[i]! - values[i - 1]!;
+    const change = (values[i] ?? 0) - (values[i - 1] ?? 0);
     if (change > 0) gain += change;
     else loss -= change;
   }
@@ -44,7 +44,7 @@ export function rsi(values: readonly number[], period = 14): Series {
   const value = () => (loss === 0 ? 100 : 100 - 100 / (1 + gain / loss));
   out[period] = value();
   for (let i = period + 1; i < values.length; i++) {
-    const change = values[i]! - values[i - 1]!;
+    const change = (values[i] ?? 0) - (values[i - 1] ?? 0);
     gain = (gain * (period - 1) + Math.max(change, 0)) / period;
     loss = (loss * (period - 1) + Math.max(-change, 0)) / period;
     out[i] = value();
@@ -62,13 +62,20 @@ export interface Macd {
 export function macd(values: readonly number[], fast = 12, slow = 26, signalPeriod = 9): Macd {
   const fastLine = ema(values, fast);
   const slowLine = ema(values, slow);
-  const line = values.map((_, i) => (fastLine[i] != null && slowLine[i] != null ? fastLine[i]! - slowLine[i]! : null));
+  const line = values.map((_, i) => {
+    const f = fastLine[i];
+    const sl = slowLine[i];
+    return f != null && sl != null ? f - sl : null;
+  });
   const firstDefined = line.findIndex((value) => value !== null);
   const signalPart = firstDefined < 0 ? [] : ema(line.slice(firstDefined) as number[], signalPeriod);
   const signal: Series = line.map((_, i) =>
     firstDefined < 0 || i < firstDefined ? null : (signalPart[i - firstDefined] ?? null),
   );
-  const histogram = line.map((value, i) => (value !== null && signal[i] != null ? value - signal[i]! : null));
+  const histogram = line.map((value, i) => {
+    const s = signal[i];
+    return value !== null && s != null ? value - s : null;
+  });
   return { macd: line, signal, histogram };
 }
 
@@ -88,7 +95,7 @@ export function bollinger(values: readonly number[], period = 20, width = 2): Ba
   });
   return {
     middle,
-    upper: middle.map((mean, i) => (mean === null ? null : mean + width * deviation[i]!)),
-    lower: middle.map((mean, i) => (mean === null ? null : mean - width * deviation[i]!)),
+    upper: middle.map((mean, i) => (mean === null ? null : mean + width * (deviation[i] ?? 0))),
+    lower: middle.map((mean, i) => (mean === null ? null : mean - width * (deviation[i] ?? 0))),
   };
 }

@@ -50,7 +50,8 @@ export function replayReducer(set: PracticeSet, state: ReplayState, action: Repl
     case 'step': {
       if (atEnd(set, state)) return state;
       const position = state.position + 1;
-      const exit = state.open ? exitOn(state.open, set.candles[position]!, position) : null;
+      const candle = set.candles[position];
+      const exit = state.open && candle ? exitOn(state.open, candle, position) : null;
       if (state.open && exit) return { position, open: null, closed: closeWith(set, state.open, exit) };
       return { ...state, position };
     }
@@ -58,12 +59,14 @@ export function replayReducer(set: PracticeSet, state: ReplayState, action: Repl
       return initialReplay(set);
     case 'open': {
       if (state.open) return state;
-      const entry = set.candles[state.position]!.close;
+      const entry = set.candles[state.position]?.close;
+      if (entry === undefined) return state;
       return { ...state, closed: null, open: { ...action.trade, setId: set.id, entry, openedAt: state.position } };
     }
     case 'close': {
       if (!state.open) return state;
-      const price = set.candles[state.position]!.close;
+      const price = set.candles[state.position]?.close;
+      if (price === undefined) return state;
       return {
         ...state,
         open: null,

@@ -1,7 +1,7 @@
 import { seedCourses } from '@mocks/seed';
 import type { Candle, PracticeSet } from './model';
-import { checkPracticeSet, MIN_CANDLES } from './setSchema';
 import { practiceSets, setFiles } from './sets';
+import { checkPracticeSet, MIN_CANDLES } from './setSchema';
 
 function candles(count: number): Candle[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -102,7 +102,9 @@ describe('the shipped practice sets', () => {
   it('are at least eight, each valid, with its lesson in the seeded courses', async () => {
     expect(practiceSets.length).toBeGreaterThanOrEqual(8);
     for (const info of practiceSets) {
-      const file = (await setFiles[info.id]!()).default;
+      const load = setFiles[info.id];
+      expect(load).toBeDefined();
+      const file = (await load?.())?.default;
       const checked = checkPracticeSet(file);
       expect(checked).toMatchObject({ ok: true });
       const course = courses.find((c) => c._id === info.lesson.courseId);

@@ -24,11 +24,11 @@ const candle = yup
       ),
     open: price,
     high: price.test('high', 'must be at least the open, the close and the low', function (high) {
-      const { open, close, low } = this.parent as Record<string, number>;
+      const { open, close, low } = this.parent as { open: number; close: number; low: number };
       return high === undefined || (high >= open && high >= close && high >= low);
     }),
     low: price.test('low', 'must be at most the open and the close', function (low) {
-      const { open, close } = this.parent as Record<string, number>;
+      const { open, close } = this.parent as { open: number; close: number };
       return low === undefined || (low <= open && low <= close);
     }),
     close: price,
