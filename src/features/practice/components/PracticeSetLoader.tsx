@@ -37,7 +37,7 @@ export function PracticeSetLoader({ setId }: { setId: string }) {
   if (load.status === 'ready') return <PracticeLab key={load.set.id} set={load.set} />;
   if (load.status === 'loading')
     return (
-      <Box aria-busy="true" aria-label={t('lab.loading')} sx={{ display: 'grid', gap: 2 }}>
+      <Box role="status" aria-busy="true" aria-label={t('lab.loading')} sx={{ display: 'grid', gap: 2 }}>
         <Skeleton variant="text" sx={{ fontSize: '2rem', maxWidth: 480 }} />
         <Skeleton variant="rectangular" sx={{ height: { xs: 320, md: 440 } }} />
       </Box>
