@@ -74,6 +74,9 @@ async function journalHasTheTradeAndExports(page: Page, words: Words) {
 }
 
 test.describe('the trading lab', () => {
+  // A journey plus axe in four looks on each page, on a shared two-core machine.
+  test.beforeEach(() => test.setTimeout(480_000));
+
   test('a guest practises Risk per Trade from the syllabus, is stopped out at −1R and exports the journal', async ({
     page,
   }) => {
