@@ -87,6 +87,8 @@ const CertificatePage = page('CertificatePage', () => import('./routes/Certifica
 const CertificateVerifyPage = page('CertificateVerifyPage', () => import('./routes/CertificateVerifyPage'), [
   'learning',
 ]);
+const PracticePage = page('PracticePage', () => import('./routes/PracticePage'), ['practice']);
+const PracticeSetPage = page('PracticeSetPage', () => import('./routes/PracticeSetPage'), ['practice']);
 const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
 
 /**
@@ -151,6 +153,8 @@ const pageRoutes: RouteObject[] = [
   open(paths.terms, TermsPage),
   guarded(paths.certificate, byId(CertificatePage, 'courseId')),
   open(paths.certificateVerify, CertificateVerifyPage),
+  open(paths.practice, PracticePage),
+  open(paths.practiceSet, PracticeSetPage),
   open('*', NotFoundPage),
 ];
 

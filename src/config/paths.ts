@@ -28,6 +28,8 @@ export const paths = {
   terms: '/terms-and-conditions',
   certificate: '/certificate/:courseId',
   certificateVerify: '/certificate/verify/:number',
+  practice: '/practice',
+  practiceSet: '/practice/:setId',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -70,3 +72,4 @@ export const courseViewerPath = (courseId: string) => withId(paths.courseViewer,
 export const blogDetailPath = (blogId: string) => withId(paths.blogDetail, blogId);
 export const certificatePath = (courseId: string) => withId(paths.certificate, courseId);
 export const certificateVerifyPath = (number: string) => withId(paths.certificateVerify, number);
+export const practiceSetPath = (setId: string) => withId(paths.practiceSet, setId);

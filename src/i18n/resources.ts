@@ -11,6 +11,7 @@ import type home from '@/locales/en/home.json';
 import type learning from '@/locales/en/learning.json';
 import type news from '@/locales/en/news.json';
 import type policies from '@/locales/en/policies.json';
+import type practice from '@/locales/en/practice.json';
 import type profile from '@/locales/en/profile.json';
 import type promo from '@/locales/en/promo.json';
 import type reviews from '@/locales/en/reviews.json';
@@ -35,6 +36,7 @@ export interface Resources {
   learning: typeof learning;
   news: typeof news;
   policies: typeof policies;
+  practice: typeof practice;
   profile: typeof profile;
   promo: typeof promo;
   reviews: typeof reviews;
@@ -57,6 +59,7 @@ export const NAMESPACES = [
   'learning',
   'news',
   'policies',
+  'practice',
   'profile',
   'promo',
   'reviews',

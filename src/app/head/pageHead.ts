@@ -147,6 +147,8 @@ const ROUTE_HEADS: RouteHead[] = [
   page(paths.privacyPolicy, 'privacyPolicy'),
   page(paths.refundPolicy, 'refundPolicy'),
   page(paths.terms, 'terms'),
+  page(paths.practice, 'practice'),
+  page(paths.practiceSet, 'practiceSet'),
   account(paths.login, 'login'),
   account(paths.signup, 'signup'),
   account(paths.otpVerification, 'otpVerification'),

@@ -3,6 +3,7 @@ import { BuyButton } from '@/features/checkout/components/BuyButton';
 import { prefetchCourse } from '@/features/courses/api';
 import { CourseLoader } from '@/features/courses/components/CourseDetail';
 import { CourseOverview } from '@/features/courses/components/CourseOverview';
+import { lessonPracticePath } from '@/features/practice/lessonPractice';
 import type { AppDispatch } from '@/store/store';
 
 export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) => prefetchCourse(dispatch, courseId);
@@ -12,7 +13,11 @@ export default function CoursePage() {
   return (
     <CourseLoader courseId={courseId}>
       {(course) => (
-        <CourseOverview course={course} purchase={<BuyButton course={course} action="enroll" fullWidth />} />
+        <CourseOverview
+          course={course}
+          practicePath={(chapter, lesson) => lessonPracticePath(course._id, chapter, lesson)}
+          purchase={<BuyButton course={course} action="enroll" fullWidth />}
+        />
       )}
     </CourseLoader>
   );

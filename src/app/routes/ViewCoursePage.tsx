@@ -2,6 +2,7 @@ import { useParams, type Params } from 'react-router-dom';
 import { BuyButton } from '@/features/checkout/components/BuyButton';
 import { prefetchCourse } from '@/features/courses/api';
 import { CourseDetail, CourseLoader } from '@/features/courses/components/CourseDetail';
+import { lessonPracticePath } from '@/features/practice/lessonPractice';
 import { prefetchFeedback } from '@/features/reviews/api';
 import { RatingSummary, ReviewList } from '@/features/reviews/components/ReviewList';
 import type { AppDispatch } from '@/store/store';
@@ -17,6 +18,7 @@ export default function ViewCoursePage() {
       {(course) => (
         <CourseDetail
           course={course}
+          practicePath={(chapter, lesson) => lessonPracticePath(course._id, chapter, lesson)}
           purchase={<BuyButton course={course} fullWidth />}
           rating={<RatingSummary courseId={course._id} />}
           reviews={<ReviewList courseId={course._id} />}

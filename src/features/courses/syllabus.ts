@@ -1,5 +1,11 @@
 import type { Course } from '@/store/models';
 
+/**
+ * The path of a lesson's practice chart, by the lesson's place (0-based chapter and lesson), or
+ * undefined when it has none: the trading lab's, composed in by the route.
+ */
+export type LessonPracticePath = (chapterIndex: number, lessonIndex: number) => string | undefined;
+
 export interface SyllabusChapter {
   title: string;
   lessons: string[];

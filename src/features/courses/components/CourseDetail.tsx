@@ -23,6 +23,7 @@ import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import { paintWhenNear } from '@/theme/offscreen';
 import { durationLabel, languageLabel } from '../courseLabels';
 import { courseLanguage, givenTitle, discountOf } from '../courseMedia';
+import type { LessonPracticePath } from '../syllabus';
 import { CourseSyllabus } from './CourseSyllabus';
 import { IntroVideo } from './IntroVideo';
 import { UserLoadError } from './UserLoadError';
@@ -127,6 +128,8 @@ interface CourseDetailProps {
   course: Course;
   /** The Buy Now control (features/checkout), composed by the route. */
   purchase: ReactNode;
+  /** Each lesson's practice chart, if it has one (features/practice), composed by the route. */
+  practicePath?: LessonPracticePath;
   /** Average rating and count (features/reviews). */
   rating?: ReactNode;
   /** The student reviews (features/reviews). */
@@ -134,7 +137,7 @@ interface CourseDetailProps {
 }
 
 /** /viewcourse/{id}: every field of the course around the purchase box. */
-export function CourseDetail({ course, purchase, rating, reviews }: CourseDetailProps) {
+export function CourseDetail({ course, purchase, practicePath, rating, reviews }: CourseDetailProps) {
   const { t } = useTranslation('courses');
   const title = givenTitle(course) || t('untitled');
   return (
@@ -182,7 +185,7 @@ export function CourseDetail({ course, purchase, rating, reviews }: CourseDetail
               value={course.duration ? durationLabel(t, course.duration) : t('detail.noDuration')}
             />
           </Box>
-          <CourseSyllabus course={course} />
+          <CourseSyllabus course={course} practicePath={practicePath} />
         </Box>
         <Box sx={{ gridArea: 'buy', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 88 } }}>
           <Card sx={{ p: 2 }}>

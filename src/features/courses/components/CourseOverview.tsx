@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import type { Course } from '@/store/models';
 import { givenTitle } from '../courseMedia';
+import type { LessonPracticePath } from '../syllabus';
 import { CoursePrice } from './CourseDetail';
 import { CourseImage } from './CourseImage';
 import { CourseSyllabus } from './CourseSyllabus';
@@ -36,10 +37,12 @@ interface CourseOverviewProps {
   course: Course;
   /** 'Enroll Now', the same purchase as Buy Now, composed by the route. */
   purchase: ReactNode;
+  /** Each lesson's practice chart, if it has one (features/practice), composed by the route. */
+  practicePath?: LessonPracticePath;
 }
 
 /** /course/{id}: the second course layout. */
-export function CourseOverview({ course, purchase }: CourseOverviewProps) {
+export function CourseOverview({ course, purchase, practicePath }: CourseOverviewProps) {
   const { t } = useTranslation('courses');
   const title = givenTitle(course) || t('untitled');
   return (
@@ -53,7 +56,7 @@ export function CourseOverview({ course, purchase }: CourseOverviewProps) {
             {course.shortDescription || course.introDescription}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{course.descriptions}</Typography>
-          <CourseSyllabus course={course} />
+          <CourseSyllabus course={course} practicePath={practicePath} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card sx={{ p: 2 }}>

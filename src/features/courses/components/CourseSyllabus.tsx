@@ -3,12 +3,12 @@ import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from '@/i18n';
+import { Link, useTranslation } from '@/i18n';
 import { capitalizeWords } from '@/lib/format';
 import { useMediaMatch } from '@/lib/useMediaMatch';
 import type { Course } from '@/store/models';
 import { durationLabel } from '../courseLabels';
-import { syllabusOf } from '../syllabus';
+import { syllabusOf, type LessonPracticePath } from '../syllabus';
 
 /** From this width up every chapter is open; on a phone only the first, to keep the page short. */
 const WIDE = '(min-width: 900px)';
@@ -33,7 +33,13 @@ const summarySx = {
  * lessons and the course's length. Chapters are native disclosure widgets (keyboard and screen
  * readers know them). Nothing at all when the course has no chapters.
  */
-export function CourseSyllabus({ course }: { course: Pick<Course, 'chapters' | 'duration'> }) {
+export function CourseSyllabus({
+  course,
+  practicePath,
+}: {
+  course: Pick<Course, 'chapters' | 'duration'>;
+  practicePath?: LessonPracticePath;
+}) {
   const { t } = useTranslation('courses');
   const headingId = useId();
   // The server cannot know the width: its HTML has every chapter open (what a reader without
@@ -81,12 +87,29 @@ export function CourseSyllabus({ course }: { course: Pick<Course, 'chapters' | '
                 <Box component="li" key={j} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75 }}>
                   <PlayCircleOutlineIcon aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
                   <span>{lesson}</span>
+                  <PractiseLink to={practicePath?.(i, j)} lesson={lesson} />
                 </Box>
               ))}
             </Box>
           </Box>
         ))}
       </Box>
+    </Box>
+  );
+}
+
+/** 'Practise this lesson': the trading lab's chart for a lesson that has one. */
+function PractiseLink({ to, lesson }: { to: string | undefined; lesson: string }) {
+  const { t } = useTranslation('courses');
+  if (!to) return null;
+  return (
+    <Box
+      component={Link}
+      to={to}
+      aria-label={t('syllabus.practiseLabel', { lesson })}
+      sx={{ ml: 'auto', fontSize: '0.875rem', fontWeight: 600, color: 'primary.main', whiteSpace: 'nowrap' }}
+    >
+      {t('syllabus.practise')}
     </Box>
   );
 }

@@ -1,0 +1,200 @@
+import Box from '@mui/material/Box';
+import { useColorScheme, useTheme } from '@mui/material/styles';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  HistogramSeries,
+  LineSeries,
+  LineStyle,
+  type IChartApi,
+  type IPriceLine,
+  type ISeriesApi,
+  type Time,
+} from 'lightweight-charts';
+import { useEffect, useMemo, useRef } from 'react';
+import { bollinger, ema, macd, rsi, sma, type Series } from '../indicators';
+import type { Candle } from '../model';
+import type { OpenTrade } from '../trade';
+
+export interface IndicatorChoice {
+  sma: boolean;
+  ema: boolean;
+  bollinger: boolean;
+  rsi: boolean;
+  macd: boolean;
+}
+
+interface PriceChartProps {
+  /** Only the candles shown: the chart is never given a future one. */
+  candles: Candle[];
+  indicators: IndicatorChoice;
+  trade: OpenTrade | null;
+  /** Names the stop and target lines on the chart. */
+  labels: { entry: string; stop: string; target: string };
+  height: number;
+}
+
+/** A candle's time for the chart: the exchange's wall-clock time, read as UTC so it shows as written. */
+const timeOf = (date: string): Time =>
+  (date.length === 10 ? date : Date.parse(`${date}:00Z`) / 1000) as unknown as Time;
+
+const line = (candles: Candle[], series: Series) =>
+  series.flatMap((value, i) => {
+    const candle = candles[i];
+    return value === null || !candle ? [] : [{ time: timeOf(candle.date), value }];
+  });
+
+/**
+ * The replay's candlestick chart with volume beneath, drawn by TradingView's Lightweight Charts
+ * (its logo links to TradingView, as its licence asks), in the page's colour scheme; RSI and MACD
+ * in panes of their own.
+ */
+export default function PriceChart({ candles, indicators, trade, labels, height }: PriceChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const series = useRef<{ price?: ISeriesApi<'Candlestick'>; volume?: ISeriesApi<'Histogram'> }>({});
+  const indicatorSeries = useRef<ISeriesApi<'Line'>[]>([]);
+  const priceLines = useRef<IPriceLine[]>([]);
+  const theme = useTheme();
+  const { mode, systemMode } = useColorScheme();
+  const scheme = (mode === 'system' ? systemMode : mode) ?? 'light';
+  const palette = (theme.colorSchemes[scheme] ?? theme.colorSchemes.light)?.palette ?? theme.palette;
+  const colours = useMemo(
+    () => ({
+      text: palette.text.secondary,
+      background: palette.background.paper,
+      grid: palette.divider,
+      up: palette.success.main,
+      down: palette.error.main,
+      primary: palette.primary.main,
+      secondary: palette.secondary.main,
+      warning: palette.warning.main,
+      info: palette.info.main,
+    }),
+    [palette],
+  );
+
+  // The chart is made once; the colour scheme and the data are applied to it as they change.
+  useEffect(() => {
+    if (!box.current) return;
+    const made = createChart(box.current, { autoSize: true, layout: { attributionLogo: true } });
+    chart.current = made;
+    const price = made.addSeries(CandlestickSeries, { priceLineVisible: false });
+    const volume = made.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    made.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    price.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } });
+    series.current = { price, volume };
+    return () => {
+      made.remove();
+      chart.current = null;
+      series.current = {};
+      indicatorSeries.current = [];
+      priceLines.current = [];
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: colours.background }, textColor: colours.text },
+      grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
+      rightPriceScale: { borderColor: colours.grid },
+      timeScale: { borderColor: colours.grid, timeVisible: candles[0]?.date.length !== 10 },
+    });
+    series.current.price?.applyOptions({
+      upColor: colours.up,
+      downColor: colours.down,
+      borderUpColor: colours.up,
+      borderDownColor: colours.down,
+      wickUpColor: colours.up,
+      wickDownColor: colours.down,
+    });
+  }, [colours, candles]);
+
+  useEffect(() => {
+    const made = chart.current;
+    const { price, volume } = series.current;
+    if (!made || !price || !volume) return;
+    price.setData(
+      candles.map((c) => ({ time: timeOf(c.date), open: c.open, high: c.high, low: c.low, close: c.close })),
+    );
+    volume.setData(
+      candles.map((c) => ({
+        time: timeOf(c.date),
+        value: c.volume,
+        color: `${c.close >= c.open ? colours.up : colours.down}66`,
+      })),
+    );
+    // Indicator series are rebuilt with the choice; their values come from the shown candles only.
+    for (const added of indicatorSeries.current) made.removeSeries(added);
+    indicatorSeries.current = [];
+    const closes = candles.map((c) => c.close);
+    const addLine = (values: Series, color: string, pane = 0) => {
+      const added = made.addSeries(
+        LineSeries,
+        { color, lineWidth: 2, priceLineVisible: false, lastValueVisible: false },
+        pane,
+      );
+      added.setData(line(candles, values));
+      indicatorSeries.current.push(added);
+    };
+    if (indicators.sma) addLine(sma(closes, 20), colours.primary);
+    if (indicators.ema) addLine(ema(closes, 50), colours.warning);
+    if (indicators.bollinger) {
+      const bands = bollinger(closes, 20, 2);
+      addLine(bands.upper, colours.info);
+      addLine(bands.middle, colours.info);
+      addLine(bands.lower, colours.info);
+    }
+    let pane = 1;
+    if (indicators.rsi) addLine(rsi(closes, 14), colours.secondary, pane++);
+    if (indicators.macd) {
+      const m = macd(closes);
+      addLine(m.macd, colours.primary, pane);
+      addLine(m.signal, colours.warning, pane);
+    }
+    // Panes left over from an indicator just turned off.
+    while (made.panes().length > pane + (indicators.macd ? 1 : 0)) made.removePane(made.panes().length - 1);
+  }, [candles, indicators, colours]);
+
+  useEffect(() => {
+    const price = series.current.price;
+    if (!price) return;
+    for (const old of priceLines.current) price.removePriceLine(old);
+    priceLines.current = trade
+      ? [
+          price.createPriceLine({
+            price: trade.entry,
+            color: colours.text,
+            lineStyle: LineStyle.Dotted,
+            lineWidth: 1,
+            title: labels.entry,
+            axisLabelVisible: true,
+          }),
+          price.createPriceLine({
+            price: trade.stop,
+            color: colours.down,
+            lineStyle: LineStyle.Dashed,
+            lineWidth: 2,
+            title: labels.stop,
+            axisLabelVisible: true,
+          }),
+          price.createPriceLine({
+            price: trade.target,
+            color: colours.up,
+            lineStyle: LineStyle.Dashed,
+            lineWidth: 2,
+            title: labels.target,
+            axisLabelVisible: true,
+          }),
+        ]
+      : [];
+  }, [trade, colours, labels]);
+
+  return <Box ref={box} sx={{ height, width: '100%' }} />;
+}

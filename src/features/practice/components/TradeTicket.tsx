@@ -1,0 +1,195 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocale, useTranslation } from '@/i18n';
+import { formatQuantity, formatRupees } from '../format';
+import { useLabSettings } from '../hooks/useLabData';
+import type { PracticeSet } from '../model';
+import { sizePosition, tradeProblems, type OpenTrade, type Side, type TradeProblem } from '../trade';
+
+interface TradeTicketProps {
+  set: PracticeSet;
+  /** The current candle's close: where a trade opens. */
+  entry: number;
+  open: OpenTrade | null;
+  price: (value: number) => string;
+  onOpen: (
+    trade: { side: Side; stop: number; target: number; quantity: number },
+    notes: { setup: string; note: string },
+  ) => void;
+  onClose: () => void;
+}
+
+/** A typed number, or NaN while the field is empty or not a number ("1,00,000" reads as 100000). */
+const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(/[,\s₹]/g, '')));
+
+/**
+ * The order ticket: capital and risk per trade give the quantity (in whole lots on a derivatives
+ * set) for the stop typed; Buy or Sell opens at the current close. Errors show beside their
+ * field once the learner has tried to trade, and what was typed stays.
+ */
+export function TradeTicket({ set, entry, open, price, onOpen, onClose }: TradeTicketProps) {
+  const { t } = useTranslation('practice');
+  const locale = useLocale();
+  const [settings, saveSettings] = useLabSettings();
+  const [capital, setCapital] = useState(String(settings.capital));
+  const [risk, setRisk] = useState(String(settings.riskPercent));
+  const [stop, setStop] = useState('');
+  const [target, setTarget] = useState('');
+  const [setup, setSetup] = useState('');
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState<Side | null>(null);
+
+  const capitalValue = numberOf(capital);
+  const riskValue = numberOf(risk);
+  const stopValue = numberOf(stop);
+  const targetValue = numberOf(target);
+  const capitalBad = !(capitalValue > 0);
+  const riskBad = !(riskValue >= 0.1 && riskValue <= 10);
+  const sizing = sizePosition({
+    capital: capitalBad ? 0 : capitalValue,
+    riskPercent: riskBad ? 0 : riskValue,
+    entry,
+    stop: stopValue,
+    lotSize: set.lotSize,
+    rupeesPerPoint: set.rupeesPerPoint,
+  });
+  const side = tried ?? 'buy';
+  const problems: TradeProblem[] = tried
+    ? tradeProblems({ side, entry, stop: stopValue, target: targetValue, quantity: sizing.quantity })
+    : [];
+  const stopError =
+    tried &&
+    (stop.trim() === '' ? t('trade.required') : problems.includes('stopSide') ? t(`trade.stopSide_${side}`) : '');
+  const targetError =
+    tried &&
+    (target.trim() === '' ? t('trade.required') : problems.includes('targetSide') ? t(`trade.targetSide_${side}`) : '');
+  const derivative = set.lotSize > 1;
+  const allowed = formatRupees(sizing.allowedRisk, locale);
+
+  const trade = (chosen: Side) => {
+    setTried(chosen);
+    const found = tradeProblems({
+      side: chosen,
+      entry,
+      stop: stopValue,
+      target: targetValue,
+      quantity: sizing.quantity,
+    });
+    if (capitalBad || riskBad || found.length) return;
+    saveSettings({ capital: capitalValue, riskPercent: riskValue });
+    onOpen(
+      { side: chosen, stop: stopValue, target: targetValue, quantity: sizing.quantity },
+      { setup: setup.trim(), note: note.trim() },
+    );
+    setTried(null);
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="practice-ticket-heading"
+      sx={{ p: 2, display: 'grid', gap: 2 }}
+    >
+      <Typography id="practice-ticket-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {t('trade.heading')}
+      </Typography>
+      {open ? (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Typography>
+            {t('trade.open', {
+              side: t(`trade.side_${open.side}`),
+              quantity: formatQuantity(open.quantity, locale),
+              entry: price(open.entry),
+              stop: price(open.stop),
+              target: price(open.target),
+            })}
+          </Typography>
+          <Box>
+            <Button variant="outlined" onClick={onClose}>
+              {t('trade.close', { price: price(entry) })}
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              label={t('trade.capital')}
+              value={capital}
+              onChange={(event) => setCapital(event.target.value)}
+              inputMode="decimal"
+              error={capitalBad}
+              helperText={capitalBad ? t('trade.capitalInvalid') : ' '}
+            />
+            <TextField
+              label={t('trade.riskPercent')}
+              value={risk}
+              onChange={(event) => setRisk(event.target.value)}
+              inputMode="decimal"
+              error={riskBad}
+              helperText={riskBad ? t('trade.riskInvalid') : ' '}
+            />
+            <TextField
+              label={t('trade.stop')}
+              value={stop}
+              onChange={(event) => setStop(event.target.value)}
+              inputMode="decimal"
+              error={Boolean(stopError)}
+              helperText={stopError || ' '}
+            />
+            <TextField
+              label={t('trade.target')}
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              inputMode="decimal"
+              error={Boolean(targetError)}
+              helperText={targetError || ' '}
+            />
+            <TextField
+              label={t('trade.setup')}
+              placeholder={t('trade.setupPlaceholder')}
+              value={setup}
+              onChange={(event) => setSetup(event.target.value)}
+            />
+            <TextField label={t('trade.note')} value={note} onChange={(event) => setNote(event.target.value)} />
+          </Box>
+          <Box aria-live="polite">
+            <Typography>{t('trade.entry', { price: price(entry) })}</Typography>
+            {Number.isFinite(stopValue) && !capitalBad && !riskBad && stopValue !== entry && (
+              <Typography color={sizing.quantity > 0 ? 'text.primary' : 'error'}>
+                {sizing.quantity > 0
+                  ? derivative
+                    ? t('trade.sizing', {
+                        quantity: formatQuantity(sizing.quantity, locale),
+                        lots: sizing.lots,
+                        lotSize: formatQuantity(set.lotSize, locale),
+                        risk: formatRupees(sizing.risk, locale),
+                        allowed,
+                      })
+                    : t('trade.sizingUnits', {
+                        quantity: formatQuantity(sizing.quantity, locale),
+                        risk: formatRupees(sizing.risk, locale),
+                        allowed,
+                      })
+                  : t('trade.noSize', { allowed })}
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button type="submit" variant="contained" color="success" onClick={() => trade('buy')}>
+              {t('trade.buy')}
+            </Button>
+            <Button variant="contained" color="error" onClick={() => trade('sell')}>
+              {t('trade.sell')}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { formatINR } from '@/lib/format';
+import type { Candle } from './model';
+
+/** The decimals a set's prices are written with (at most four, for currency pairs). */
+export function priceDecimals(candles: readonly Candle[]): number {
+  let decimals = 0;
+  for (const candle of candles.slice(0, 50)) {
+    for (const value of [candle.open, candle.high, candle.low, candle.close]) {
+      const [, fraction = ''] = String(value).split('.');
+      decimals = Math.max(decimals, fraction.length);
+    }
+  }
+  return Math.min(decimals, 4);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+const numberFormat = (locale: string, decimals: number) => {
+  const id = `${locale}|${decimals}`;
+  let format = formatters.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(id, format);
+  }
+  return format;
+};
+
+/** A price with the set's decimals and Indian digit grouping. */
+export const formatPrice = (value: number, decimals: number, locale: string) =>
+  numberFormat(locale, decimals).format(value);
+
+/** A quantity: whole units, or a crypto fraction. */
+export const formatQuantity = (value: number, locale: string) =>
+  numberFormat(locale, Number.isInteger(value) ? 0 : Math.min(8, String(value).split('.')[1]?.length ?? 0)).format(
+    value,
+  );
+
+/** R with its sign, a true minus and two decimals: "−1.00", "+2.50", "0.00". */
+export const formatR = (r: number, locale: string) =>
+  `${r < 0 ? '−' : r > 0 ? '+' : ''}${numberFormat(locale, 2).format(Math.abs(r))}`;
+
+/** Rupees with a true minus for a loss: "−₹1,055". */
+export const formatRupees = (value: number, locale: string) => {
+  const rounded = Math.round(value);
+  return rounded < 0 ? `−${formatINR(-rounded, locale)}` : formatINR(rounded, locale);
+};

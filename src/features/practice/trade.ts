@@ -1,0 +1,137 @@
+import { roundTripCharges, type Charges } from './charges';
+import type { Candle, PracticeSetInfo } from './model';
+
+export type Side = 'buy' | 'sell';
+
+/** How a trade ended: at its stop, at its target, or closed by the learner at the close. */
+export type ExitReason = 'stop' | 'target' | 'manual';
+
+export interface SizingInput {
+  capital: number;
+  riskPercent: number;
+  entry: number;
+  stop: number;
+  lotSize: number;
+  rupeesPerPoint: number;
+}
+
+export interface Sizing {
+  /** What the learner allows to lose: capital × risk %. */
+  allowedRisk: number;
+  /** Units to trade: whole lots whose loss at the stop stays within the allowed risk; 0 if not even one. */
+  quantity: number;
+  lots: number;
+  /** What the trade loses at its stop, before charges. */
+  risk: number;
+}
+
+/** Rounds away float noise ('0.30000000000000004') without losing a crypto fraction. */
+const clean = (value: number) => Number(value.toFixed(8));
+
+/** The largest position whose loss at the stop is within capital × risk %, in whole lots. */
+export function sizePosition({ capital, riskPercent, entry, stop, lotSize, rupeesPerPoint }: SizingInput): Sizing {
+  const allowedRisk = (capital * riskPercent) / 100;
+  const perUnit = Math.abs(entry - stop) * rupeesPerPoint;
+  if (!(allowedRisk > 0) || !(perUnit > 0) || !(lotSize > 0))
+    return { allowedRisk: Math.max(allowedRisk, 0) || 0, quantity: 0, lots: 0, risk: 0 };
+  // The epsilon keeps an exact fit (risk exactly at the limit) from losing a lot to float error.
+  const lots = Math.floor(allowedRisk / (perUnit * lotSize) + 1e-9);
+  const quantity = clean(lots * lotSize);
+  return { allowedRisk, quantity, lots, risk: clean(quantity * perUnit) };
+}
+
+export interface OpenTrade {
+  setId: string;
+  side: Side;
+  entry: number;
+  stop: number;
+  target: number;
+  quantity: number;
+  /** The candle (index in the set) at whose close it was opened. */
+  openedAt: number;
+}
+
+export type TradeProblem = 'stopSide' | 'targetSide' | 'quantity';
+
+/** What is wrong with a planned trade: a stop or target on the wrong side of the entry, or no quantity. */
+export function tradeProblems({
+  side,
+  entry,
+  stop,
+  target,
+  quantity,
+}: Omit<OpenTrade, 'setId' | 'openedAt'>): TradeProblem[] {
+  const problems: TradeProblem[] = [];
+  const long = side === 'buy';
+  if (!(Number.isFinite(stop) && stop > 0 && (long ? stop < entry : stop > entry))) problems.push('stopSide');
+  if (!(Number.isFinite(target) && target > 0 && (long ? target > entry : target < entry))) problems.push('targetSide');
+  if (!(quantity > 0)) problems.push('quantity');
+  return problems;
+}
+
+export interface Exit {
+  price: number;
+  reason: ExitReason;
+  /** The candle that touched both the stop and the target: the stop is taken to come first. */
+  bothTouched: boolean;
+  /** The candle (index in the set) it closed on. */
+  closedAt: number;
+}
+
+/**
+ * Whether the next candle closes the trade. A candle that opens beyond the stop or the target
+ * fills at its open (a gap gives no better price). When one candle reaches both, its chart does
+ * not say which came first: the stop counts, the cautious reading.
+ */
+export function exitOn(trade: OpenTrade, candle: Candle, index: number): Exit | null {
+  const long = trade.side === 'buy';
+  const stopHit = (price: number) => (long ? price <= trade.stop : price >= trade.stop);
+  const targetHit = (price: number) => (long ? price >= trade.target : price <= trade.target);
+  if (stopHit(candle.open)) return { price: candle.open, reason: 'stop', bothTouched: false, closedAt: index };
+  if (targetHit(candle.open)) return { price: candle.open, reason: 'target', bothTouched: false, closedAt: index };
+  const stop = stopHit(long ? candle.low : candle.high);
+  const target = targetHit(long ? candle.high : candle.low);
+  if (stop) return { price: trade.stop, reason: 'stop', bothTouched: target, closedAt: index };
+  if (target) return { price: trade.target, reason: 'target', bothTouched: false, closedAt: index };
+  return null;
+}
+
+export interface TradeResult {
+  /** Rupees before charges. */
+  gross: number;
+  charges: Charges;
+  /** Rupees after charges. */
+  net: number;
+  /** The price result in multiples of the amount risked at the stop (R). */
+  r: number;
+  /** The amount risked at the stop, in rupees. */
+  risk: number;
+}
+
+/** The result of a closed trade in rupees after charges, and in R. */
+export function tradeResult(
+  trade: OpenTrade,
+  exitPrice: number,
+  set: Pick<PracticeSetInfo, 'segment' | 'rupeesPerPoint'>,
+): TradeResult {
+  const direction = trade.side === 'buy' ? 1 : -1;
+  const value = (price: number) => price * trade.quantity * set.rupeesPerPoint;
+  const gross = Math.round((value(exitPrice) - value(trade.entry)) * direction * 100) / 100 || 0;
+  const [buyValue, sellValue] =
+    trade.side === 'buy' ? [value(trade.entry), value(exitPrice)] : [value(exitPrice), value(trade.entry)];
+  const charges = roundTripCharges(set.segment, buyValue, sellValue);
+  const risk = Math.abs(trade.entry - trade.stop) * trade.quantity * set.rupeesPerPoint;
+  // `|| 0`: a trade closed where it opened is 0 R, never -0 R.
+  const r =
+    risk > 0
+      ? Math.round(((exitPrice - trade.entry) * direction * trade.quantity * set.rupeesPerPoint * 100) / risk) / 100 ||
+        0
+      : 0;
+  return {
+    gross,
+    charges,
+    net: Math.round((gross - charges.total) * 100) / 100,
+    r,
+    risk: Math.round(risk * 100) / 100,
+  };
+}
