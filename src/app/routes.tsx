@@ -80,6 +80,8 @@ const PrivacyPolicyPage = page('PrivacyPolicyPage', () => import('./routes/Priva
 const RefundPolicyPage = page('RefundPolicyPage', () => import('./routes/RefundPolicyPage'), ['policies']);
 const TermsPage = page('TermsPage', () => import('./routes/TermsPage'), ['policies']);
 const CertificatePage = page('CertificatePage', () => import('./routes/CertificatePage'), ['learning']);
+const ToolsPage = page('ToolsPage', () => import('./routes/ToolsPage'), ['tools']);
+const ToolPage = page('ToolPage', () => import('./routes/ToolPage'), ['tools']);
 const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
 
 /** What a route carries besides its element: its page's code and data, and its module's name. */
@@ -127,6 +129,8 @@ const pageRoutes: RouteObject[] = [
   open(paths.refundPolicy, RefundPolicyPage),
   open(paths.terms, TermsPage),
   guarded(paths.certificate, CertificatePage),
+  open(paths.tools, ToolsPage),
+  open(paths.tool, ToolPage),
   open('*', NotFoundPage),
 ];
 

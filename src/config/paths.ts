@@ -27,6 +27,8 @@ export const paths = {
   refundPolicy: '/cancellation-and-refund',
   terms: '/terms-and-conditions',
   certificate: '/certificate/:courseId',
+  tools: '/tools',
+  tool: '/tools/:toolId',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -57,3 +59,4 @@ export const coursePath = (courseId: string) => withId(paths.course, courseId);
 export const courseViewerPath = (courseId: string) => withId(paths.courseViewer, courseId);
 export const blogDetailPath = (blogId: string) => withId(paths.blogDetail, blogId);
 export const certificatePath = (courseId: string) => withId(paths.certificate, courseId);
+export const toolPath = (toolSlug: string) => withId(paths.tool, toolSlug);

@@ -14,6 +14,7 @@ import type policies from '@/locales/en/policies.json';
 import type profile from '@/locales/en/profile.json';
 import type promo from '@/locales/en/promo.json';
 import type reviews from '@/locales/en/reviews.json';
+import type tools from '@/locales/en/tools.json';
 
 /**
  * The message catalogues, one namespace per part of the site, each a JSON file per language in
@@ -38,6 +39,7 @@ export interface Resources {
   profile: typeof profile;
   promo: typeof promo;
   reviews: typeof reviews;
+  tools: typeof tools;
 }
 
 export type Namespace = keyof Resources;
@@ -60,4 +62,5 @@ export const NAMESPACES = [
   'profile',
   'promo',
   'reviews',
+  'tools',
 ] as const satisfies readonly Namespace[];

@@ -8,12 +8,7 @@
  */
 
 export type Segment =
-  | 'equityDelivery'
-  | 'equityIntraday'
-  | 'futures'
-  | 'options'
-  | 'commodityFutures'
-  | 'commodityOptions';
+  'equityDelivery' | 'equityIntraday' | 'futures' | 'options' | 'commodityFutures' | 'commodityOptions';
 
 export const SEGMENTS: readonly Segment[] = [
   'equityDelivery',

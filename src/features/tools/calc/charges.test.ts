@@ -47,7 +47,9 @@ describe('tradeCharges', () => {
 
   it('equity intraday, a small order pays the percentage below the cap', () => {
     // Buy 10 at ₹100 (₹1,000) and sell at ₹101 (₹1,010): 0.03 % is 0.30 + 0.303 = 0.603 → 0.60.
-    expect(tradeCharges({ segment: 'equityIntraday', buyPrice: 100, sellPrice: 101, quantity: 10 })?.brokerage).toBe(0.6);
+    expect(tradeCharges({ segment: 'equityIntraday', buyPrice: 100, sellPrice: 101, quantity: 10 })?.brokerage).toBe(
+      0.6,
+    );
   });
 
   it('futures (F&O)', () => {
@@ -95,18 +97,20 @@ describe('tradeCharges', () => {
     // Brokerage 20 + 20 = 40; CTT 0.01 % × 6,04,000 = 60.40; exchange 0.0021 % × 12,04,000 = 25.284 → 25.28;
     // SEBI 1.204 → 1.20; stamp 0.002 % × 6,00,000 = 12; GST 18 % × (40 + 25.28 + 1.20) = 11.9664 → 11.97;
     // total 150.85; net 4,000 − 150.85 = 3,849.15.
-    expect(tradeCharges({ segment: 'commodityFutures', buyPrice: 6000, sellPrice: 6040, quantity: 100 })).toMatchObject({
-      turnover: 1_204_000,
-      brokerage: 40,
-      transactionTax: 60.4,
-      exchange: 25.28,
-      sebi: 1.2,
-      stampDuty: 12,
-      gst: 11.97,
-      total: 150.85,
-      grossPnl: 4000,
-      netPnl: 3849.15,
-    });
+    expect(tradeCharges({ segment: 'commodityFutures', buyPrice: 6000, sellPrice: 6040, quantity: 100 })).toMatchObject(
+      {
+        turnover: 1_204_000,
+        brokerage: 40,
+        transactionTax: 60.4,
+        exchange: 25.28,
+        sebi: 1.2,
+        stampDuty: 12,
+        gst: 11.97,
+        total: 150.85,
+        grossPnl: 4000,
+        netPnl: 3849.15,
+      },
+    );
   });
 
   it('commodity options (MCX)', () => {
@@ -129,7 +133,7 @@ describe('tradeCharges', () => {
     // Delivery: buy 10 at ₹500, sell at ₹480: gross −200; STT 0.1 % × 9,800 = 9.80; stamp 0.015 % × 5,000 = 0.75.
     const charges = tradeCharges({ segment: 'equityDelivery', buyPrice: 500, sellPrice: 480, quantity: 10 });
     expect(charges).toMatchObject({ grossPnl: -200, transactionTax: 9.8, stampDuty: 0.75 });
-    expect(charges!.netPnl).toBeLessThan(-200);
+    expect(charges?.netPnl).toBeLessThan(-200);
   });
 
   it('takes the schedule as a parameter, so a change of rates is a change of data', () => {

@@ -20,8 +20,7 @@ export interface Growth {
   gain: number;
 }
 
-const finiteOrNull = (growth: Growth): Growth | null =>
-  Object.values(growth).every(Number.isFinite) ? growth : null;
+const finiteOrNull = (growth: Growth): Growth | null => (Object.values(growth).every(Number.isFinite) ? growth : null);
 
 /**
  * A monthly SIP's value at the end, the way Indian fund houses' calculators work it out: each
@@ -34,8 +33,7 @@ export function sipGrowth({ monthly, annualReturn, years }: SipInput): Growth | 
   if (months < 1) return null;
   const rate = annualReturn / 12 / 100;
   const invested = monthly * months;
-  const futureValue =
-    rate === 0 ? invested : (monthly * ((1 + rate) ** months - 1) * (1 + rate)) / rate;
+  const futureValue = rate === 0 ? invested : (monthly * ((1 + rate) ** months - 1) * (1 + rate)) / rate;
   return finiteOrNull({ invested, futureValue, gain: futureValue - invested });
 }
 

@@ -1,14 +1,29 @@
 import { payoffCurve, payoffSummary, strategyPayoff, type OptionLeg } from './optionPayoff';
 
-const call = (action: 'buy' | 'sell', strike: number, premium: number): OptionLeg => ({ type: 'call', action, strike, premium });
-const put = (action: 'buy' | 'sell', strike: number, premium: number): OptionLeg => ({ type: 'put', action, strike, premium });
+const call = (action: 'buy' | 'sell', strike: number, premium: number): OptionLeg => ({
+  type: 'call',
+  action,
+  strike,
+  premium,
+});
+const put = (action: 'buy' | 'sell', strike: number, premium: number): OptionLeg => ({
+  type: 'put',
+  action,
+  strike,
+  premium,
+});
 
 describe('option payoff at expiry', () => {
   it('a bought call: loss capped at the premium, profit without a ceiling', () => {
     // Buy the 24,000 call at ₹200, one lot of 75: breakeven 24,000 + 200 = 24,200;
     // worst case the premium, 200 × 75 = ₹15,000; at 24,500: (500 − 200) × 75 = ₹22,500.
     const legs = [call('buy', 24_000, 200)];
-    expect(payoffSummary(legs, 75)).toEqual({ breakevens: [24_200], maxProfit: null, maxLoss: -15_000, netPremium: 15_000 });
+    expect(payoffSummary(legs, 75)).toEqual({
+      breakevens: [24_200],
+      maxProfit: null,
+      maxLoss: -15_000,
+      netPremium: 15_000,
+    });
     expect(strategyPayoff(legs, 75, 24_500)).toBe(22_500);
   });
 

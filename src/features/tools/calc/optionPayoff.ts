@@ -47,7 +47,8 @@ const clean = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export function payoffSummary(legs: readonly OptionLeg[], quantity: number): PayoffSummary | null {
   if (legs.length === 0 || !(quantity > 0)) return null;
-  if (!legs.every((leg) => leg.strike > 0 && leg.premium >= 0 && Number.isFinite(leg.strike + leg.premium))) return null;
+  if (!legs.every((leg) => leg.strike > 0 && leg.premium >= 0 && Number.isFinite(leg.strike + leg.premium)))
+    return null;
   const at = (price: number) => clean(strategyPayoff(legs, quantity, price));
   const knots = [0, ...new Set(legs.map((leg) => leg.strike))].sort((a, b) => a - b);
   const values = knots.map(at);
@@ -57,7 +58,7 @@ export function payoffSummary(legs: readonly OptionLeg[], quantity: number): Pay
 
   const breakevens: number[] = [];
   for (let index = 0; index < knots.length - 1; index += 1) {
-    const [x0, x1, y0, y1] = [knots[index]!, knots[index + 1]!, values[index]!, values[index + 1]!];
+    const [x0 = 0, x1 = 0, y0 = 0, y1 = 0] = [knots[index], knots[index + 1], values[index], values[index + 1]];
     if (y0 === 0 && index > 0) breakevens.push(x0);
     else if ((y0 < 0 && y1 > 0) || (y0 > 0 && y1 < 0)) breakevens.push(clean(x0 + ((x1 - x0) * -y0) / (y1 - y0)));
   }
@@ -69,7 +70,9 @@ export function payoffSummary(legs: readonly OptionLeg[], quantity: number): Pay
 
   const highest = Math.max(...values);
   const lowest = Math.min(...values);
-  const netPremium = clean(legs.reduce((sum, leg) => sum + (leg.action === 'buy' ? leg.premium : -leg.premium), 0) * quantity);
+  const netPremium = clean(
+    legs.reduce((sum, leg) => sum + (leg.action === 'buy' ? leg.premium : -leg.premium), 0) * quantity,
+  );
   return {
     breakevens: [...new Set(breakevens)].sort((a, b) => a - b),
     maxProfit: slopeAbove > 0 ? null : highest,

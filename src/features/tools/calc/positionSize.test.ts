@@ -26,7 +26,14 @@ describe('positionSize', () => {
   it('rounds down to whole lots, so the risk stays within the budget', () => {
     // ₹5,00,000 × 2 % = ₹10,000; 24,000 − 23,900 = 100 points × 75 a lot = ₹7,500 a lot;
     // 10,000 / 7,500 = 1.33 → 1 lot = 75 units, risking ₹7,500 = 1.5 % of the capital.
-    const size = positionSize({ capital: 500_000, riskPercent: 2, entry: 24_000, stop: 23_900, side: 'long', lotSize: 75 });
+    const size = positionSize({
+      capital: 500_000,
+      riskPercent: 2,
+      entry: 24_000,
+      stop: 23_900,
+      side: 'long',
+      lotSize: 75,
+    });
     expect(size).toMatchObject({ lots: 1, quantity: 75, riskAtStop: 7500, riskAtStopPercent: 1.5, riskOfOneLot: 7500 });
     // 75 × 24,000 = ₹18,00,000: 360 % of the capital, which only margin allows.
     expect(size?.capitalUsedPercent).toBe(360);
@@ -34,13 +41,22 @@ describe('positionSize', () => {
 
   it('says no lot fits when one lot risks more than the budget', () => {
     // ₹1,00,000 × 1 % = ₹1,000, but one lot of 75 risks 100 × 75 = ₹7,500.
-    const size = positionSize({ capital: 100_000, riskPercent: 1, entry: 24_000, stop: 23_900, side: 'long', lotSize: 75 });
+    const size = positionSize({
+      capital: 100_000,
+      riskPercent: 1,
+      entry: 24_000,
+      stop: 23_900,
+      side: 'long',
+      lotSize: 75,
+    });
     expect(size).toMatchObject({ lots: 0, quantity: 0, riskAtStop: 0, riskOfOneLot: 7500 });
   });
 
   it('keeps an exact division whole despite floating point', () => {
     // ₹10,000 × 0.3 % = ₹30 at ₹0.1 a share: exactly 300 shares, not 299.
-    expect(positionSize({ capital: 10_000, riskPercent: 0.3, entry: 10.3, stop: 10.2, side: 'long' })?.quantity).toBe(300);
+    expect(positionSize({ capital: 10_000, riskPercent: 0.3, entry: 10.3, stop: 10.2, side: 'long' })?.quantity).toBe(
+      300,
+    );
   });
 
   it.each([

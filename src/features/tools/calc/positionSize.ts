@@ -43,7 +43,14 @@ export const stopOnLosingSide = (side: Side, entry: number, stop: number): boole
  * the capital, rounded down to whole lots so the risk never exceeds it. Null for input no trade
  * can have (no capital, a stop on the wrong side), so no screen ever shows NaN or Infinity.
  */
-export function positionSize({ capital, riskPercent, entry, stop, side, lotSize = 1 }: PositionSizeInput): PositionSize | null {
+export function positionSize({
+  capital,
+  riskPercent,
+  entry,
+  stop,
+  side,
+  lotSize = 1,
+}: PositionSizeInput): PositionSize | null {
   const lot = lotSize > 0 ? lotSize : 1;
   if (![capital, riskPercent, entry, stop, lot].every(Number.isFinite)) return null;
   if (capital <= 0 || riskPercent <= 0 || riskPercent > 100 || entry <= 0 || stop <= 0) return null;
