@@ -20,7 +20,7 @@ export function ChargesSource() {
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       {t('charges.source', { date: formatIndianDate(`${effectiveFrom}T00:00:00`, locale) })}{' '}
-      <Link href={source.url} target="_blank" rel="noopener noreferrer">
+      <Link href={source.url} target="_blank" rel="noopener noreferrer" underline="always">
         {source.name}
         <NewTabNote />
       </Link>
