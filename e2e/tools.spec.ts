@@ -105,7 +105,8 @@ test.describe('axe on the calculators, in English and Hindi, light and dark, at 
             await test.step(`${prefix || '/en'} ${colorScheme} ${size.width}`, async () => {
               await page.setViewportSize(size);
               await page.goto(`${prefix}${path}`);
-              await expect(page.locator('main h1')).toBeVisible();
+              // A cold load of the page's code: slow when the machine is busy.
+              await expect(page.locator('main h1')).toBeVisible({ timeout: 60_000 });
               await expectNoAxeViolations(page);
             });
           }
