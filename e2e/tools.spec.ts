@@ -121,6 +121,7 @@ test.describe('axe on the calculators, in English and Hindi, light and dark, at 
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
         await page.goto('/tools/position-size?capital=-1&riskPercent=1&side=long&entry=500&stop=510&lotSize=x');
+        await expect(page.locator('main h1')).toBeVisible({ timeout: 60_000 });
         await expect(page.getByText('Cannot be negative.')).toBeVisible();
         await expectNoAxeViolations(page);
       }
