@@ -64,7 +64,11 @@ const ViewCoursePage = page('ViewCoursePage', () => import('./routes/ViewCourseP
   'reviews',
 ]);
 const CoursePage = page('CoursePage', () => import('./routes/CoursePage'), ['courses', 'checkout']);
-const CourseViewerPage = page('CourseViewerPage', () => import('./routes/CourseViewerPage'), ['learning', 'reviews']);
+const CourseViewerPage = page('CourseViewerPage', () => import('./routes/CourseViewerPage'), [
+  'learning',
+  'reviews',
+  'tools',
+]);
 const SliderCoursesPage = page('SliderCoursesPage', () => import('./routes/SliderCoursesPage'), ['courses']);
 const EnrolledCoursesPage = page('EnrolledCoursesPage', () => import('./routes/EnrolledCoursesPage'), [
   'courses',
@@ -89,6 +93,8 @@ const CertificateVerifyPage = page('CertificateVerifyPage', () => import('./rout
 ]);
 const PracticePage = page('PracticePage', () => import('./routes/PracticePage'), ['practice']);
 const PracticeSetPage = page('PracticeSetPage', () => import('./routes/PracticeSetPage'), ['practice']);
+const ToolsPage = page('ToolsPage', () => import('./routes/ToolsPage'), ['tools']);
+const ToolPage = page('ToolPage', () => import('./routes/ToolPage'), ['tools']);
 const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
 
 /**
@@ -155,6 +161,8 @@ const pageRoutes: RouteObject[] = [
   open(paths.certificateVerify, CertificateVerifyPage),
   open(paths.practice, PracticePage),
   open(paths.practiceSet, PracticeSetPage),
+  open(paths.tools, ToolsPage),
+  open(paths.tool, ToolPage),
   open('*', NotFoundPage),
 ];
 

@@ -30,6 +30,8 @@ export const paths = {
   certificateVerify: '/certificate/verify/:number',
   practice: '/practice',
   practiceSet: '/practice/:setId',
+  tools: '/tools',
+  tool: '/tools/:toolId',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -73,3 +75,4 @@ export const blogDetailPath = (blogId: string) => withId(paths.blogDetail, blogI
 export const certificatePath = (courseId: string) => withId(paths.certificate, courseId);
 export const certificateVerifyPath = (number: string) => withId(paths.certificateVerify, number);
 export const practiceSetPath = (setId: string) => withId(paths.practiceSet, setId);
+export const toolPath = (toolSlug: string) => withId(paths.tool, toolSlug);

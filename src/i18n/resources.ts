@@ -15,6 +15,7 @@ import type practice from '@/locales/en/practice.json';
 import type profile from '@/locales/en/profile.json';
 import type promo from '@/locales/en/promo.json';
 import type reviews from '@/locales/en/reviews.json';
+import type tools from '@/locales/en/tools.json';
 
 /**
  * The message catalogues, one namespace per part of the site, each a JSON file per language in
@@ -40,6 +41,7 @@ export interface Resources {
   profile: typeof profile;
   promo: typeof promo;
   reviews: typeof reviews;
+  tools: typeof tools;
 }
 
 export type Namespace = keyof Resources;
@@ -63,4 +65,5 @@ export const NAMESPACES = [
   'profile',
   'promo',
   'reviews',
+  'tools',
 ] as const satisfies readonly Namespace[];

@@ -2,7 +2,9 @@ import {
   capitalizeWords,
   formatDateTime,
   formatIndianDate,
+  formatDecimal,
   formatINR,
+  formatINRPaise,
   formatLongDate,
   initials,
   titleCase,
@@ -89,5 +91,19 @@ describe('formatIndianDate', () => {
   it('is empty for an unreadable date', () => {
     expect(formatIndianDate('not a date')).toBe('');
     expect(formatIndianDate(null)).toBe('');
+  });
+});
+
+describe('formatINRPaise and formatDecimal', () => {
+  it('write rupees and paise with Indian grouping in both languages', () => {
+    expect(formatINRPaise(250000.5)).toBe('₹2,50,000.50');
+    expect(formatINRPaise(250000.5, 'hi-IN')).toBe('₹2,50,000.50');
+    expect(formatINRPaise(-0.001)).toBe('₹0.00');
+  });
+
+  it('write a number with at most the decimals asked for', () => {
+    expect(formatDecimal(1234567.891)).toBe('12,34,567.89');
+    expect(formatDecimal(14.869835, 'hi-IN', 1)).toBe('14.9');
+    expect(formatDecimal(-2.5)).toBe('-2.5');
   });
 });

@@ -32,6 +32,33 @@ const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 /** A count with the locale's (Indian) digit grouping: 125000 → "1,25,000". */
 export const formatNumber = (value: number, locale = DEFAULT_LOCALE): string => numberFormat(locale).format(value);
 
+const paiseFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    }),
+);
+
+/** Rupees and paise with Indian digit grouping: 118.26 → "₹118.26", 250000.5 → "₹2,50,000.50". */
+export const formatINRPaise = (rupees: number, locale = DEFAULT_LOCALE): string => paiseFormat(locale).format(rupees);
+
+const decimalFormats = perLocale(() => new Map<number, Intl.NumberFormat>());
+
+/** A number with at most `digits` decimals and Indian digit grouping: 1234567.891 → "12,34,567.89". */
+export const formatDecimal = (value: number, locale = DEFAULT_LOCALE, digits = 2): string => {
+  const made = decimalFormats(locale);
+  let format = made.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, signDisplay: 'negative' });
+    made.set(digits, format);
+  }
+  return format.format(value);
+};
+
 /** "march 5th lesson" → "March 5th Lesson". */
 export const capitalizeWords = (text: string): string =>
   text.replace(/(^|\s)(\p{L})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());

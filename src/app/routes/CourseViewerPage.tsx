@@ -6,6 +6,7 @@ import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
 import { CourseViewer } from '@/features/learning/components/CourseViewer';
 import { preloadNotes } from '@/features/learning/notes/LazyNotesPanel';
 import { prefetchFeedback } from '@/features/reviews/api';
+import { LessonTools } from '@/features/tools/components/LessonTools';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import type { AppDispatch } from '@/store/store';
@@ -31,6 +32,9 @@ export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) => {
 /** Below the player and outline, the reviews' place until they render: the footer stays put. */
 const reviewsPlace = <Box sx={{ minHeight: 480 }} />;
 
+/** Under the playing lesson: the calculators it puts to use, if any. */
+const lessonTools = (lessonTitle: string) => <LessonTools lessonTitle={lessonTitle} />;
+
 /**
  * /course-viewer/{courseId}: the player and outline, then the course's reviews, rendered in a pass
  * of their own after the viewer's (each is a task of a few tens of ms on a slow phone, not one).
@@ -38,7 +42,7 @@ const reviewsPlace = <Box sx={{ minHeight: 480 }} />;
 export default function CourseViewerPage() {
   const { courseId = '' } = useParams();
   return (
-    <CourseViewer key={courseId} courseId={courseId}>
+    <CourseViewer key={courseId} courseId={courseId} lessonExtra={lessonTools}>
       <RenderAfterPage fallback={reviewsPlace}>
         <LoadBoundary>
           <Suspense fallback={reviewsPlace}>

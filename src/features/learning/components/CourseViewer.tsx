@@ -63,10 +63,12 @@ const viewerSkeleton = <ViewerSkeleton />;
 interface CourseContentProps {
   course: Course;
   children?: ReactNode;
+  /** What the page adds under the playing lesson's description, from its title. */
+  lessonExtra?: (lessonTitle: string) => ReactNode;
 }
 
 /** The loaded viewer: player, what is playing, the outline and the course's progress. */
-function CourseContent({ course, children }: CourseContentProps) {
+function CourseContent({ course, children, lessonExtra }: CourseContentProps) {
   const { t } = useTranslation('learning');
   const { progress, opened, setCompleted, savePosition } = useLearnerProgress(course._id);
   const [playhead] = useState(() => new Playhead());
@@ -185,6 +187,7 @@ function CourseContent({ course, children }: CourseContentProps) {
                 {description}
               </Typography>
             )}
+            {lessonExtra && current && !isIntro && <Box sx={{ mt: 2 }}>{lessonExtra(current.video.title)}</Box>}
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="course-content-heading">
@@ -213,13 +216,15 @@ interface CourseViewerProps {
   courseId: string;
   /** Shown under the viewer once access is confirmed (the route page puts the reviews here). */
   children?: ReactNode;
+  /** What the page adds under the playing lesson (links to other features), from its title. */
+  lessonExtra?: (lessonTitle: string) => ReactNode;
 }
 
 /**
  * /course-viewer/{id} for the course's owner. The route guard has already asked for a login; a
  * learner who does not own the course is sent to its page to buy it.
  */
-export function CourseViewer({ courseId, children }: CourseViewerProps) {
+export function CourseViewer({ courseId, children, lessonExtra }: CourseViewerProps) {
   const { t } = useTranslation('learning');
   const navigate = useNavigate();
   const { access, retry } = useCourseAccess(courseId);
@@ -257,5 +262,9 @@ export function CourseViewer({ courseId, children }: CourseViewerProps) {
     );
   }
   if (!ready || !shown) return viewerSkeleton;
-  return <CourseContent course={shown}>{children}</CourseContent>;
+  return (
+    <CourseContent course={shown} lessonExtra={lessonExtra}>
+      {children}
+    </CourseContent>
+  );
 }

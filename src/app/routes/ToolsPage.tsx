@@ -1,0 +1,6 @@
+import { ToolsIndex } from '@/features/tools/components/ToolsIndex';
+
+/** /tools: the trading calculators. */
+export default function ToolsPage() {
+  return <ToolsIndex />;
+}
