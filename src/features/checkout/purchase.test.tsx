@@ -136,7 +136,7 @@ describe('a purchase started as a guest', () => {
     // Paying enrols them.
     act(() => lastWindow().pay());
     await waitFor(() =>
-      expect(view.store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId._id)).toContain(
+      expect(view.store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId?._id)).toContain(
         UNOWNED_COURSE_ID,
       ),
     );
