@@ -63,7 +63,11 @@ const ViewCoursePage = page('ViewCoursePage', () => import('./routes/ViewCourseP
   'reviews',
 ]);
 const CoursePage = page('CoursePage', () => import('./routes/CoursePage'), ['courses', 'checkout']);
-const CourseViewerPage = page('CourseViewerPage', () => import('./routes/CourseViewerPage'), ['learning', 'reviews']);
+const CourseViewerPage = page('CourseViewerPage', () => import('./routes/CourseViewerPage'), [
+  'learning',
+  'reviews',
+  'quiz',
+]);
 const SliderCoursesPage = page('SliderCoursesPage', () => import('./routes/SliderCoursesPage'), ['courses']);
 const EnrolledCoursesPage = page('EnrolledCoursesPage', () => import('./routes/EnrolledCoursesPage'), ['courses']);
 const ProfilePage = page('ProfilePage', () => import('./routes/ProfilePage'), ['profile', 'auth']);

@@ -13,6 +13,7 @@ import type news from '@/locales/en/news.json';
 import type policies from '@/locales/en/policies.json';
 import type profile from '@/locales/en/profile.json';
 import type promo from '@/locales/en/promo.json';
+import type quiz from '@/locales/en/quiz.json';
 import type reviews from '@/locales/en/reviews.json';
 
 /**
@@ -37,6 +38,7 @@ export interface Resources {
   policies: typeof policies;
   profile: typeof profile;
   promo: typeof promo;
+  quiz: typeof quiz;
   reviews: typeof reviews;
 }
 
@@ -59,5 +61,6 @@ export const NAMESPACES = [
   'policies',
   'profile',
   'promo',
+  'quiz',
   'reviews',
 ] as const satisfies readonly Namespace[];

@@ -16,6 +16,8 @@ const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   '66c0c0de0000000000000008': () => import('./content/annual-trading-package.json'),
 };
 
+export const hasQuizzes = (courseId: string): boolean => courseId in loaders;
+
 /** The course ids that have a quiz file. */
 export const coursesWithQuizzes = (): string[] => Object.keys(loaders);
 

@@ -70,25 +70,25 @@ const learnerQuizSlice = createSlice({
       }),
     },
     /**
-     * Cards to review: new ones are due at once; a missed question that is already a card comes
-     * due again now, keeping its history.
+     * Cards to review, due `dueIn` ms from now; a question missed again that is already a card
+     * comes due by then too, keeping its history.
      */
     cardsAdded: {
       reducer(
         state,
         {
           payload,
-        }: PayloadAction<{ learner: string; cards: { id: string; courseId: string; ref: CardRef }[]; dueNow: boolean } & At>,
+        }: PayloadAction<{ learner: string; cards: { id: string; courseId: string; ref: CardRef }[]; due: string }>,
       ) {
         const deck = (state.cards[payload.learner] ??= {});
         for (const card of payload.cards) {
           const existing = deck[card.id];
-          if (!existing) deck[card.id] = { ...card, due: payload.at, fsrs: null };
-          else if (payload.dueNow && existing.due > payload.at) existing.due = payload.at;
+          if (!existing) deck[card.id] = { ...card, due: payload.due, fsrs: null };
+          else if (existing.due > payload.due) existing.due = payload.due;
         }
       },
-      prepare: (p: { learner: string; cards: { id: string; courseId: string; ref: CardRef }[]; dueNow: boolean }) => ({
-        payload: { ...p, at: new Date().toISOString() },
+      prepare: (p: { learner: string; cards: { id: string; courseId: string; ref: CardRef }[]; dueIn: number }) => ({
+        payload: { learner: p.learner, cards: p.cards, due: new Date(Date.now() + p.dueIn).toISOString() },
       }),
     },
     cardReviewed: {

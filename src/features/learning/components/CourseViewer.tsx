@@ -59,13 +59,18 @@ function ViewerSkeleton() {
  */
 const viewerSkeleton = <ViewerSkeleton />;
 
+/** Where a chapter's extra (its quiz) shows: in the outline, or under the player after its last lesson. */
+export type ChapterExtraPlace = 'outline' | 'chapterEnd';
+export type ChapterExtra = (chapterIndex: number, place: ChapterExtraPlace) => ReactNode;
+
 interface CourseContentProps {
   course: Course;
   children?: ReactNode;
+  chapterExtra?: ChapterExtra;
 }
 
 /** The loaded viewer: player, what is playing, the outline and the course's progress. */
-function CourseContent({ course, children }: CourseContentProps) {
+function CourseContent({ course, children, chapterExtra }: CourseContentProps) {
   const { t } = useTranslation('learning');
   const { progress, opened, setCompleted, savePosition } = useLearnerProgress(course._id);
   const [playhead] = useState(() => new Playhead());
@@ -121,8 +126,10 @@ function CourseContent({ course, children }: CourseContentProps) {
       openChapters={openChapters}
       onToggle={toggle}
       onSelect={select}
+      chapterExtra={chapterExtra && ((chapterIndex) => chapterExtra(chapterIndex, 'outline'))}
     />
   );
+  const isChapterEnd = current ? current.videoIndex === current.chapter.videos.length - 1 : false;
 
   let stage: ReactNode;
   if (isIntro) stage = <CourseIntroPlayer src={course.introVideo} poster={course.introThumbnail} />;
@@ -165,6 +172,9 @@ function CourseContent({ course, children }: CourseContentProps) {
                 onToggleComplete={() => setCompleted(current.key, !progress?.completed[current.key])}
                 onGo={go}
               />
+              {chapterExtra && isChapterEnd && (
+                <Box sx={{ mt: 2 }}>{chapterExtra(current.chapterIndex, 'chapterEnd')}</Box>
+              )}
             </>
           )}
           <Box sx={{ mt: 2 }}>
@@ -211,13 +221,15 @@ interface CourseViewerProps {
   courseId: string;
   /** Shown under the viewer once access is confirmed (the route page puts the reviews here). */
   children?: ReactNode;
+  /** What the page adds to each chapter (its quiz): in the outline and after the chapter's last lesson. */
+  chapterExtra?: ChapterExtra;
 }
 
 /**
  * /course-viewer/{id} for the course's owner. The route guard has already asked for a login; a
  * learner who does not own the course is sent to its page to buy it.
  */
-export function CourseViewer({ courseId, children }: CourseViewerProps) {
+export function CourseViewer({ courseId, children, chapterExtra }: CourseViewerProps) {
   const { t } = useTranslation('learning');
   const navigate = useNavigate();
   const { access, retry } = useCourseAccess(courseId);
@@ -255,5 +267,9 @@ export function CourseViewer({ courseId, children }: CourseViewerProps) {
     );
   }
   if (!ready || !shown) return viewerSkeleton;
-  return <CourseContent course={shown}>{children}</CourseContent>;
+  return (
+    <CourseContent course={shown} chapterExtra={chapterExtra}>
+      {children}
+    </CourseContent>
+  );
 }
