@@ -9,6 +9,7 @@ import { AccountActions, AccountActionsReserve } from '@/features/auth/component
 import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryRedirect';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
+import { ReviewDueLink } from '@/features/quiz/components/ReviewDueLink';
 import { LanguageFromPath, usePagePath } from '@/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DocumentHead } from './head';
@@ -52,7 +53,16 @@ function CurrentPage() {
 /** The frame around every route; pages load lazily inside it. */
 export function RootLayout() {
   return (
-    <SiteLayout accountActions={<AccountActions />} accountReserve={<AccountActionsReserve />} extras={<ChatWidget />}>
+    <SiteLayout
+      accountActions={
+        <>
+          <ReviewDueLink />
+          <AccountActions />
+        </>
+      }
+      accountReserve={<AccountActionsReserve />}
+      extras={<ChatWidget />}
+    >
       <LanguageFromPath />
       <DocumentHead />
       <ScrollToTop />

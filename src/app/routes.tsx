@@ -84,6 +84,7 @@ const PrivacyPolicyPage = page('PrivacyPolicyPage', () => import('./routes/Priva
 const RefundPolicyPage = page('RefundPolicyPage', () => import('./routes/RefundPolicyPage'), ['policies']);
 const TermsPage = page('TermsPage', () => import('./routes/TermsPage'), ['policies']);
 const CertificatePage = page('CertificatePage', () => import('./routes/CertificatePage'), ['learning']);
+const ReviewPage = page('ReviewPage', () => import('./routes/ReviewPage'), ['quiz']);
 const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
 
 /** What a route carries besides its element: its page's code and data, and its module's name. */
@@ -131,6 +132,7 @@ const pageRoutes: RouteObject[] = [
   open(paths.refundPolicy, RefundPolicyPage),
   open(paths.terms, TermsPage),
   guarded(paths.certificate, CertificatePage),
+  guarded(paths.review, ReviewPage),
   open('*', NotFoundPage),
 ];
 

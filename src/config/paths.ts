@@ -27,6 +27,7 @@ export const paths = {
   refundPolicy: '/cancellation-and-refund',
   terms: '/terms-and-conditions',
   certificate: '/certificate/:courseId',
+  review: '/review',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

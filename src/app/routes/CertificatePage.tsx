@@ -11,11 +11,6 @@ export default function CertificatePage() {
   const { courseId = '' } = useParams();
   const quizzesLeft = useChaptersToPass(courseId);
   return (
-    <Certificate
-      key={courseId}
-      courseId={courseId}
-      quizzesLeft={quizzesLeft ?? 'loading'}
-      passPercent={PASS_PERCENT}
-    />
+    <Certificate key={courseId} courseId={courseId} quizzesLeft={quizzesLeft ?? 'loading'} passPercent={PASS_PERCENT} />
   );
 }

@@ -53,7 +53,11 @@ const reviewsPlace = <Box sx={{ minHeight: 480 }} />;
 export default function CourseViewerPage() {
   const { courseId = '' } = useParams();
   return (
-    <CourseViewer key={courseId} courseId={courseId} chapterExtra={hasQuizzes(courseId) ? chapterQuiz(courseId) : undefined}>
+    <CourseViewer
+      key={courseId}
+      courseId={courseId}
+      chapterExtra={hasQuizzes(courseId) ? chapterQuiz(courseId) : undefined}
+    >
       <RenderAfterPage fallback={reviewsPlace}>
         <LoadBoundary>
           <Suspense fallback={reviewsPlace}>

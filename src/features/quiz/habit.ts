@@ -9,7 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The day in India (YYYY-MM-DD) at an instant. */
 export const istDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-const previousDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+const previousDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Days in a row with some learning, ending today, or yesterday while today has none yet (the

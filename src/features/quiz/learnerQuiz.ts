@@ -2,8 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { selectUserId } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { loadCourseQuiz } from './content';
-import { chaptersToPass, type ChapterScores } from './scoring';
-import type { QuizFile } from './schema';
 import {
   cardReviewed,
   cardsAdded,
@@ -14,6 +12,8 @@ import {
   type CardRef,
   type StoredCard,
 } from './quizSlice';
+import type { QuizFile } from './schema';
+import { chaptersToPass, type ChapterScores } from './scoring';
 
 /**
  * A learner's quiz results, review cards and daily activity. The school's API has no call for

@@ -79,8 +79,10 @@ describe('checkQuizFile', () => {
     if (first.type !== 'single' || second.type !== 'single') throw new Error('expected single choices');
     first.answer = [7];
     second.answer = [0, 1];
-        const paths = checkQuizFile(file).map(({ path }) => path);
-    expect(paths).toEqual(expect.arrayContaining(['chapters[0].questions[0].answer', 'chapters[0].questions[1].answer']));
+    const paths = checkQuizFile(file).map(({ path }) => path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['chapters[0].questions[0].answer', 'chapters[0].questions[1].answer']),
+    );
     expect(checkQuizFile({ ...valid(), chapters: [valid().chapters[0], valid().chapters[0]] })).toContainEqual({
       path: 'chapters[1].questions[0].id',
       message: 'duplicate id crypto-1-1',

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DownloadIcon from '@mui/icons-material/Download';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -14,6 +13,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { NewTabNote, VisuallyHidden, visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 import { useTranslation } from '@/i18n';

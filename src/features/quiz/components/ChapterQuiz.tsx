@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import QuizIcon from '@mui/icons-material/QuizOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,17 +8,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import CloseIcon from '@mui/icons-material/Close';
-import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { loadCourseQuiz } from '../content';
 import { useChapterScores } from '../learnerQuiz';
-import { passed } from '../scoring';
 import type { QuizFile } from '../schema';
+import { passed } from '../scoring';
 import { QuizRunner } from './QuizRunner';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; file: QuizFile | null } | { status: 'failed' };
@@ -28,7 +28,6 @@ function useCourseQuiz(courseId: string, wanted: boolean): [Loaded, () => void] 
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    setLoaded({ status: 'loading' });
     loadCourseQuiz(courseId).then(
       (file) => live && setLoaded({ status: 'ready', file }),
       () => live && setLoaded({ status: 'failed' }),
@@ -37,7 +36,11 @@ function useCourseQuiz(courseId: string, wanted: boolean): [Loaded, () => void] 
       live = false;
     };
   }, [courseId, wanted, attempt]);
-  return [loaded, () => setAttempt((n) => n + 1)];
+  const again = () => {
+    setLoaded({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return [loaded, again];
 }
 
 export interface ChapterQuizProps {
@@ -91,7 +94,14 @@ export default function ChapterQuiz({ courseId, chapterIndex, place }: ChapterQu
           {score}
         </Box>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+      >
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {t('dialogTitle', { n })}
           <IconButton

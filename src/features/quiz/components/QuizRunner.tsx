@@ -1,5 +1,5 @@
-import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +17,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { useQuizRecorder } from '../learnerQuiz';
-import { isCorrect, passed, PASS_PERCENT, retryOrder, scorePercent, type Response } from '../scoring';
 import type { Question, QuizFile, QuizLanguage } from '../schema';
+import { isCorrect, passed, PASS_PERCENT, retryOrder, scorePercent, type Response } from '../scoring';
 
 interface QuizRunnerProps {
   courseId: string;
@@ -46,7 +46,16 @@ interface QuestionViewProps {
 }
 
 /** One question: its choices or number field, and once answered, each option's explanation. */
-function QuestionView({ question, lang, selected, typed, confirmed, onSelect, onType, numberError }: QuestionViewProps) {
+function QuestionView({
+  question,
+  lang,
+  selected,
+  typed,
+  confirmed,
+  onSelect,
+  onType,
+  numberError,
+}: QuestionViewProps) {
   const { t } = useTranslation('quiz');
   const labelId = useId();
   const text = question[lang];
@@ -68,7 +77,6 @@ function QuestionView({ question, lang, selected, typed, confirmed, onSelect, on
           error={numberError}
           helperText={numberError ? t('numberInvalid') : undefined}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': labelId } }}
-          autoFocus
         />
         {confirmed && <Typography sx={{ mt: 2 }}>{why}</Typography>}
       </Box>
@@ -309,13 +317,7 @@ export function QuizRunner({ courseId, file, chapterIndex, onClose }: QuizRunner
         numberError={numberError}
       />
       {confirmed && (
-        <Alert
-          ref={verdictRef}
-          tabIndex={-1}
-          severity={wasRight ? 'success' : 'error'}
-          sx={{ mt: 2 }}
-          role="status"
-        >
+        <Alert ref={verdictRef} tabIndex={-1} severity={wasRight ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
           {wasRight ? t('correct') : t('incorrect')} {!wasRight && t('theAnswer', { answer: answerText })}
         </Alert>
       )}

@@ -49,7 +49,11 @@ describe('review scheduling (FSRS)', () => {
       fsrs: null,
     });
     const now = new Date('2026-03-02T00:00:00Z');
-    const cards = [card('b', '2026-03-01T12:00:00Z'), card('later', '2026-03-03T00:00:00Z'), card('a', '2026-02-28T00:00:00Z')];
+    const cards = [
+      card('b', '2026-03-01T12:00:00Z'),
+      card('later', '2026-03-03T00:00:00Z'),
+      card('a', '2026-02-28T00:00:00Z'),
+    ];
     expect(dueCards(cards, now).map(({ id }) => id)).toEqual(['a', 'b']);
   });
 });
