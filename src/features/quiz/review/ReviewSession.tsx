@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Grade } from 'ts-fsrs';
 import { useLocale, useTranslation } from '@/i18n';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -136,7 +136,9 @@ export function ReviewSession() {
     setPosition((p) => p + 1);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: globalThis.KeyboardEvent) => {
+    if (!card || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [role="dialog"]')) return;
     if (event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ')) return;
     if (!shown && (event.key === ' ' || event.key === 'Enter')) {
       event.preventDefault();
@@ -153,6 +155,17 @@ export function ReviewSession() {
   };
 
   // After the session, the soonest of the cards not due when it started or answered in it.
+  // The keys work wherever focus is on the page (it may be on the body after a button goes away).
+  const keyHandler = useRef(onKeyDown);
+  useEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => keyHandler.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
   const nextDue = useMemo(() => {
     const later = cards.filter(({ id }) => !session.includes(id) || done.some((d) => d.id === id));
     return later.map(({ due }) => due).sort()[0] ?? null;
@@ -205,7 +218,7 @@ export function ReviewSession() {
     );
   } else {
     body = (
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} onKeyDown={onKeyDown}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography
           ref={headingRef}
           tabIndex={-1}
