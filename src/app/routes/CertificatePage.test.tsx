@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { OWNED_COURSE_ID, seedCourses } from '@mocks/seed';
 import { certificatePath } from '@/config/paths';
-import { videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
 import { progressKey } from '@/features/learning/progress/learnerProgress';
-import { quizFinished } from '@/features/quiz/quizSlice';
+import { videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
 import { resultsKey } from '@/features/quiz/learnerQuiz';
-import { readCatalogue } from '@/test/loadCatalogue';
-import { logInDemoLearner, renderApp } from '@/test/render';
+import { quizFinished } from '@/features/quiz/quizSlice';
 import { selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
+import { readCatalogue } from '@/test/loadCatalogue';
+import { logInDemoLearner, renderApp } from '@/test/render';
+import { OWNED_COURSE_ID, seedCourses } from '@mocks/seed';
 
 const course = seedCourses().find(({ _id }) => _id === OWNED_COURSE_ID);
 const chapters = course?.chapters ?? [];
@@ -22,7 +22,9 @@ function completeLessons(store: AppStore) {
 
 function finishQuiz(store: AppStore, chapter: number, percent: number) {
   const learner = selectUserId(store.getState()) ?? 'guest';
-  store.dispatch(quizFinished({ record: resultsKey(learner, OWNED_COURSE_ID), learner, chapter, percent, answered: 5 }));
+  store.dispatch(
+    quizFinished({ record: resultsKey(learner, OWNED_COURSE_ID), learner, chapter, percent, answered: 5 }),
+  );
 }
 
 describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
