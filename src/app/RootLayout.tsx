@@ -10,6 +10,7 @@ import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryR
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
 import { LearnerDataSync } from '@/features/learning/sync/LearnerDataSync';
+import { ReviewDueLink } from '@/features/quiz/components/ReviewDueLink';
 import { LanguageFromPath, usePagePath } from '@/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DocumentHead } from './head';
@@ -53,7 +54,16 @@ function CurrentPage() {
 /** The frame around every route; pages load lazily inside it. */
 export function RootLayout() {
   return (
-    <SiteLayout accountActions={<AccountActions />} accountReserve={<AccountActionsReserve />} extras={<ChatWidget />}>
+    <SiteLayout
+      accountActions={
+        <>
+          <ReviewDueLink />
+          <AccountActions />
+        </>
+      }
+      accountReserve={<AccountActionsReserve />}
+      extras={<ChatWidget />}
+    >
       <LanguageFromPath />
       <DocumentHead />
       <ScrollToTop />

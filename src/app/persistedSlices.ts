@@ -7,3 +7,4 @@ import '@/features/chat/chatSlice';
 import '@/features/checkout/checkoutSlice';
 import '@/features/learning/progress/progressSlice';
 import '@/features/promo/promoSlice';
+import '@/features/quiz/quizSlice';

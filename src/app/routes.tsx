@@ -68,6 +68,7 @@ const CourseViewerPage = page('CourseViewerPage', () => import('./routes/CourseV
   'learning',
   'reviews',
   'tools',
+  'quiz',
 ]);
 const SliderCoursesPage = page('SliderCoursesPage', () => import('./routes/SliderCoursesPage'), ['courses']);
 const EnrolledCoursesPage = page('EnrolledCoursesPage', () => import('./routes/EnrolledCoursesPage'), [
@@ -95,6 +96,7 @@ const PracticePage = page('PracticePage', () => import('./routes/PracticePage'),
 const PracticeSetPage = page('PracticeSetPage', () => import('./routes/PracticeSetPage'), ['practice']);
 const ToolsPage = page('ToolsPage', () => import('./routes/ToolsPage'), ['tools']);
 const ToolPage = page('ToolPage', () => import('./routes/ToolPage'), ['tools']);
+const ReviewPage = page('ReviewPage', () => import('./routes/ReviewPage'), ['quiz']);
 const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
 
 /**
@@ -163,6 +165,7 @@ const pageRoutes: RouteObject[] = [
   open(paths.practiceSet, PracticeSetPage),
   open(paths.tools, ToolsPage),
   open(paths.tool, ToolPage),
+  guarded(paths.review, ReviewPage),
   open('*', NotFoundPage),
 ];
 

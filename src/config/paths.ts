@@ -32,6 +32,7 @@ export const paths = {
   practiceSet: '/practice/:setId',
   tools: '/tools',
   tool: '/tools/:toolId',
+  review: '/review',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -14,6 +14,7 @@ import type policies from '@/locales/en/policies.json';
 import type practice from '@/locales/en/practice.json';
 import type profile from '@/locales/en/profile.json';
 import type promo from '@/locales/en/promo.json';
+import type quiz from '@/locales/en/quiz.json';
 import type reviews from '@/locales/en/reviews.json';
 import type tools from '@/locales/en/tools.json';
 
@@ -40,6 +41,7 @@ export interface Resources {
   practice: typeof practice;
   profile: typeof profile;
   promo: typeof promo;
+  quiz: typeof quiz;
   reviews: typeof reviews;
   tools: typeof tools;
 }
@@ -64,6 +66,7 @@ export const NAMESPACES = [
   'practice',
   'profile',
   'promo',
+  'quiz',
   'reviews',
   'tools',
 ] as const satisfies readonly Namespace[];

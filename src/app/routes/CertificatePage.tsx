@@ -1,8 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { Certificate } from '@/features/learning/certificate/components/Certificate';
+import { useChaptersToPass } from '@/features/quiz/learnerQuiz';
+import { PASS_PERCENT } from '@/features/quiz/scoring';
 
-/** /certificate/{courseId}: the learner's certificate for a course, or what is left to earn it. */
+/**
+ * /certificate/{courseId}: the learner's certificate for a course, or what is left to earn it:
+ * lessons to complete and chapter quizzes to pass.
+ */
 export default function CertificatePage() {
   const { courseId = '' } = useParams();
-  return <Certificate key={courseId} courseId={courseId} />;
+  const quizzesLeft = useChaptersToPass(courseId);
+  return (
+    <Certificate key={courseId} courseId={courseId} quizzesLeft={quizzesLeft ?? 'loading'} passPercent={PASS_PERCENT} />
+  );
 }

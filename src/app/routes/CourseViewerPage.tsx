@@ -3,8 +3,9 @@ import { Suspense } from 'react';
 import { useParams, type Params } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
-import { CourseViewer } from '@/features/learning/components/CourseViewer';
+import { CourseViewer, type ChapterExtra } from '@/features/learning/components/CourseViewer';
 import { preloadNotes } from '@/features/learning/notes/LazyNotesPanel';
+import { hasQuizzes } from '@/features/quiz/content';
 import { prefetchFeedback } from '@/features/reviews/api';
 import { LessonTools } from '@/features/tools/components/LessonTools';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
@@ -12,6 +13,7 @@ import { selectIsLoggedIn } from '@/store/authSlice';
 import type { AppDispatch } from '@/store/store';
 
 const CourseReviews = lazyWithPreload(() => import('@/features/reviews/components/CourseReviews'));
+const ChapterQuiz = lazyWithPreload(() => import('@/features/quiz/components/ChapterQuiz'));
 
 /**
  * The reviews' code, with the forms library, is fetched with the page's and evaluated in a task of
@@ -24,10 +26,23 @@ export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) => {
   void CourseReviews.preload().catch(() => undefined);
   // The Notes tab's code comes with the page's too, ready when the tab opens.
   void preloadNotes().catch(() => undefined);
+  // So is the chapter quizzes' (their questions come when a quiz opens).
+  void ChapterQuiz.preload().catch(() => undefined);
   dispatch((_, getState) => {
     if (selectIsLoggedIn(getState())) void prefetchFeedback(dispatch, courseId);
   });
 };
+
+/** A chapter's quiz, in the outline and after its last lesson; if its code fails, that part says so. */
+const chapterQuiz =
+  (courseId: string): ChapterExtra =>
+  (chapterIndex, place) => (
+    <LoadBoundary>
+      <Suspense fallback={<Box sx={{ minHeight: place === 'outline' ? 31 : 110 }} />}>
+        <ChapterQuiz courseId={courseId} chapterIndex={chapterIndex} place={place} />
+      </Suspense>
+    </LoadBoundary>
+  );
 
 /** Below the player and outline, the reviews' place until they render: the footer stays put. */
 const reviewsPlace = <Box sx={{ minHeight: 480 }} />;
@@ -42,7 +57,12 @@ const lessonTools = (lessonTitle: string) => <LessonTools lessonTitle={lessonTit
 export default function CourseViewerPage() {
   const { courseId = '' } = useParams();
   return (
-    <CourseViewer key={courseId} courseId={courseId} lessonExtra={lessonTools}>
+    <CourseViewer
+      key={courseId}
+      courseId={courseId}
+      lessonExtra={lessonTools}
+      chapterExtra={hasQuizzes(courseId) ? chapterQuiz(courseId) : undefined}
+    >
       <RenderAfterPage fallback={reviewsPlace}>
         <LoadBoundary>
           <Suspense fallback={reviewsPlace}>

@@ -13,6 +13,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { NewTabNote, VisuallyHidden, visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 import { useTranslation } from '@/i18n';
@@ -27,6 +28,8 @@ interface ChapterListProps {
   openChapters: ReadonlySet<number>;
   onToggle: (chapterIndex: number) => void;
   onSelect: (key: VideoKey) => void;
+  /** What the page adds at the end of a chapter (its quiz), if anything. */
+  chapterExtra?: (chapterIndex: number) => ReactNode;
 }
 
 function NoteLink({ href, label }: { href: string; label: string }) {
@@ -51,7 +54,15 @@ function NoteLink({ href, label }: { href: string; label: string }) {
 }
 
 /** The course outline: each chapter opens to its videos, with ticks for completed ones and notes. */
-export function ChapterList({ chapters, currentKey, completed, openChapters, onToggle, onSelect }: ChapterListProps) {
+export function ChapterList({
+  chapters,
+  currentKey,
+  completed,
+  openChapters,
+  onToggle,
+  onSelect,
+  chapterExtra,
+}: ChapterListProps) {
   const { t } = useTranslation('learning');
   if (chapters.length === 0) {
     return <Typography color="text.secondary">{t('outline.noChapters')}</Typography>;
@@ -137,6 +148,7 @@ export function ChapterList({ chapters, currentKey, completed, openChapters, onT
                   <NoteLink href={chapter.pdfUrl} label={title} />
                 </Box>
               )}
+              {chapterExtra && <Box sx={{ mt: 1 }}>{chapterExtra(chapterIndex)}</Box>}
             </AccordionDetails>
           </Accordion>
         );

@@ -60,15 +60,20 @@ function ViewerSkeleton() {
  */
 const viewerSkeleton = <ViewerSkeleton />;
 
+/** Where a chapter's extra (its quiz) shows: in the outline, or under the player after its last lesson. */
+export type ChapterExtraPlace = 'outline' | 'chapterEnd';
+export type ChapterExtra = (chapterIndex: number, place: ChapterExtraPlace) => ReactNode;
+
 interface CourseContentProps {
   course: Course;
   children?: ReactNode;
   /** What the page adds under the playing lesson's description, from its title. */
   lessonExtra?: (lessonTitle: string) => ReactNode;
+  chapterExtra?: ChapterExtra;
 }
 
 /** The loaded viewer: player, what is playing, the outline and the course's progress. */
-function CourseContent({ course, children, lessonExtra }: CourseContentProps) {
+function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseContentProps) {
   const { t } = useTranslation('learning');
   const { progress, opened, setCompleted, savePosition } = useLearnerProgress(course._id);
   const [playhead] = useState(() => new Playhead());
@@ -124,8 +129,10 @@ function CourseContent({ course, children, lessonExtra }: CourseContentProps) {
       openChapters={openChapters}
       onToggle={toggle}
       onSelect={select}
+      chapterExtra={chapterExtra && ((chapterIndex) => chapterExtra(chapterIndex, 'outline'))}
     />
   );
+  const isChapterEnd = current ? current.videoIndex === current.chapter.videos.length - 1 : false;
 
   let stage: ReactNode;
   if (isIntro) stage = <CourseIntroPlayer src={course.introVideo} poster={course.introThumbnail} />;
@@ -169,6 +176,9 @@ function CourseContent({ course, children, lessonExtra }: CourseContentProps) {
                 onToggleComplete={() => setCompleted(current.key, !progress?.completed[current.key])}
                 onGo={go}
               />
+              {chapterExtra && isChapterEnd && (
+                <Box sx={{ mt: 2 }}>{chapterExtra(current.chapterIndex, 'chapterEnd')}</Box>
+              )}
             </>
           )}
           <Box sx={{ mt: 2 }}>
@@ -218,13 +228,15 @@ interface CourseViewerProps {
   children?: ReactNode;
   /** What the page adds under the playing lesson (links to other features), from its title. */
   lessonExtra?: (lessonTitle: string) => ReactNode;
+  /** What the page adds to each chapter (its quiz): in the outline and after the chapter's last lesson. */
+  chapterExtra?: ChapterExtra;
 }
 
 /**
  * /course-viewer/{id} for the course's owner. The route guard has already asked for a login; a
  * learner who does not own the course is sent to its page to buy it.
  */
-export function CourseViewer({ courseId, children, lessonExtra }: CourseViewerProps) {
+export function CourseViewer({ courseId, children, lessonExtra, chapterExtra }: CourseViewerProps) {
   const { t } = useTranslation('learning');
   const navigate = useNavigate();
   const { access, retry } = useCourseAccess(courseId);
@@ -263,7 +275,7 @@ export function CourseViewer({ courseId, children, lessonExtra }: CourseViewerPr
   }
   if (!ready || !shown) return viewerSkeleton;
   return (
-    <CourseContent course={shown} lessonExtra={lessonExtra}>
+    <CourseContent course={shown} lessonExtra={lessonExtra} chapterExtra={chapterExtra}>
       {children}
     </CourseContent>
   );

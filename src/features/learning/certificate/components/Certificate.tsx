@@ -21,7 +21,7 @@ import { useCourseCompletion } from '@/features/learning/progress/learnerProgres
 import { selectVideoProgress } from '@/features/learning/progress/progressSlice';
 import { unsyncedRecords } from '@/features/learning/progress/records';
 import { Link as RouterLink, useLocale, useTranslation } from '@/i18n';
-import { capitalizeWords, formatIndianDate } from '@/lib/format';
+import { capitalizeWords, formatIndianDate, formatNumber } from '@/lib/format';
 import { errorMessage, type ApiError } from '@/store/apiError';
 import { selectUserId } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -85,16 +85,60 @@ function Loading() {
 
 const loading = <Loading />;
 
-function NotYet({ course, remaining, total }: { course: Course; remaining: number; total: number }) {
+/**
+ * The chapters whose quiz is still to pass, by index: the certificate needs them passed as well
+ * as every lesson complete. 'loading' while the page finds out.
+ */
+export type QuizzesLeft = readonly number[] | 'loading';
+
+/** What is left of the quizzes: the rule, and the chapters whose quiz is not yet passed. */
+function QuizzesLeftList({ course, left, pass }: { course: Course; left: readonly number[]; pass: number }) {
+  const { t } = useTranslation('learning');
+  const locale = useLocale();
+  if (left.length === 0) return null;
+  return (
+    <Box sx={{ maxWidth: 560, mt: 3 }}>
+      <Typography variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}>
+        {t('certificate.quizzesLeft', { count: left.length })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('certificate.quizzesRule', { pass })}
+      </Typography>
+      <Box component="ul" aria-label={t('certificate.quizzesListLabel')} sx={{ mt: 1, pl: 3 }}>
+        {left.map((index) => (
+          <li key={index}>
+            {t('certificate.quizChapter', {
+              n: formatNumber(index + 1, locale),
+              title: capitalizeWords(course.chapters[index]?.title ?? ''),
+            })}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function NotYet({
+  course,
+  remaining,
+  total,
+  quizzesLeft = [],
+  passPercent = 0,
+}: {
+  course: Course;
+  remaining: number;
+  total: number;
+  quizzesLeft?: readonly number[];
+  passPercent?: number;
+}) {
   const { t } = useTranslation('learning');
   const title = courseName(course, t);
   const percent = total > 0 ? Math.round(((total - remaining) / total) * 100) : 0;
   return (
     <Page>
       <Intro course={course} />
-      {total === 0 ? (
-        <Typography>{t('certificate.noLessons')}</Typography>
-      ) : (
+      {total === 0 && <Typography>{t('certificate.noLessons')}</Typography>}
+      {total > 0 && remaining > 0 && (
         <Box sx={{ maxWidth: 560 }}>
           <Typography variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.75rem' } }}>
             {t('certificate.toGo', { count: remaining })}
@@ -109,6 +153,7 @@ function NotYet({ course, remaining, total }: { course: Course; remaining: numbe
           <Typography color="text.secondary">{t('certificate.finish')}</Typography>
         </Box>
       )}
+      {total > 0 && <QuizzesLeftList course={course} left={quizzesLeft} pass={passPercent} />}
       <Button component={RouterLink} to={courseViewerPath(course._id)} variant="contained" size="large" sx={{ mt: 3 }}>
         {t('certificate.continue')}
       </Button>
@@ -247,14 +292,27 @@ function CourseCertificate({
   course,
   learnerId,
   learnerName,
+  quizzesLeft,
+  passPercent,
 }: {
   course: Course;
   learnerId: string;
   learnerName: string;
+  quizzesLeft: QuizzesLeft;
+  passPercent: number;
 }) {
   const completion = useCourseCompletion(course);
-  if (!completion.complete || !completion.completedAt)
-    return <NotYet course={course} remaining={completion.remaining} total={completion.total} />;
+  if (quizzesLeft === 'loading') return loading;
+  if (!completion.complete || !completion.completedAt || quizzesLeft.length > 0)
+    return (
+      <NotYet
+        course={course}
+        remaining={completion.remaining}
+        total={completion.total}
+        quizzesLeft={quizzesLeft}
+        passPercent={passPercent}
+      />
+    );
   if (env.learnerDataApi) return <IssuedCertificate course={course} />;
   return (
     <Earned
@@ -270,7 +328,16 @@ function CourseCertificate({
  * /certificate/{courseId}: the learner's certificate of completion for a course they own. The
  * route's guard has already asked for a login.
  */
-export function Certificate({ courseId }: { courseId: string }) {
+export function Certificate({
+  courseId,
+  quizzesLeft = [],
+  passPercent = 0,
+}: {
+  courseId: string;
+  /** The chapters whose quiz is still to pass (the page reads them from the quizzes); none by default. */
+  quizzesLeft?: QuizzesLeft;
+  passPercent?: number;
+}) {
   const { t } = useTranslation('learning');
   const {
     access,
@@ -321,6 +388,8 @@ export function Certificate({ courseId }: { courseId: string }) {
       course={course.currentData}
       learnerId={userId}
       learnerName={capitalizeWords(user?.username?.trim() || t('certificate.learner'))}
+      quizzesLeft={quizzesLeft}
+      passPercent={passPercent}
     />
   );
 }

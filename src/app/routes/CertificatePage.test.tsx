@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { certificatePath } from '@/config/paths';
+import { progressKey } from '@/features/learning/progress/learnerProgress';
+import { videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
+import { resultsKey } from '@/features/quiz/learnerQuiz';
+import { quizFinished } from '@/features/quiz/quizSlice';
+import { selectUserId } from '@/store/authSlice';
+import { makeStore, type AppStore } from '@/store/store';
+import { readCatalogue } from '@/test/loadCatalogue';
+import { logInDemoLearner, renderApp } from '@/test/render';
+import { OWNED_COURSE_ID, seedCourses } from '@mocks/seed';
+
+const course = seedCourses().find(({ _id }) => _id === OWNED_COURSE_ID);
+const chapters = course?.chapters ?? [];
+
+function completeLessons(store: AppStore) {
+  const courseId = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+  chapters.forEach((chapter, c) =>
+    chapter.videos.forEach((_video, v) => store.dispatch(videoCompleted({ courseId, key: videoKey(c, v) }))),
+  );
+}
+
+function finishQuiz(store: AppStore, chapter: number, percent: number) {
+  const learner = selectUserId(store.getState()) ?? 'guest';
+  store.dispatch(
+    quizFinished({ record: resultsKey(learner, OWNED_COURSE_ID), learner, chapter, percent, answered: 5 }),
+  );
+}
+
+describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
+  const cert = readCatalogue(lang, 'learning').certificate as Record<string, string>;
+  const route = `${lang === 'hi' ? '/hi' : ''}${certificatePath(OWNED_COURSE_ID)}`;
+  const print = cert.print ?? '';
+
+  it('refuses the certificate while a chapter quiz is below 70 %, naming the chapter, and issues it at 70 %', async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    completeLessons(store);
+    finishQuiz(store, 0, 100);
+    finishQuiz(store, 1, 60);
+    renderApp(route, { store });
+    const list = await screen.findByRole('list', { name: cert.quizzesListLabel }, { timeout: 15_000 });
+    const title = (chapters[1]?.title ?? '').replace(/\b\w/g, (c) => c.toUpperCase());
+    expect(list).toHaveTextContent(title);
+    expect(list).not.toHaveTextContent((chapters[0]?.title ?? '').replace(/\b\w/g, (c) => c.toUpperCase()));
+    expect(screen.queryByRole('button', { name: print })).not.toBeInTheDocument();
+
+    finishQuiz(store, 1, 70);
+    expect(await screen.findByRole('button', { name: print }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('refuses it with every quiz passed but a lesson left', async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    finishQuiz(store, 0, 100);
+    finishQuiz(store, 1, 100);
+    renderApp(route, { store });
+    expect(await screen.findByText(cert.finish ?? '', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: print })).not.toBeInTheDocument());
+    expect(screen.queryByRole('list', { name: cert.quizzesListLabel })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,286 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Grade } from 'ts-fsrs';
+import { useLocale, useTranslation } from '@/i18n';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { loadCourseQuiz } from '../content';
+import { useCardReviewed, useReviewCards } from '../learnerQuiz';
+import type { StoredCard } from '../quizSlice';
+import type { QuizFile, QuizLanguage } from '../schema';
+import { dueCards, GRADES, review } from './schedule';
+
+const GRADE_KEYS = ['again', 'hard', 'good', 'easy'] as const;
+
+interface CardText {
+  prompt: string;
+  /** Above the prompt: what kind of card it is. */
+  kind: string | null;
+  answer: string;
+  why: string[];
+}
+
+/** A card's words in the page's language, from its course's quiz file; null if the file no longer has it. */
+function cardText(
+  card: StoredCard,
+  file: QuizFile | null | undefined,
+  lang: QuizLanguage,
+  termPrompt: string,
+): CardText | null {
+  if (!file) return null;
+  if (card.ref.kind === 'term') {
+    const term = file.chapters[card.ref.chapter]?.terms[card.ref.term]?.[lang];
+    return term ? { prompt: term.term, kind: termPrompt, answer: term.meaning, why: [] } : null;
+  }
+  const { questionId } = card.ref;
+  const question = file.chapters.flatMap(({ questions }) => questions).find(({ id }) => id === questionId);
+  if (!question) return null;
+  if (question.type === 'number') {
+    return { prompt: question[lang].prompt, kind: null, answer: String(question.answer), why: [question[lang].why] };
+  }
+  const options = question[lang].options;
+  return {
+    prompt: question[lang].prompt,
+    kind: null,
+    answer: question.answer.map((index) => options[index]?.text ?? '').join(' · '),
+    why: question.answer.map((index) => options[index]?.why ?? ''),
+  };
+}
+
+type Files = Record<string, QuizFile | null>;
+
+function useQuizFiles(courseIds: readonly string[]) {
+  const [files, setFiles] = useState<Files | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const key = courseIds.join(',');
+  useEffect(() => {
+    let live = true;
+    Promise.all(
+      key
+        .split(',')
+        .filter(Boolean)
+        .map(async (id) => [id, await loadCourseQuiz(id)] as const),
+    ).then(
+      (entries) => live && setFiles(Object.fromEntries(entries)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { files, failed, retry };
+}
+
+interface Reviewed {
+  id: string;
+  prompt: string;
+  due: string;
+}
+
+/**
+ * /review: the cards due now, one at a time. The learner recalls, shows the answer, and says how
+ * well they remembered (Again, Hard, Good, Easy, keys 1 to 4); the FSRS library schedules the card's
+ * next time. The session ends with what was reviewed and when the next cards are due.
+ */
+export function ReviewSession() {
+  const { t, i18n } = useTranslation('quiz');
+  const locale = useLocale();
+  const lang: QuizLanguage = i18n.language === 'hi' ? 'hi' : 'en';
+  const cards = useReviewCards();
+  const reviewed = useCardReviewed();
+  // The session is the cards due when it starts; those answered leave it, none join it.
+  const [session] = useState(() => dueCards(cards, new Date()).map(({ id }) => id));
+  const courseIds = useMemo(() => [...new Set(cards.map(({ courseId }) => courseId))].sort(), [cards]);
+  const { files, failed, retry } = useQuizFiles(courseIds);
+  const [position, setPosition] = useState(0);
+  const [shown, setShown] = useState(false);
+  const [done, setDone] = useState<Reviewed[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+
+  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
+  const texts = useMemo(() => {
+    if (!files) return null;
+    return new Map(
+      cards.map((card) => [card.id, cardText(card, files[card.courseId], lang, t('review.termPrompt'))] as const),
+    );
+  }, [cards, files, lang, t]);
+  // Cards whose question the school has since removed are skipped.
+  const queue = useMemo(() => (texts ? session.filter((id) => texts.get(id)) : []), [session, texts]);
+  const current = queue[position];
+  const card = current ? byId.get(current) : undefined;
+  const text = current ? texts?.get(current) : null;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [position]);
+
+  const grade = (g: Grade) => {
+    if (!card || !text) return;
+    const now = new Date();
+    const next = review(card, g, now);
+    reviewed(card.id, next, now);
+    setDone((d) => [...d, { id: card.id, prompt: text.prompt, due: next.due }]);
+    setShown(false);
+    setPosition((p) => p + 1);
+  };
+
+  const onKeyDown = (event: globalThis.KeyboardEvent) => {
+    if (!card || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [role="dialog"]')) return;
+    if (event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ')) return;
+    if (!shown && (event.key === ' ' || event.key === 'Enter')) {
+      event.preventDefault();
+      setShown(true);
+      requestAnimationFrame(() => answerRef.current?.focus());
+      return;
+    }
+    const index = Number(event.key) - 1;
+    const g = GRADES[index];
+    if (shown && g !== undefined) {
+      event.preventDefault();
+      grade(g);
+    }
+  };
+
+  // After the session, the soonest of the cards not due when it started or answered in it.
+  // The keys work wherever focus is on the page (it may be on the body after a button goes away).
+  const keyHandler = useRef(onKeyDown);
+  useEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => keyHandler.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const nextDue = useMemo(() => {
+    const later = cards.filter(({ id }) => !session.includes(id) || done.some((d) => d.id === id));
+    return later.map(({ due }) => due).sort()[0] ?? null;
+  }, [cards, session, done]);
+
+  const heading = (
+    <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+      {t('review.heading')}
+    </Typography>
+  );
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('review.loadFailed')}
+      </Alert>
+    );
+  } else if (!texts) {
+    body = <Skeleton variant="rounded" sx={{ height: 280 }} />;
+  } else if (!current || !text || !card) {
+    body = (
+      <Box>
+        {done.length > 0 ? (
+          <>
+            <Typography ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem', mb: 1, outline: 'none' }}>
+              {t('review.doneHeading')}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>{t('review.reviewed', { count: done.length })}</Typography>
+            <Box component="ul" sx={{ pl: 3, mb: 2 }}>
+              {done.map((item) => (
+                <li key={item.id}>
+                  {t('review.nextOf', { prompt: item.prompt, when: formatDateTime(item.due, locale) })}
+                </li>
+              ))}
+            </Box>
+          </>
+        ) : (
+          <Typography sx={{ mb: 2 }}>{cards.length ? t('review.nothingDue') : t('review.noCards')}</Typography>
+        )}
+        {nextDue && <Typography>{t('review.nextDue', { when: formatDateTime(nextDue, locale) })}</Typography>}
+      </Box>
+    );
+  } else {
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h2"
+          sx={{ fontSize: '1rem', color: 'text.secondary', mb: 2, outline: 'none' }}
+        >
+          {t('review.cardOf', { n: formatNumber(position + 1, locale), total: formatNumber(queue.length, locale) })}
+        </Typography>
+        {text.kind && (
+          <Typography variant="body2" color="text.secondary">
+            {text.kind}
+          </Typography>
+        )}
+        <Typography sx={{ fontWeight: 600, fontSize: '1.125rem', mb: 2 }}>{text.prompt}</Typography>
+        {shown ? (
+          <>
+            <Box ref={answerRef} tabIndex={-1} sx={{ outline: 'none', mb: 2 }} role="status">
+              <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>{text.answer}</Typography>
+              {text.why.map((why) => (
+                <Typography key={why} color="text.secondary" sx={{ mt: 1 }}>
+                  {why}
+                </Typography>
+              ))}
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('review.rateHint')}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {GRADES.map((g, index) => (
+                <Button
+                  key={GRADE_KEYS[index]}
+                  variant={index === 2 ? 'contained' : 'outlined'}
+                  onClick={() => grade(g)}
+                  aria-keyshortcuts={String(index + 1)}
+                >
+                  {index + 1}. {t(`review.${GRADE_KEYS[index] ?? 'good'}`)}
+                </Button>
+              ))}
+            </Stack>
+          </>
+        ) : (
+          <Button
+            variant="contained"
+            onClick={() => {
+              setShown(true);
+              requestAnimationFrame(() => answerRef.current?.focus());
+            }}
+          >
+            {t('review.show')}
+          </Button>
+        )}
+      </Paper>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      {heading}
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('review.intro')}
+      </Typography>
+      {body}
+    </Container>
+  );
+}
