@@ -19,6 +19,14 @@ const outDir = process.argv[2] ?? 'dist';
  */
 const BUDGET = { initialKb: 220, lazyChunkKb: 50 };
 const HOME_ROUTE = 'src/app/routes/HomePage.tsx';
+/**
+ * Lazy chunks allowed past the per-chunk budget, each with its reason (docs/performance.md says
+ * more). The lab's chart is TradingView's lightweight-charts as published, loaded only on a practice
+ * chart's page.
+ */
+const LAZY_EXCEPTIONS: Record<string, number> = {
+  'src/features/practice/components/PriceChart.tsx': 56,
+};
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const chunk = (key: string): ManifestChunk => {
@@ -55,12 +63,12 @@ const initialKb = [...initial].reduce((sum, key) => sum + kb(key), 0);
 
 const lazy = Object.keys(manifest)
   .filter((key) => !initial.has(key) && chunk(key).file.endsWith('.js'))
-  .map((key) => ({ file: chunk(key).file, size: kb(key) }))
+  .map((key) => ({ file: chunk(key).file, size: kb(key), budget: LAZY_EXCEPTIONS[key] ?? BUDGET.lazyChunkKb }))
   .sort((a, b) => b.size - a.size);
 
 const rows: [name: string, size: number, budget: number][] = [
   ['initial JS for / (gzip)', initialKb, BUDGET.initialKb],
-  ...lazy.map(({ file, size }): [string, number, number] => [file, size, BUDGET.lazyChunkKb]),
+  ...lazy.map(({ file, size, budget }): [string, number, number] => [file, size, budget]),
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 for (const [name, size, budget] of rows) {
