@@ -13,11 +13,11 @@ const outDir = process.argv[2] ?? 'dist';
  * The initial budget is what the home page costs with the libraries as published: React and
  * react-dom (with hydration), MUI's styling with its CSS-variables theme code, react-router (its
  * package exports its development build only), Redux Toolkit with RTK Query and redux-persist,
- * i18next with react-i18next, the persisted state every page restores at boot (session, progress
- * with its notes and completion dates, chat, checkout, promo), and the home page's English
- * catalogues. Each feature's screens and catalogues load with their route.
+ * i18next with react-i18next, the persisted state every page restores at boot (session shared
+ * between tabs, progress with its notes, completion dates and sync times, quiz results, chat,
+ * checkout, promo), and the home page's English catalogues. Each feature's screens and catalogues load with their route.
  */
-const BUDGET = { initialKb: 220, lazyChunkKb: 50 };
+const BUDGET = { initialKb: 223, lazyChunkKb: 50 };
 const HOME_ROUTE = 'src/app/routes/HomePage.tsx';
 /**
  * Lazy chunks allowed past the per-chunk budget, each with its reason (docs/performance.md says

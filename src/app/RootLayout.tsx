@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useContext, useEffect } from 'react';
+import { lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
@@ -9,13 +9,32 @@ import { AccountActions, AccountActionsReserve } from '@/features/auth/component
 import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryRedirect';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
-import { LearnerDataSync } from '@/features/learning/sync/LearnerDataSync';
-import { ReviewDueLink } from '@/features/quiz/components/ReviewDueLink';
 import { LanguageFromPath, usePagePath } from '@/i18n';
+import { selectIsLoggedIn } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DocumentHead } from './head';
 import { PageCommittedContext } from './pageCommitted';
 import { ScrollToTop } from './ScrollToTop';
+
+// What only a signed-in learner needs loads once there is one, so a first visit never fetches it.
+const LearnerDataSync = lazy(() =>
+  import('@/features/learning/sync/LearnerDataSync').then((module) => ({ default: module.LearnerDataSync })),
+);
+const ReviewDueLink = lazy(() =>
+  import('@/features/quiz/components/ReviewDueLink').then((module) => ({ default: module.ReviewDueLink })),
+);
+
+/** A signed-in learner's part of the frame; if its code cannot be fetched, the page goes on without it. */
+function ForLearner({ children }: { children: ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!loggedIn) return null;
+  return (
+    <LoadBoundary fallback={() => null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </LoadBoundary>
+  );
+}
 
 /** In place of a page whose code cannot be fetched. */
 const pageOffline = (retry: () => void) => (
@@ -57,7 +76,9 @@ export function RootLayout() {
     <SiteLayout
       accountActions={
         <>
-          <ReviewDueLink />
+          <ForLearner>
+            <ReviewDueLink />
+          </ForLearner>
           <AccountActions />
         </>
       }
@@ -69,7 +90,9 @@ export function RootLayout() {
       <ScrollToTop />
       <SessionExpiryRedirect />
       <ResumePendingPayment />
-      <LearnerDataSync />
+      <ForLearner>
+        <LearnerDataSync />
+      </ForLearner>
       <CurrentPage />
     </SiteLayout>
   );
