@@ -3,14 +3,14 @@ import { Suspense } from 'react';
 import { useParams, type Params } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
-import { CourseViewer, type ChapterExtra } from '@/features/learning/components/CourseViewer';
+import { CourseViewer, type ChapterExtra, type LessonPlace } from '@/features/learning/components/CourseViewer';
 import { preloadNotes } from '@/features/learning/notes/LazyNotesPanel';
 import { hasQuizzes } from '@/features/quiz/content';
 import { prefetchFeedback } from '@/features/reviews/api';
-import { LessonTools } from '@/features/tools/components/LessonTools';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import type { AppDispatch } from '@/store/store';
+import { LessonLinks } from './LessonLinks';
 
 const CourseReviews = lazyWithPreload(() => import('@/features/reviews/components/CourseReviews'));
 const ChapterQuiz = lazyWithPreload(() => import('@/features/quiz/components/ChapterQuiz'));
@@ -47,8 +47,8 @@ const chapterQuiz =
 /** Below the player and outline, the reviews' place until they render: the footer stays put. */
 const reviewsPlace = <Box sx={{ minHeight: 480 }} />;
 
-/** Under the playing lesson: the calculators it puts to use, if any. */
-const lessonTools = (lessonTitle: string) => <LessonTools lessonTitle={lessonTitle} />;
+/** Under the playing lesson: its practice chart and the calculators it puts to use, if any. */
+const lessonLinks = (lesson: LessonPlace) => <LessonLinks {...lesson} />;
 
 /**
  * /course-viewer/{courseId}: the player and outline, then the course's reviews, rendered in a pass
@@ -60,7 +60,7 @@ export default function CourseViewerPage() {
     <CourseViewer
       key={courseId}
       courseId={courseId}
-      lessonExtra={lessonTools}
+      lessonExtra={lessonLinks}
       chapterExtra={hasQuizzes(courseId) ? chapterQuiz(courseId) : undefined}
     >
       <RenderAfterPage fallback={reviewsPlace}>

@@ -68,7 +68,7 @@ interface CourseContentProps {
   course: Course;
   children?: ReactNode;
   /** What the page adds under the playing lesson's description, from its title. */
-  lessonExtra?: (lessonTitle: string) => ReactNode;
+  lessonExtra?: (lesson: LessonPlace) => ReactNode;
   chapterExtra?: ChapterExtra;
 }
 
@@ -197,7 +197,16 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
                 {description}
               </Typography>
             )}
-            {lessonExtra && current && !isIntro && <Box sx={{ mt: 2 }}>{lessonExtra(current.video.title)}</Box>}
+            {lessonExtra && current && !isIntro && (
+              <Box sx={{ mt: 2 }}>
+                {lessonExtra({
+                  courseId: course._id,
+                  title: current.video.title,
+                  chapterIndex: current.chapterIndex,
+                  videoIndex: current.videoIndex,
+                })}
+              </Box>
+            )}
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="course-content-heading">
@@ -222,12 +231,20 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
   );
 }
 
+/** The playing lesson, by its place in its course (0-based, as the outline counts). */
+export interface LessonPlace {
+  courseId: string;
+  title: string;
+  chapterIndex: number;
+  videoIndex: number;
+}
+
 interface CourseViewerProps {
   courseId: string;
   /** Shown under the viewer once access is confirmed (the route page puts the reviews here). */
   children?: ReactNode;
   /** What the page adds under the playing lesson (links to other features), from its title. */
-  lessonExtra?: (lessonTitle: string) => ReactNode;
+  lessonExtra?: (lesson: LessonPlace) => ReactNode;
   /** What the page adds to each chapter (its quiz): in the outline and after the chapter's last lesson. */
   chapterExtra?: ChapterExtra;
 }
