@@ -15,7 +15,8 @@ const outDir = process.argv[2] ?? 'dist';
  * package exports its development build only), Redux Toolkit with RTK Query and redux-persist,
  * i18next with react-i18next, the persisted state every page restores at boot (session shared
  * between tabs, progress with its notes, completion dates and sync times, quiz results, chat,
- * checkout, promo), and the home page's English catalogues. Each feature's screens and catalogues load with their route.
+ * checkout, promo), and the home page's English catalogues. Each feature's screens and catalogues
+ * load with their route.
  */
 const BUDGET = { initialKb: 223, lazyChunkKb: 50 };
 const HOME_ROUTE = 'src/app/routes/HomePage.tsx';
