@@ -32,10 +32,10 @@ describe('the password rule in the demo API', () => {
     ['a common password in other case', 'PassWord123', PASSWORD_REFUSED.common],
   ])('refuses a sign-up with %s, with a message the screen shows', async (_case, password, message) => {
     expect(await signup(password)).toEqual({ status: 400, message });
-    // Nothing is pending: the OTP finds no sign-up to verify.
+    // Nothing is pending: the right code verifies nothing (answered like a wrong one).
     expect(
       (await post('/user/otpVerify', { otp: DEMO_OTP, paymentStatus: true, email: 'newcomer@example.com' })).status,
-    ).toBe(404);
+    ).toBe(400);
   });
 
   it('says the messages in words', () => {

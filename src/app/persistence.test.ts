@@ -8,6 +8,7 @@ import {
   videoUncompleted,
 } from '@/features/learning/progress/progressSlice';
 import { PROMO_STORAGE_KEY, promoDismissed, selectPromoShown } from '@/features/promo/promoSlice';
+import { QUIZ_STORAGE_KEY } from '@/features/quiz/quizSlice';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectToken, selectUser } from '@/store/authSlice';
 import type { User } from '@/store/models';
 import { STORAGE_KEYS as STORE_KEYS } from '@/store/persistence';
@@ -23,6 +24,7 @@ const STORAGE_KEYS = {
   checkout: CHECKOUT_STORAGE_KEY,
   promo: PROMO_STORAGE_KEY,
   videoProgress: PROGRESS_STORAGE_KEY,
+  quizzes: QUIZ_STORAGE_KEY,
 };
 
 const user: User = {

@@ -56,15 +56,15 @@ describe('notes in browser storage', () => {
     });
   });
 
-  it('starts clean when stored notes are of the wrong shape', async () => {
+  it('drops stored notes of the wrong shape and keeps the progress', async () => {
     localStorage.setItem(
       PROGRESS_STORAGE_KEY,
       persisted({ ...progressOfVersion2, notes: { [progressKey('u1', 'c1')]: [{ id: 1, text: null }] } }, 2),
     );
     const { store } = await restoredTestStore();
     const { byCourse, notes } = selectVideoProgress(store.getState());
-    expect(byCourse).toEqual({});
-    expect(notes).toEqual({});
+    expect(byCourse[progressKey('u1', 'c1')]?.completed).toEqual({ '0-0': true });
+    expect(notes[progressKey('u1', 'c1')] ?? []).toEqual([]);
   });
 
   it('keeps stored notes of the current shape', async () => {

@@ -65,6 +65,8 @@ describe('/hi/profile', () => {
 
   it('names its loading state in Hindi', async () => {
     withFault('get', '/user/get-user/:id', 'slow');
+    // The made-up token would be refused by the learner-data sync, which logs the learner out.
+    withFault('all', '/learner-data/:userId', 'slow');
     const store = makeStore({
       auth: {
         session: { token: 'token' },
