@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: `${reuseBuild ? '' : `npx vite build --configLoader runner --outDir ${outDir} && npx vite build --configLoader runner --ssr --outDir ${outDir}-ssr && PRERENDER_OUT_DIR=${outDir} npx tsx tools/prerender.ts && `}npx vite preview --configLoader runner --outDir ${outDir} --port ${port} --strictPort`,
+    command: `${reuseBuild ? '' : `VITE_LEARNER_DATA_API=false npx vite build --configLoader runner --outDir ${outDir} && VITE_LEARNER_DATA_API=false npx vite build --configLoader runner --ssr --outDir ${outDir}-ssr && PRERENDER_OUT_DIR=${outDir} npx tsx tools/prerender.ts && `}npx vite preview --configLoader runner --outDir ${outDir} --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -66,7 +66,7 @@ async function takeQuiz(page: Page, chapter: number, wrongId?: string, onWrong?:
 }
 
 test.describe('Chapter quizzes and spaced review', () => {
-  test('a learner takes chapter 1’s quiz, misses one, retries, reviews it later, and earns the certificate @phone', async ({
+  test('a learner takes chapter 1’s quiz, misses one, retries, reviews it later, and earns the certificate', async ({
     page,
   }) => {
     // Two chapters of lessons and quizzes, a review session and axe on three screens in two schemes.

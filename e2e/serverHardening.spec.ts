@@ -57,7 +57,8 @@ async function orderOf(dialog: ReturnType<Page['getByRole']>) {
 }
 
 test.describe('one course, two browsers', () => {
-  test('Buy Now and Pay in both take one payment, and the second is told why', async ({
+  // Written, not yet seen to pass on the CI machine: run it alone, make it pass, then enable it.
+  test.fixme('Buy Now and Pay in both take one payment, and the second is told why', async ({
     page: first,
     browser,
     baseURL,
