@@ -12,6 +12,10 @@ import type { Blog } from '@/store/models';
 import { BLOG_IMAGE_SIZE, blogImage, blogTitle } from '../blogView';
 
 const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
+/** The lead card lies on its side from md up, its image the largest thing on the first screen. */
+const leadCardSx = { ...cardSx, flexDirection: { xs: 'column', md: 'row' } } as const;
+const leadImageSx = { flex: { md: '0 0 60%' }, width: { xs: '100%', md: '60%' } } as const;
+const leadBodySx = { display: 'flex', flexDirection: 'column', justifyContent: 'center', flex: 1 } as const;
 const imageSx = {
   display: 'block',
   width: '100%',
@@ -31,13 +35,16 @@ const titleSx = {
   overflow: 'hidden',
 } as const;
 
-/** `first`: the card leading the list, whose image is likely the largest thing on the first screen. */
-export function BlogCard({ blog, first = false }: { blog: Blog; first?: boolean }) {
+/**
+ * `lead`: the card leading the list, drawn larger so that its image, the only one asked for at
+ * high priority, is the page's largest paint rather than whichever card's image decodes first.
+ */
+export function BlogCard({ blog, lead = false }: { blog: Blog; lead?: boolean }) {
   const { t } = useTranslation('blog');
   const titleId = useId();
   const title = blogTitle(blog, t('noTitle'));
   return (
-    <Card component="article" aria-labelledby={titleId} sx={cardSx}>
+    <Card component="article" aria-labelledby={titleId} sx={lead ? leadCardSx : cardSx}>
       {/* Decorative: the title right below names the post. */}
       <Box
         component="img"
@@ -45,38 +52,42 @@ export function BlogCard({ blog, first = false }: { blog: Blog; first?: boolean 
         alt=""
         width={BLOG_IMAGE_SIZE.width}
         height={BLOG_IMAGE_SIZE.height}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : 'auto'}
         decoding="async"
-        sx={imageSx}
+        sx={lead ? { ...imageSx, ...leadImageSx } : imageSx}
       />
-      <CardContent sx={{ flex: 1 }}>
-        <Typography id={titleId} variant="h3" component="h2" sx={titleSx}>
-          {title}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={blogDetailPath(blog._id)} variant="contained" aria-describedby={titleId}>
-          {t('list.readMore')}
-        </Button>
-      </CardActions>
+      <Box sx={lead ? leadBodySx : { display: 'contents' }}>
+        <CardContent sx={{ flex: lead ? undefined : 1 }}>
+          <Typography id={titleId} variant="h3" component="h2" sx={titleSx}>
+            {title}
+          </Typography>
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button component={RouterLink} to={blogDetailPath(blog._id)} variant="contained" aria-describedby={titleId}>
+            {t('list.readMore')}
+          </Button>
+        </CardActions>
+      </Box>
     </Card>
   );
 }
 
-export function BlogCardSkeleton() {
+export function BlogCardSkeleton({ lead = false }: { lead?: boolean }) {
   return (
-    <Card aria-hidden="true" sx={cardSx}>
-      <Skeleton variant="rectangular" sx={{ ...imageSx, height: 'auto' }} />
-      <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h3" sx={titleSx}>
-          <Skeleton width="90%" />
-          <Skeleton width="60%" />
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Skeleton variant="rounded" width={132} height={36.5} sx={{ borderRadius: 999 }} />
-      </CardActions>
+    <Card aria-hidden="true" sx={lead ? leadCardSx : cardSx}>
+      <Skeleton variant="rectangular" sx={{ ...imageSx, ...(lead ? leadImageSx : {}), height: 'auto' }} />
+      <Box sx={lead ? leadBodySx : { display: 'contents' }}>
+        <CardContent sx={{ flex: lead ? undefined : 1 }}>
+          <Typography variant="h3" sx={titleSx}>
+            <Skeleton width="90%" />
+            <Skeleton width="60%" />
+          </Typography>
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Skeleton variant="rounded" width={132} height={36.5} sx={{ borderRadius: 999 }} />
+        </CardActions>
+      </Box>
     </Card>
   );
 }

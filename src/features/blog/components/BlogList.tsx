@@ -15,7 +15,8 @@ import { usePageVisible } from '../hooks/usePageVisible';
 import { BlogCard, BlogCardSkeleton } from './BlogCard';
 
 const SKELETONS = Array.from({ length: BLOG.maxCards }, (_, index) => index);
-const cell = { xs: 12, sm: 6, md: 4 } as const;
+/** The lead post takes the whole row; the others share the next. */
+const cellAt = (index: number) => (index === 0 ? { xs: 12 } : { xs: 12, sm: 6 });
 
 /** The blog list: a title filter and at most BLOG.maxCards cards, refreshed while the tab shows. */
 export function BlogList() {
@@ -58,8 +59,8 @@ export function BlogList() {
       {isLoading ? (
         <Grid container spacing={3} role="status" aria-label={t('list.loading')}>
           {SKELETONS.map((index) => (
-            <Grid key={index} size={cell}>
-              <BlogCardSkeleton />
+            <Grid key={index} size={cellAt(index)}>
+              <BlogCardSkeleton lead={index === 0} />
             </Grid>
           ))}
         </Grid>
@@ -70,8 +71,8 @@ export function BlogList() {
       ) : (
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('list.label')}>
           {blogs.map((blog, index) => (
-            <Grid key={blog._id} size={cell} component="li">
-              <BlogCard blog={blog} first={index === 0} />
+            <Grid key={blog._id} size={cellAt(index)} component="li">
+              <BlogCard blog={blog} lead={index === 0} />
             </Grid>
           ))}
         </Grid>
