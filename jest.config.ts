@@ -17,7 +17,7 @@ const esmOnly = [
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/mocks'],
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/tools'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     // env.ts reads import.meta.env, which only exists in Vite's ESM build.

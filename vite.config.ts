@@ -8,6 +8,7 @@ import { checkQuizContent } from './tools/checkQuizzes';
 import { contentSecurityPolicy, playerFrameAncestors, readScriptHashes } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
 import { errorAnswer, requestGuard } from './tools/previewGuards';
+import { scriptsAfterContent } from './tools/scriptsAfterContent';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -18,6 +19,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // The demo API answers on the same server as the site, in dev and in preview (`npm start`).
     plugins: [
       react(),
+      scriptsAfterContent(),
       {
         name: 'tradeschool-content-security-policy',
         configurePreviewServer(server) {

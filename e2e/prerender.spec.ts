@@ -269,6 +269,10 @@ test.describe('server-rendered pages', () => {
       const painted = images.filter((tag) => tag.includes(`"${largest}"`) || tag.includes(`${largest} `));
       expect(painted.length, `an <img> of ${largest} in the HTML`).toBeGreaterThan(0);
       for (const tag of painted) expect(tag).toMatch(/fetchpriority="high"/i);
+      // Before every script and module preload, so no JavaScript is asked for ahead of it.
+      const firstScript = html.search(/<script type="module"|<link rel="modulepreload"/);
+      expect(firstScript, 'the entry script in the HTML').toBeGreaterThan(0);
+      expect(html.indexOf(painted[0] ?? '')).toBeLessThan(firstScript);
     });
   }
 

@@ -88,7 +88,10 @@ function chunkFiles(key: string, files = new Set<string>()): Set<string> {
   return files;
 }
 
-/** Preloads of the page's own chunks, so they load with the entry rather than after it has run. */
+/**
+ * Preloads of the page's own chunks, so they load with the entry rather than after it has run; like
+ * the entry's (tools/scriptsAfterContent.ts), after the page's content so its images come first.
+ */
 function modulePreloads(modules: string[]): string {
   const files = new Set(modules.flatMap((key) => [...chunkFiles(key)]));
   return [...files]
@@ -103,8 +106,9 @@ function pageHtml({ html, styles, head, state, modules, lang, catalogues }: Rend
   if (head.includes('<title')) document = document.replace(/\s*<title>[\s\S]*?<\/title>/, '');
   if (head.includes('name="description"')) document = document.replace(/\s*<meta name="description"[^>]*>/, '');
   return document
-    .replace('</head>', `${headScripts}${head}${modulePreloads([...modules, ...catalogues])}${styles}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root">${html}</div>${state}`);
+    .replace('</head>', `${headScripts}${head}${styles}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${html}</div>${state}`)
+    .replace('</body>', `${modulePreloads([...modules, ...catalogues])}</body>`);
 }
 
 /** Writes a file with the compressed copies the servers send (see precompress.ts). */
