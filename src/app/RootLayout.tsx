@@ -5,6 +5,7 @@ import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { PAGE_INTERACTIVE_MARK } from '@/config/constants';
 import { AccountActions, AccountActionsReserve } from '@/features/auth/components/AccountActions';
 import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryRedirect';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
@@ -45,7 +46,10 @@ const pageOffline = (retry: () => void) => (
 
 function PageCommitted() {
   const onCommit = useContext(PageCommittedContext);
-  useEffect(() => onCommit?.(), [onCommit]);
+  useEffect(() => {
+    if (performance.getEntriesByName(PAGE_INTERACTIVE_MARK).length === 0) performance.mark(PAGE_INTERACTIVE_MARK);
+    onCommit?.();
+  }, [onCommit]);
   return null;
 }
 

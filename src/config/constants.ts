@@ -87,3 +87,9 @@ export const CALENDAR = { loadTimeoutMs: 15_000, heightPx: 600 } as const;
 
 /** Contact form field length caps (characters). */
 export const CONTACT_LIMITS = { name: 80, email: 254, subject: 120, message: 2000 } as const;
+
+/**
+ * The performance mark set when the first page has committed (hydrated, on a rendered page): from
+ * then on it answers taps. `npm run perf` reads it.
+ */
+export const PAGE_INTERACTIVE_MARK = 'tradeschool:page-interactive';
