@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 /** What Vite writes into the head of a built page: the entry script and its imports' preloads. */
-const ENTRY_TAGS = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const ENTRY_TAGS =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
  * Moves the entry script and its module preloads from the head to the end of the body. In the head
