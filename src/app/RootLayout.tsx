@@ -47,7 +47,12 @@ const pageOffline = (retry: () => void) => (
 function PageCommitted() {
   const onCommit = useContext(PageCommittedContext);
   useEffect(() => {
-    if (performance.getEntriesByName(PAGE_INTERACTIVE_MARK).length === 0) performance.mark(PAGE_INTERACTIVE_MARK);
+    // Only where the browser keeps user timings (not in every test environment).
+    if (
+      typeof performance.getEntriesByName === 'function' &&
+      !performance.getEntriesByName(PAGE_INTERACTIVE_MARK).length
+    )
+      performance.mark(PAGE_INTERACTIVE_MARK);
     onCommit?.();
   }, [onCommit]);
   return null;

@@ -66,8 +66,6 @@ export const PARTNER_PAGES = [
   { minWidth: 0, perPage: 1 },
 ] as const;
 
-export const FAQ_COUNT = 5;
-
 export const SCROLL_ANIMATION = { durationMs: 800, once: true, offset: 100, videoDelay: 30, videoOffset: 320 } as const;
 
 export const TABLET_BREAKPOINT = 768;

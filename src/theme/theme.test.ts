@@ -1,5 +1,4 @@
-import type { Palette } from '@mui/material/styles';
-import { contrastRatio } from '@/lib/contrast';
+import { getContrastRatio, type Palette } from '@mui/material/styles';
 import { appTheme } from './theme';
 
 const AA_TEXT = 4.5;
@@ -57,6 +56,6 @@ describe.each(['light', 'dark'] as const)('the %s colour scheme', (scheme) => {
   });
 
   it.each(textPairs(palette))('%s meets WCAG AA for text (4.5:1)', (_name, foreground, background) => {
-    expect(contrastRatio(opaque(foreground, background), background)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(getContrastRatio(opaque(foreground, background), background)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 });

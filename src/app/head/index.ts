@@ -7,7 +7,6 @@ export {
   fetchHeadData,
   headQuery,
   headSources,
-  isPublicPath,
   languageAlternates,
   pageHead,
   type HeadAlternate,

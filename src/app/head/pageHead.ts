@@ -551,6 +551,3 @@ export function buildPageHead(
  */
 export const pageHead = (pathname: string, state: RootState, t: HeadT, lang: Language): PageHead =>
   buildPageHead(pathname, headSources(pathname, state), t, lang);
-
-/** Whether the page at `pathname` is public: rendered at build time, in the sitemap, indexed. */
-export const isPublicPath = (pathname: string): boolean => routeOf(pathname).route.indexable;
