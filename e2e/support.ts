@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner';
 
 /** The demo learner the demo API seeds (mocks/seed.ts), with the name it signed up with. */
@@ -90,6 +90,22 @@ export async function expectNoAxeViolations(page: Page, include: string | string
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * A learner of our own, signed up and verified through the demo API: purchases elsewhere in the
+ * suite cannot change what this one owns. `tag` names the spec in the address, for the logs.
+ */
+export async function freshLearner(request: APIRequestContext, tag = 'learner') {
+  const email = `${tag}+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Fresh@12345';
+  const signup = await request.post('/api/user/signup', {
+    data: { username: 'Neha Kapoor', number: '9876512345', email, password },
+  });
+  expect(signup.status()).toBe(200);
+  const verify = await request.post('/api/user/otpVerify', { data: { otp: DEMO_OTP, paymentStatus: true, email } });
+  expect(verify.status()).toBe(200);
+  return { email, password };
 }
 
 /** Logs in through the real form and waits for the redirect away from /login. */
