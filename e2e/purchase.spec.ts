@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  DEMO_OTP,
   expect,
   expectNoAxeViolations,
   expectNoLayoutShift,
+  freshLearner,
   logIn,
   recordLayoutShifts,
   test,
@@ -13,19 +13,6 @@ import {
 const courseId = (n: number) => `66c0c0de${n.toString(16).padStart(16, '0')}`;
 const GOLD_ID = courseId(3);
 const NIFTY_ID = courseId(7);
-
-/** A learner of our own: purchases elsewhere in the suite cannot change what this one owns. */
-async function freshLearner(request: APIRequestContext) {
-  const email = `learner+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Fresh@12345';
-  const signup = await request.post('/api/user/signup', {
-    data: { username: 'Neha Kapoor', number: '9876512345', email, password },
-  });
-  expect(signup.status()).toBe(200);
-  const verify = await request.post('/api/user/otpVerify', { data: { otp: DEMO_OTP, paymentStatus: true, email } });
-  expect(verify.status()).toBe(200);
-  return { email, password };
-}
 
 async function openGoldCheckout(page: Page) {
   await page.goto(`/viewcourse/${GOLD_ID}`);

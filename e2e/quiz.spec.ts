@@ -1,20 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, test } from './support';
+import { answerQuiz, expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, OWNED_COURSE_QUIZ, test } from './support';
 
-interface ChoiceText {
-  prompt: string;
-  options: { text: string; why: string }[];
-}
-type Question =
-  | { id: string; type: 'single' | 'multiple'; answer: number[]; en: ChoiceText }
-  | { id: string; type: 'number'; answer: number; en: { prompt: string; why: string } };
-
-// The owned course's quiz file: the test answers from it, as a learner who knows the answers would.
-const quiz = JSON.parse(readFileSync('src/features/quiz/content/crypto-basics.json', 'utf8')) as {
-  chapters: { questions: Question[] }[];
-};
-const questionsOf = (chapter: number) => quiz.chapters[chapter]?.questions ?? [];
+const questionsOf = (chapter: number) => OWNED_COURSE_QUIZ.chapters[chapter]?.questions ?? [];
 
 /** Axe in both colour schemes, back to light afterwards. */
 async function axeBothSchemes(page: Page) {
@@ -36,34 +23,9 @@ async function completeLessons(page: Page, titles: string[]) {
   }
 }
 
-/**
- * Answers the quiz in the dialog with the keyboard, in whatever order it asks: right, except the
- * question `wrongId`, answered with its first wrong option. Returns nothing; the score is checked by the caller.
- */
-async function takeQuiz(page: Page, chapter: number, wrongId?: string, onWrong?: () => Promise<void>) {
-  const dialog = page.getByRole('dialog');
-  const questions = questionsOf(chapter);
-  for (let n = 1; n <= questions.length; n += 1) {
-    await expect(dialog.getByText(`Question ${n} of ${questions.length}`)).toBeVisible();
-    const text = await dialog.textContent();
-    const question = questions.find((q) => text?.includes(q.en.prompt));
-    if (!question) throw new Error('question not in the file');
-    const wrong = question.id === wrongId;
-    if (question.type === 'number') {
-      await dialog
-        .getByRole('textbox', { name: 'Your answer' })
-        .fill(String(wrong ? question.answer + 1 : question.answer));
-      await dialog.getByRole('textbox', { name: 'Your answer' }).press('Enter');
-    } else {
-      const picks = wrong ? [question.en.options.findIndex((_o, i) => !question.answer.includes(i))] : question.answer;
-      for (const index of picks) await page.keyboard.press(String(index + 1));
-      await page.keyboard.press('Enter');
-    }
-    await expect(dialog.getByRole('status')).toContainText(wrong ? 'Not quite.' : 'Correct.');
-    if (wrong && onWrong) await onWrong();
-    await page.keyboard.press('Enter');
-  }
-}
+/** Answers chapter `chapter`'s quiz (see `answerQuiz`). */
+const takeQuiz = (page: Page, chapter: number, wrongId?: string, onWrong?: () => Promise<void>) =>
+  answerQuiz(page, questionsOf(chapter), wrongId, onWrong);
 
 test.describe('Chapter quizzes and spaced review', () => {
   test('a learner takes chapter 1’s quiz, misses one, retries, reviews it later, and earns the certificate', async ({

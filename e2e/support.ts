@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner';
 
 /** The demo learner the demo API seeds (mocks/seed.ts), with the name it signed up with. */
@@ -92,6 +92,22 @@ export async function expectNoAxeViolations(page: Page, include: string | string
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/**
+ * A learner of our own, signed up and verified through the demo API: purchases elsewhere in the
+ * suite cannot change what this one owns. `tag` names the spec in the address, for the logs.
+ */
+export async function freshLearner(request: APIRequestContext, tag = 'learner') {
+  const email = `${tag}+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Fresh@12345';
+  const signup = await request.post('/api/user/signup', {
+    data: { username: 'Neha Kapoor', number: '9876512345', email, password },
+  });
+  expect(signup.status()).toBe(200);
+  const verify = await request.post('/api/user/otpVerify', { data: { otp: DEMO_OTP, paymentStatus: true, email } });
+  expect(verify.status()).toBe(200);
+  return { email, password };
+}
+
 /** Logs in through the real form and waits for the redirect away from /login. */
 export async function logIn(page: Page, email: string = DEMO_LEARNER.email, password: string = DEMO_LEARNER.password) {
   await page.goto('/login');
@@ -112,6 +128,86 @@ export async function logIn(page: Page, email: string = DEMO_LEARNER.email, pass
   } else {
     await expect(account).toBeVisible();
   }
+}
+
+interface ChoiceText {
+  prompt: string;
+  options: { text: string; why: string }[];
+}
+/** A question of a course's quiz file (src/features/quiz/content), its English text. */
+export type QuizQuestion =
+  | { id: string; type: 'single' | 'multiple'; answer: number[]; en: ChoiceText }
+  | { id: string; type: 'number'; answer: number; en: { prompt: string; why: string } };
+
+/** The owned course's quiz: the tests answer from it, as a learner who knows the answers would. */
+export const OWNED_COURSE_QUIZ = JSON.parse(readFileSync('src/features/quiz/content/crypto-basics.json', 'utf8')) as {
+  chapters: { questions: QuizQuestion[] }[];
+};
+
+/**
+ * Answers the quiz open in the dialog with the keyboard, in whatever order it asks: right, except
+ * the question `wrongId`, answered with its first wrong option (then `onWrong` runs). The score is
+ * left for the caller to check.
+ */
+export async function answerQuiz(
+  page: Page,
+  questions: QuizQuestion[],
+  wrongId?: string,
+  onWrong?: () => Promise<void>,
+) {
+  const dialog = page.getByRole('dialog');
+  for (let n = 1; n <= questions.length; n += 1) {
+    await expect(dialog.getByText(`Question ${n} of ${questions.length}`)).toBeVisible();
+    const text = await dialog.textContent();
+    const question = questions.find((q) => text?.includes(q.en.prompt));
+    if (!question) throw new Error('question not in the file');
+    const wrong = question.id === wrongId;
+    if (question.type === 'number') {
+      await dialog
+        .getByRole('textbox', { name: 'Your answer' })
+        .fill(String(wrong ? question.answer + 1 : question.answer));
+      await dialog.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+    } else {
+      const picks = wrong ? [question.en.options.findIndex((_o, i) => !question.answer.includes(i))] : question.answer;
+      for (const index of picks) await page.keyboard.press(String(index + 1));
+      await page.keyboard.press('Enter');
+    }
+    await expect(dialog.getByRole('status')).toContainText(wrong ? 'Not quite.' : 'Correct.');
+    if (wrong && onWrong) await onWrong();
+    await page.keyboard.press('Enter');
+  }
+}
+
+/**
+ * Stores, as the app does (redux-persist, key `learnerQuizzes`), that the learner logged in on
+ * `page` passed every chapter quiz of the owned course with full marks. For journeys about
+ * something else than the quizzes; takes effect on the next page load.
+ */
+export async function seedPassedQuizzes(page: Page, courseId: string = OWNED_COURSE_ID) {
+  const chapters = OWNED_COURSE_QUIZ.chapters.length;
+  await page.evaluate(
+    ([course, count]) => {
+      // The account slice keeps the learner's id, itself JSON, as redux-persist stores each key.
+      const account = JSON.parse(localStorage.getItem('user') ?? '{}') as { userId?: string };
+      const learnerId = JSON.parse(account.userId ?? 'null') as string | null;
+      if (!learnerId) throw new Error('no learner is logged in');
+      const stored = JSON.parse(localStorage.getItem('learnerQuizzes') ?? '{}') as Record<string, string>;
+      const part = (key: string) => JSON.parse(stored[key] ?? '{}') as Record<string, unknown>;
+      const scores = Object.fromEntries(Array.from({ length: count }, (_c, chapter) => [String(chapter), 100]));
+      const results = { ...part('results'), [`${learnerId}:${course}`]: { best: scores, last: scores } };
+      localStorage.setItem(
+        'learnerQuizzes',
+        JSON.stringify({
+          results: JSON.stringify(results),
+          cards: JSON.stringify(part('cards')),
+          activity: JSON.stringify(part('activity')),
+          weeklyGoal: JSON.stringify(part('weeklyGoal')),
+          _persist: JSON.stringify({ version: 1, rehydrated: true }),
+        }),
+      );
+    },
+    [courseId, chapters] as const,
+  );
 }
 
 /** Whether this session's storage says the festival offer was shown (the promo slice's flag). */

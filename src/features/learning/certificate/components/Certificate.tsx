@@ -197,7 +197,8 @@ function Earned({ course, learnerName, completedAt, number, verifyUrl }: EarnedP
           {t('certificate.verifyAt', { url: verifyUrl })}
         </Typography>
       ) : (
-        <Alert severity="info" sx={{ mt: 2 }}>
+        // A note to the learner about this browser's record: the paper is the certificate alone.
+        <Alert {...SCREEN_ONLY} severity="info" sx={{ mt: 2 }}>
           {t('certificate.browserRecord')}
         </Alert>
       )}
