@@ -1,9 +1,9 @@
-import { use, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { matchRoutes, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { LANGUAGE_INFO, languageOfPath, type Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
-import { hasNamespaces, loadNamespaces, useI18n, type I18n, type Namespace } from '@/i18n';
+import { hasNamespaces, loadNamespaces, suspendUntilLoaded, useI18n, type I18n, type Namespace } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { isRecordId } from '@/store/models';
 import type { AppDispatch } from '@/store/store';
@@ -38,11 +38,9 @@ function page(name: string, load: () => Promise<PageModule>, namespaces: readonl
   const Page = () => {
     const i18n = useI18n();
     const lang = i18n.language as Language;
-    if (!hasNamespaces(i18n, lang, namespaces)) {
-      // Failing here is the page's to show: rendering it will ask again.
-      Lazy.preload().catch(() => undefined);
-      use(loadNamespaces(i18n, lang, namespaces));
-    }
+    // Failing here is the page's to show: rendering it will ask again.
+    if (!hasNamespaces(i18n, lang, namespaces)) Lazy.preload().catch(() => undefined);
+    suspendUntilLoaded(i18n, lang, namespaces);
     return <Lazy />;
   };
   Page.preload = async (dispatch: AppDispatch, params: Params, i18n: I18n, lang: Language) => {

@@ -70,6 +70,15 @@ export async function loadNamespaces(i18n: I18n, lang: Language, namespaces: rea
   );
 }
 
+/**
+ * Suspends the rendering component until `namespaces` are here in `lang`. The load is thrown rather
+ * than passed to `use`: a component that used `use` while loading and skips it once loaded breaks
+ * its hooks' order when React replays it, while a thrown load makes React render it afresh.
+ */
+export function suspendUntilLoaded(i18n: I18n, lang: Language, namespaces: readonly Namespace[]): void {
+  if (!hasNamespaces(i18n, lang, namespaces)) throw loadNamespaces(i18n, lang, namespaces);
+}
+
 /** The namespaces the components on screen have asked for (react-i18next keeps the list). */
 export const namespacesInUse = (i18n: I18n): Namespace[] =>
   (i18n.reportNamespaces?.getUsedNamespaces() ?? []) as Namespace[];

@@ -1,4 +1,4 @@
-export { createI18n, hasNamespaces, loadNamespaces, namespacesInUse, type I18n } from './i18n';
+export { createI18n, hasNamespaces, loadNamespaces, namespacesInUse, suspendUntilLoaded, type I18n } from './i18n';
 export { LanguageFromPath } from './LanguageFromPath';
 export { LanguageSwitch } from './LanguageSwitch';
 export { NAMESPACES, type Namespace, type Resources } from './resources';

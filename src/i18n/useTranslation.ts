@@ -1,7 +1,6 @@
-import { use } from 'react';
 import { useTranslation as useI18nextTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, type Language } from '@/config/languages';
-import { hasNamespaces, loadNamespaces } from './i18n';
+import { suspendUntilLoaded } from './i18n';
 import type { Namespace } from './resources';
 
 /**
@@ -15,7 +14,7 @@ export const useTranslation = ((ns?: Namespace | readonly Namespace[], options?:
   const { i18n } = response;
   const lang = i18n.language as Language;
   const namespaces: readonly Namespace[] = ns === undefined ? ['common'] : typeof ns === 'string' ? [ns] : ns;
-  if (!hasNamespaces(i18n, lang, namespaces)) use(loadNamespaces(i18n, lang, namespaces));
+  suspendUntilLoaded(i18n, lang, namespaces);
   return response;
 }) as typeof useI18nextTranslation;
 
