@@ -60,6 +60,21 @@ function installBrowserStubs() {
   }
   window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
   window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  // The root layout marks when the first page committed (the perf check reads it); jsdom's
+  // performance has no User Timing, so keep the marks in a list the way a browser would. On the
+  // prototype: jest's fake timers build their performance from the prototype's methods.
+  const timing = Object.getPrototypeOf(performance) as Performance;
+  if (typeof timing.mark !== 'function' || typeof timing.getEntriesByName !== 'function') {
+    const marks: PerformanceEntry[] = [];
+    timing.mark = function mark(name: string) {
+      const entry = { name, entryType: 'mark', startTime: performance.now(), duration: 0 } as PerformanceMark;
+      marks.push(entry);
+      return entry;
+    } as typeof performance.mark;
+    timing.getEntriesByName = function getEntriesByName(name: string) {
+      return marks.filter((entry) => entry.name === name);
+    } as typeof performance.getEntriesByName;
+  }
 }
 
 installBrowserStubs();

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { promoDismissed } from '@/features/promo/promoSlice';
 import { makeStore } from '@/store/store';
 import { renderApp } from '@/test/render';
+import { withFault } from '@mocks/faults';
+import { OWNED_COURSE_ID } from '@mocks/seed';
 
 /** The Hindi Home page with this session's popup already closed. */
 function renderHindiHome() {
@@ -24,6 +26,23 @@ describe('Home page in Hindi', () => {
     expect(screen.getByText('अनुशासन के साथ ट्रेडिंग सीखें')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'कोर्स देखें' })).toHaveAttribute('href', '/hi/courses');
     expect(screen.getByRole('link', { name: /^WhatsApp पर हमसे बात करें/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('links each sample package to its Hindi course page, with its price and a Hindi label', async () => {
+    renderHindiHome();
+    const strip = await screen.findByRole('region', { name: 'लोकप्रिय पैकेज' });
+    const link = within(strip).getByRole('link', { name: 'क्रिप्टो ट्रेडिंग की बेसिक्स' });
+    expect(link).toHaveAttribute('href', `/hi/viewcourse/${OWNED_COURSE_ID}`);
+    await waitFor(() => expect(link.closest('li')).toHaveTextContent('कीमत: ₹499'));
+  });
+
+  it('says in Hindi that the packages are examples when the course list cannot be had', async () => {
+    withFault('get', '/course/getAll', 'server-error');
+    renderHindiHome();
+    const strip = await screen.findByRole('region', { name: 'लोकप्रिय पैकेज' });
+    const link = within(strip).getByRole('link', { name: 'सालाना ट्रेडिंग पैकेज 2025' });
+    expect(await within(link.closest('li') as HTMLElement).findByText('उदाहरण पैकेज · सभी कोर्स देखें')).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', '/hi/courses');
   });
 
   it('names every section below in Hindi', async () => {

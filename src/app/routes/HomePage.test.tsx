@@ -1,10 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { env } from '@/config/env';
 import { reasons, samplePackages } from '@/features/home/content';
 import { promoDismissed } from '@/features/promo/promoSlice';
 import { makeStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
 import { renderApp } from '@/test/render';
+import { db } from '@mocks/db';
+import { withFault } from '@mocks/faults';
+import { OWNED_COURSE_ID } from '@mocks/seed';
+
+/** A seeded course's id, by its title in the demo API's list. */
+const idOf = (title: string) => [...db.courses.values()].find((course) => course.title === title)?._id;
 
 const t = testI18n('en').getFixedT('en', 'home');
 
@@ -38,6 +44,34 @@ describe('Home page', () => {
     expect(hero).toHaveAttribute('width', '1280');
     expect(hero).toHaveAttribute('height', '720');
     expect(hero).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  it('links each sample package to its course, with its price in rupees', async () => {
+    renderHome();
+    const strip = await screen.findByRole('region', { name: 'Popular packages' });
+    const card = async (title: string) => {
+      const link = await within(strip).findByRole('link', { name: title });
+      return { link, item: link.closest('li') as HTMLElement };
+    };
+    for (const [title, slugId, price] of [
+      ['Annual Trading Package 2025', idOf('Annual Trading Package'), 'Price: ₹1,04,999'],
+      ['Crypto Trading Basics', OWNED_COURSE_ID, 'Price: ₹499'],
+      ['Advanced Stock Market Strategies', idOf('Advanced Stock Market Strategies'), 'Price: ₹7,999'],
+    ] as const) {
+      const { link, item } = await card(title);
+      expect(link).toHaveAttribute('href', `/viewcourse/${slugId}`);
+      await waitFor(() => expect(item).toHaveTextContent(price));
+    }
+  });
+
+  it('says plainly the packages are examples when the course list cannot be had', async () => {
+    withFault('get', '/course/getAll', 'server-error');
+    renderHome();
+    const strip = await screen.findByRole('region', { name: 'Popular packages' });
+    const link = within(strip).getByRole('link', { name: 'Crypto Trading Basics' });
+    const item = link.closest('li') as HTMLElement;
+    expect(await within(item).findByText('Example package · See all courses')).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', '/courses');
   });
 
   it('shows the three sample packages and the four reasons to enrol', async () => {

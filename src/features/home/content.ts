@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { site } from '@/config/site';
+import type { Course } from '@/store/models';
 
 /**
  * The Home page's fixed content, section by section. The words are in the `home` catalogue, under
@@ -14,6 +15,34 @@ export interface SamplePackage {
   title: string;
   description: string;
   level: string;
+}
+
+/** The fields of a listed course a package card needs: which course it is, its name and price. */
+export type PackageCourse = Pick<Course, '_id' | 'title' | 'courseTitle' | 'name' | 'discountPrice'>;
+
+/**
+ * The course each sample package is, by the words of its title in the school's list (which is in
+ * English whatever the page's language; a year in a package's name is left out).
+ */
+const PACKAGE_COURSE_TITLES: Record<SamplePackageId, string> = {
+  annual: 'annual trading package',
+  crypto: 'crypto trading basics',
+  stocks: 'advanced stock market strategies',
+};
+
+const words = (text: string | undefined | null): string =>
+  (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !/^(19|20)\d\d$/.test(word))
+    .join(' ');
+
+/** The listed course a sample package is, or undefined when the school does not list it. */
+export function courseOfPackage(id: SamplePackageId, courses: readonly PackageCourse[]): PackageCourse | undefined {
+  const wanted = PACKAGE_COURSE_TITLES[id];
+  return courses.find((course) =>
+    [course.title, course.courseTitle, course.name].some((text) => words(text) === wanted),
+  );
 }
 
 /** The static strip of sample packages under the hero. */

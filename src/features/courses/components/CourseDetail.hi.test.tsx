@@ -59,8 +59,20 @@ describe('course detail in Hindi (/hi/viewcourse)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Gold Trading Masterclass' }, LOADED),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'इस कोर्स में क्या मिलेगा' })).toBeInTheDocument();
-    for (const item of ['02+ घंटे का वीडियो', '16 आर्टिकल', 'मोबाइल और टीवी पर एक्सेस', 'वन-टाइम एक्सेस'])
-      expect(screen.getByText(item)).toBeInTheDocument();
+    const list = screen.getByRole('heading', { name: 'इस कोर्स में क्या मिलेगा' }).nextElementSibling as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '6 घंटे का वीडियो',
+      '2 PDF नोट्स डाउनलोड के लिए',
+      '2 चैप्टर में 4 लेसन',
+      'मोबाइल और टीवी पर एक्सेस',
+      'प्रैक्टिस एक्सरसाइज़',
+      'कोर्स पूरा करने का सर्टिफ़िकेट',
+      'वन-टाइम एक्सेस',
+    ]);
     expect(screen.getByRole('button', { name: 'अभी एनरोल करें' })).toBeEnabled();
   });
 

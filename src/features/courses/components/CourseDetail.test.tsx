@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/render';
+import { courseForViewer, getCourse } from '@mocks/db';
 import { withFault } from '@mocks/faults';
-import { REVIEWED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { server } from '@mocks/node';
+import { apiPath } from '@mocks/paths';
+import { NO_THUMBNAIL_COURSE_ID, REVIEWED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 
 describe('course detail (/viewcourse)', () => {
   it('shows every field of the spec, the rating and the reviews', async () => {
@@ -59,20 +63,50 @@ describe('course detail (/viewcourse)', () => {
 });
 
 describe('second course layout (/course)', () => {
-  it("lists what's included and offers Enroll Now", async () => {
+  const included = () => {
+    const heading = screen.getByRole('heading', { name: "What's included" });
+    return within(heading.nextElementSibling as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  };
+
+  it("lists what's included in this course and offers Enroll Now", async () => {
     renderApp(`/course/${UNOWNED_COURSE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Gold Trading Masterclass' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "What's included" })).toBeInTheDocument();
-    for (const item of [
-      '02+ hours video',
-      '0 downloadable resources',
-      '16 articles',
+    // The same course as the syllabus beside it: "2 chapters · 4 lessons · 6 hours", a note per chapter.
+    expect(screen.getByText('2 chapters · 4 lessons · 6 hours')).toBeInTheDocument();
+    expect(included()).toEqual([
+      '6 hours of video',
+      '2 downloadable PDF notes',
+      '4 lessons in 2 chapters',
       'Access on mobile and TV',
       'Exercise',
+      'Certificate of completion',
       'One-time access',
-    ]) {
-      expect(screen.getByText(item)).toBeInTheDocument();
-    }
+    ]);
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
+  });
+
+  it('differs from course to course, and leaves out what a course does not have', async () => {
+    server.use(
+      http.get(apiPath('/course/getById/:id'), () => {
+        const course = getCourse(NO_THUMBNAIL_COURSE_ID);
+        if (!course) throw new Error('no seeded course');
+        const { duration: _duration, ...rest } = courseForViewer(course, false);
+        return HttpResponse.json({
+          data: { ...rest, chapters: rest.chapters.map(({ pdfUrl: _pdfUrl, ...chapter }) => chapter) },
+        });
+      }),
+    );
+    renderApp(`/course/${NO_THUMBNAIL_COURSE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stock Market Foundations' })).toBeInTheDocument();
+    expect(included()).toEqual([
+      '6 video lessons',
+      '6 lessons in 3 chapters',
+      'Access on mobile and TV',
+      'Exercise',
+      'Certificate of completion',
+      'One-time access',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -62,23 +63,22 @@ function Slide({ course, untitled, hidden }: { course: Course; untitled: string;
             sx={{ width: LOGO_SIZE, height: LOGO_SIZE }}
           />
         ) : (
+          // The drawn stand-in of a course without a logo, as its missing thumbnail is drawn: the
+          // brand surface with a chart line. The caption below already gives the title.
           <Box
             aria-hidden
+            data-testid="logo-fallback"
             sx={{
               width: LOGO_SIZE,
               height: LOGO_SIZE,
               borderRadius: '50%',
               bgcolor: 'brand.surface',
-              color: 'brand.onSurface',
+              color: 'brand.accent',
               display: 'grid',
               placeItems: 'center',
-              textAlign: 'center',
-              p: 1.5,
-              typography: 'subtitle2',
-              lineHeight: 1.2,
             }}
           >
-            {title}
+            <ShowChartIcon sx={{ fontSize: LOGO_SIZE / 2 }} />
           </Box>
         )}
         <Typography

@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
@@ -14,24 +15,76 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import type { Course } from '@/store/models';
+import { durationLabel } from '../courseLabels';
 import { givenTitle } from '../courseMedia';
-import type { LessonPracticePath } from '../syllabus';
+import { syllabusOf, type LessonPracticePath } from '../syllabus';
 import { CoursePrice } from './CourseDetail';
 import { CourseImage } from './CourseImage';
 import { CourseSyllabus } from './CourseSyllabus';
 
-/** What every course includes: a static list, the same for every course (`overview.includes`). */
-export const WHATS_INCLUDED = [
-  { icon: <OndemandVideoIcon />, key: 'video' },
-  { icon: <DownloadIcon />, key: 'downloads' },
-  { icon: <ArticleIcon />, key: 'articles' },
-  { icon: <DevicesIcon />, key: 'devices' },
-  { icon: <FitnessCenterIcon />, key: 'exercise' },
-  { icon: <VerifiedIcon />, key: 'access' },
-] as const;
+type Included = { key: string; icon: ReactNode; text: string };
+
+/**
+ * "What's included", from the course itself: its video length (or its number of lessons when it
+ * gives no length), its downloadable notes, its lessons and chapters, the certificate a finished
+ * course earns, and what every course gives (devices, exercises, one-time payment). An item the
+ * course does not have is left out rather than shown as a zero.
+ */
+function includedItems(t: TFunction<'courses'>, course: Course): Included[] {
+  const syllabus = syllabusOf(course, {
+    chapter: (number) => t('syllabus.chapter', { number }),
+    lesson: (number) => t('syllabus.lesson', { number }),
+  });
+  const length = course.duration?.trim() ?? '';
+  const lessons = syllabus?.lessonCount ?? 0;
+  const notes = notesCount(course);
+  const items: (Included | false)[] = [
+    length
+      ? {
+          key: 'video',
+          icon: <OndemandVideoIcon />,
+          text: t('overview.includes.video', { length: durationLabel(t, length) }),
+        }
+      : lessons > 0 && {
+          key: 'video',
+          icon: <OndemandVideoIcon />,
+          text: t('overview.includes.videoLessons', { count: lessons }),
+        },
+    notes > 0 && { key: 'notes', icon: <DownloadIcon />, text: t('overview.includes.notes', { count: notes }) },
+    !!syllabus && {
+      key: 'lessons',
+      icon: <ArticleIcon />,
+      text: t('overview.includes.lessons', {
+        count: lessons,
+        chapters: t('syllabus.chapters', { count: syllabus.chapters.length }),
+      }),
+    },
+    { key: 'devices', icon: <DevicesIcon />, text: t('overview.includes.devices') },
+    { key: 'exercise', icon: <FitnessCenterIcon />, text: t('overview.includes.exercise') },
+    !!syllabus && { key: 'certificate', icon: <WorkspacePremiumIcon />, text: t('overview.includes.certificate') },
+    { key: 'access', icon: <VerifiedIcon />, text: t('overview.includes.access') },
+  ];
+  return items.filter((item): item is Included => item !== false);
+}
+
+/**
+ * The course's notes, chapter and lesson PDFs. A guest's copy of the course lists each note with
+ * its address withheld (an empty string), so a listed note counts whether or not it can be opened.
+ */
+function notesCount(course: Course): number {
+  const listed = (pdfUrl: unknown) => (typeof pdfUrl === 'string' ? 1 : 0);
+  return (Array.isArray(course.chapters) ? course.chapters : []).reduce(
+    (sum, chapter) =>
+      sum +
+      listed(chapter.pdfUrl) +
+      (Array.isArray(chapter.videos) ? chapter.videos : []).reduce((n, video) => n + listed(video.pdfUrl), 0),
+    0,
+  );
+}
 
 interface CourseOverviewProps {
   course: Course;
@@ -69,12 +122,12 @@ export function CourseOverview({ course, purchase, practicePath }: CourseOvervie
                   {t('overview.included')}
                 </Typography>
                 <List dense>
-                  {WHATS_INCLUDED.map((item) => (
+                  {includedItems(t, course).map((item) => (
                     <ListItem key={item.key} disableGutters>
                       <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }} aria-hidden>
                         {item.icon}
                       </ListItemIcon>
-                      <ListItemText primary={t(`overview.includes.${item.key}`)} />
+                      <ListItemText primary={item.text} />
                     </ListItem>
                   ))}
                 </List>

@@ -47,6 +47,19 @@ describe('the syllabus before buying', () => {
     expect(second?.open).toBe(true);
   });
 
+  it('pads a folded chapter title on a phone so a two-line title keeps clear of the dividers', async () => {
+    window.innerWidth = 360;
+    renderApp(`/course/${UNOWNED_COURSE_ID}`);
+    const region = await outline();
+    const folded = chapters(region).find((chapter) => !chapter.open);
+    const summary = folded?.querySelector('summary');
+    // The theme's spacing is a CSS variable, which jsdom does not resolve: any padding other than
+    // none, the same above and below.
+    const { paddingTop, paddingBottom } = getComputedStyle(summary as Element);
+    expect(paddingTop).not.toMatch(/^(0(px)?)?$/);
+    expect(paddingBottom).toBe(paddingTop);
+  });
+
   it('has no outline at all when the course has no chapters', async () => {
     server.use(
       http.get(apiPath('/course/getById/:id'), () => {

@@ -21,6 +21,8 @@ const summarySx = {
   gap: 1,
   minHeight: 48,
   px: 2,
+  // A title that wraps on a phone would otherwise touch the dividers above and below it.
+  py: 1.5,
   cursor: 'pointer',
   fontWeight: 700,
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },

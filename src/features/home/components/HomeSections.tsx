@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { HeroSection } from './HeroSection';
-import { PackagesStrip } from './PackagesStrip';
+import { PackagesStrip, type PackagesStripProps } from './PackagesStrip';
 
 const BelowTheFold = lazyWithPreload(() => import('./BelowTheFold'));
 
@@ -13,12 +13,12 @@ const BelowTheFold = lazyWithPreload(() => import('./BelowTheFold'));
  */
 export const preloadBelowTheFold = BelowTheFold.preload;
 
-/** The Home page's sections, in the spec's order. */
-export function HomeSections() {
+/** The Home page's sections, in the spec's order; the packages' courses come from the route. */
+export function HomeSections(packages: PackagesStripProps) {
   return (
     <>
       <HeroSection />
-      <PackagesStrip />
+      <PackagesStrip {...packages} />
       {/* The first screen paints without the code of the sections below it. Until they arrive,
           a screen-tall space keeps the footer from showing and then jumping away. */}
       <LoadBoundary>
