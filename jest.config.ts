@@ -31,8 +31,12 @@ const config: Config = {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  // Room for a few waits on lazy chunks (see src/test/setup.ts) on a busy machine.
-  testTimeout: 45_000,
+  // Most of a file's time is its own start (jsdom, MUI, the app's modules), not its tests; jest's
+  // default of one worker on a two-core machine leaves the second core idle through all of that.
+  maxWorkers: 2,
+  // One wait on a lazy chunk (see src/test/setup.ts) fits well inside this; a test that needs more
+  // is doing too much and should be split.
+  testTimeout: 15_000,
   clearMocks: true,
   restoreMocks: true,
 };
