@@ -82,7 +82,7 @@ console.error = (...args: unknown[]) => {
  * nothing; every wait for something that comes after a lazy load relies on it. It stays under the
  * test time-out of jest.config.ts, so a wait that fails says what it waited for.
  */
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
