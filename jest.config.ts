@@ -17,7 +17,7 @@ const esmOnly = [
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/mocks'],
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/tools'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     // env.ts reads import.meta.env, which only exists in Vite's ESM build.
@@ -31,12 +31,8 @@ const config: Config = {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  // Most of a file's time is its own start (jsdom, MUI, the app's modules), not its tests; jest's
-  // default of one worker on a two-core machine leaves the second core idle through all of that.
-  maxWorkers: 2,
-  // Room for a wait on a lazy chunk (see src/test/setup.ts) while another job shares the machine;
-  // docs/performance.md says which tests outlast 15 s and under what load.
-  testTimeout: 30_000,
+  // Room for a few waits on lazy chunks (see src/test/setup.ts) on a busy machine.
+  testTimeout: 45_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -79,8 +79,7 @@ console.error = (...args: unknown[]) => {
  * the toaster are lazy chunks: the first test of a file to open one waits while it is loaded (and,
  * on a fresh clone, compiled), which on a busy machine takes seconds rather than the library's
  * default of one. Waits end as soon as what they wait for is there, so this costs passing tests
- * nothing; every wait for something that comes after a lazy load relies on it. It stays under the
- * test time-out of jest.config.ts, so a wait that fails says what it waited for.
+ * nothing; every wait for something that comes after a lazy load relies on it.
  */
 configure({ asyncUtilTimeout: 15_000 });
 

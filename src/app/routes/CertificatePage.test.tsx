@@ -39,14 +39,14 @@ describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
     finishQuiz(store, 0, 100);
     finishQuiz(store, 1, 60);
     renderApp(route, { store });
-    const list = await screen.findByRole('list', { name: cert.quizzesListLabel });
+    const list = await screen.findByRole('list', { name: cert.quizzesListLabel }, { timeout: 15_000 });
     const title = (chapters[1]?.title ?? '').replace(/\b\w/g, (c) => c.toUpperCase());
     expect(list).toHaveTextContent(title);
     expect(list).not.toHaveTextContent((chapters[0]?.title ?? '').replace(/\b\w/g, (c) => c.toUpperCase()));
     expect(screen.queryByRole('button', { name: print })).not.toBeInTheDocument();
 
     finishQuiz(store, 1, 70);
-    expect(await screen.findByRole('button', { name: print })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: print }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('refuses it with every quiz passed but a lesson left', async () => {
@@ -55,7 +55,7 @@ describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
     finishQuiz(store, 0, 100);
     finishQuiz(store, 1, 100);
     renderApp(route, { store });
-    expect(await screen.findByText(cert.finish ?? '')).toBeInTheDocument();
+    expect(await screen.findByText(cert.finish ?? '', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: print })).not.toBeInTheDocument());
     expect(screen.queryByRole('list', { name: cert.quizzesListLabel })).not.toBeInTheDocument();
   });

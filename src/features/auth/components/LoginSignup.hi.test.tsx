@@ -249,5 +249,5 @@ describe('sign-up in Hindi', () => {
     expect(option('कनाडा')).toBeInTheDocument();
     await user.click(option('कनाडा') as HTMLElement);
     expect(screen.getByRole('button', { name: 'कनाडा, देश बदलें' })).toBeInTheDocument();
-  });
+  }, 60_000);
 });
