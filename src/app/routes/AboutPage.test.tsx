@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { ABOUT_VIDEOS, EMBED_BASE_URL, mentor } from '@/features/about/content';
 import { testI18n } from '@/test/i18n';
 import { renderApp } from '@/test/render';
@@ -43,5 +44,34 @@ describe("About, 'Who We Are'", () => {
     // The other two still wait for their own click.
     expect(screen.getAllByRole('button', { name: /^Play video: / })).toHaveLength(2);
     expect(EMBED_BASE_URL).toMatch(/^https:\/\/www\.youtube-nocookie\.com\//);
+  });
+});
+
+// Each language's words come from its catalogue; the English tests above hold the spec's text.
+describe.each(LANGUAGES)("About, 'Who We Are', in the page's language (%s)", (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'about');
+  const who = mentor(words);
+
+  it('introduces the mentor in the language of the page', async () => {
+    renderApp(localizePath('/about', lang));
+    const title = words('title');
+    if (lang !== 'en') expect(title).not.toBe(t('title'));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: who.name })).toBeInTheDocument();
+    expect(screen.getByText(who.role)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: words('portraitAlt', { name: who.name }) })).toBeInTheDocument();
+    for (const paragraph of who.bio) expect(screen.getByText(paragraph)).toBeInTheDocument();
+  });
+
+  it('names the talks and their play buttons in the language of the page, and titles the player', async () => {
+    const { user } = renderApp(localizePath('/about', lang));
+    const heading = words('videos.title', { name: who.firstName });
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    const play = (title: string) => words('videos.play', { title });
+    expect(screen.getAllByRole('button', { name: new RegExp(`^${play('')}`) })).toHaveLength(3);
+    const title = words('videos.items.positionSizing');
+    expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: play(title) }));
+    expect(screen.getByTitle(title).tagName).toBe('IFRAME');
   });
 });

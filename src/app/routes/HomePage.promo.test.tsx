@@ -2,8 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { PROMO } from '@/config/constants';
 import { env } from '@/config/env';
+import { LANGUAGES, localizePath } from '@/config/languages';
+import { paths } from '@/config/paths';
 import { PROMO_STORAGE_KEY, selectPromoShown } from '@/features/promo/promoSlice';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { startTestPersistence } from '@/test/persistence';
 import { renderApp } from '@/test/render';
 
@@ -203,5 +206,21 @@ describe('promo confetti', () => {
     } finally {
       window.matchMedia = matchMedia;
     }
+  });
+});
+
+// Each language's words come from its catalogue; the English tests above hold the spec's text.
+describe.each(LANGUAGES)("festival promo popup in the page's language (%s)", (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'promo');
+
+  it('opens as a dialog named in the language of the page; its button leads to its courses', async () => {
+    const title = words('title');
+    if (lang !== 'en') expect(title).not.toBe(testI18n('en').getFixedT('en', 'promo')('title'));
+    jest.setSystemTime(END - 3 * DAY);
+    const { user, router } = renderApp(localizePath('/', lang), { store: makeStore(), fakeTimers: true });
+    const popup = await screen.findByRole('dialog', { name: title });
+    expect(popup).toHaveAccessibleDescription(words('description'));
+    await user.click(screen.getByRole('button', { name: words('grab') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(localizePath(paths.coursesAlias, lang)));
   });
 });

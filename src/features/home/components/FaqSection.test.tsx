@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { testI18n } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import { faqItems } from '../content';
@@ -82,5 +83,26 @@ describe('Frequently Asked Questions', () => {
     expect(first).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard(' ');
     expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+// Each language's words come from its catalogue; the English tests above hold the spec's text.
+describe.each(LANGUAGES)("Frequently Asked Questions in the page's language (%s)", (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'home');
+  const items = faqItems(words);
+
+  it('asks the five questions in the language of the page and opens an answer in it', async () => {
+    const { user } = renderWithProviders(<FaqSection />, { route: localizePath('/', lang) });
+    if (lang !== 'en') expect(items[1]?.question).not.toBe(FAQ_ITEMS[1]?.question);
+    expect(screen.getByRole('heading', { level: 2, name: words('faq.title') })).toBeInTheDocument();
+    expect(items).toHaveLength(5);
+    for (const { question } of items) expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
+
+    const signUp = items.find(({ topic }) => topic === 'account');
+    if (!signUp) throw new Error('no question on making an account');
+    const button = screen.getByRole('button', { name: signUp.question });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: signUp.question })).toHaveTextContent(signUp.answer);
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { testI18n } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import { PARTNERS } from '../content';
@@ -123,5 +124,43 @@ describe('Our Trading Partners', () => {
     resizeTo(1280);
     expect(cardNames()).toEqual(logoNames(4, 8));
     expect(current()).toHaveAccessibleName('Go to page 2');
+  });
+});
+
+// Each language's words come from its catalogue; the English tests above hold the spec's text.
+describe.each(LANGUAGES)("Our Trading Partners in the page's language (%s)", (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'home');
+
+  it('says the pitch, the links, the arrows and the pages in the language of the page', async () => {
+    window.innerWidth = 600;
+    const { user } = renderWithProviders(<PartnersSlider />, { route: localizePath('/', lang) });
+    const title = words('partners.title');
+    if (lang !== 'en') expect(title).not.toBe(t('partners.title'));
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: words('partners.carousel') });
+    const [first] = within(region).getAllByRole('listitem');
+    const [partner] = PARTNERS;
+    if (!first || !partner) throw new Error('no card');
+    expect(
+      within(first).getByRole('img', { name: words('partners.logo', { name: partner.name }) }),
+    ).toBeInTheDocument();
+    expect(within(first).getByText(words(`partners.items.${partner.id}`))).toBeInTheDocument();
+    const visit = words('partners.visit');
+    expect(within(first).getByRole('link', { name: new RegExp(`^${visit} ${partner.name}`) })).toHaveTextContent(visit);
+    expect(
+      within(region).getByRole('list', { name: words('partners.page', { page: 1, pages: 4 }) }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: words('partners.next') }));
+    expect(screen.getByRole('button', { name: words('partners.goTo', { page: 2 }) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByText(words('partners.status', { page: 2, pages: 4 }))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: words('partners.previous') }));
+    expect(screen.getByRole('button', { name: words('partners.goTo', { page: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 });
