@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
@@ -105,8 +104,9 @@ export function PackagesStrip({ courses, coursesFailed = false }: PackagesStripP
                         sx={{ mt: 'auto', fontWeight: 700, color: course ? 'text.primary' : 'text.secondary' }}
                       >
                         {loading ? (
-                          // The price's line keeps its height while the course list loads.
-                          <Skeleton width="40%" aria-hidden />
+                          // The price's line keeps its height while the course list loads (the home
+                          // page's first visit carries no skeleton code for this one line).
+                          '\u00a0'
                         ) : course ? (
                           <>
                             <VisuallyHidden>{`${t('packages.price')}: `}</VisuallyHidden>
