@@ -9,6 +9,7 @@ import {
   OWNED_COURSE_ID,
   seedPassedQuizzes,
   test,
+  waitForHydration,
 } from './support';
 
 /** The page backgrounds of the two schemes (background.default in src/theme/palette.ts). */
@@ -19,6 +20,7 @@ const scheme = (page: Page) => page.evaluate(() => document.documentElement.getA
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 async function settle(page: Page) {
+  await waitForHydration(page);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [role="status"][aria-label^="Loading"]')).toHaveCount(0);
   await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { PAGE_INTERACTIVE_MARK } from '../src/config/constants';
 import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner';
 
 /** The demo learner the demo API seeds (mocks/seed.ts), with the name it signed up with. */
@@ -214,6 +215,14 @@ export async function seedPassedQuizzes(page: Page, courseId: string = OWNED_COU
 export async function promoSeen(page: Page) {
   const stored = await page.evaluate(() => globalThis.sessionStorage.getItem('promoShown'));
   return Boolean(stored && /"shown":"?true/.test(stored));
+}
+
+/**
+ * Waits until the page answers taps: its first page has committed (hydrated, on a rendered page),
+ * which the app marks. A rendered page shows its buttons before that, and a click on one is lost.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_INTERACTIVE_MARK);
 }
 
 /** Home greets each new session with the festival offer; close it when a test needs the page. */
