@@ -33,6 +33,14 @@ export function createI18n(lang: Language, resources: Resource = {}): I18n {
 
 /** Loads in flight, per resource store (an instance and the wrappers react-i18next makes of it). */
 const inFlight = new WeakMap<object, Map<string, Promise<void>>>();
+/** Loads that failed, per resource store, until a Retry: a suspended part rethrows them. */
+const failedLoads = new WeakMap<object, Map<string, ChunkLoadError>>();
+
+function failuresOf(i18n: I18n): Map<string, ChunkLoadError> {
+  let failures = failedLoads.get(i18n.store);
+  if (!failures) failedLoads.set(i18n.store, (failures = new Map()));
+  return failures;
+}
 
 function loadNamespace(i18n: I18n, lang: Language, namespace: Namespace): Promise<void> {
   let loads = inFlight.get(i18n.store);
@@ -46,8 +54,13 @@ function loadNamespace(i18n: I18n, lang: Language, namespace: Namespace): Promis
       },
       (error: unknown) => {
         // Failed until a Retry (see LoadBoundary): asking again on every render would loop offline.
-        renewOnRetry(() => loads.delete(key));
-        throw new ChunkLoadError(error);
+        const failure = new ChunkLoadError(error);
+        failuresOf(i18n).set(key, failure);
+        renewOnRetry(() => {
+          loads.delete(key);
+          failuresOf(i18n).delete(key);
+        });
+        throw failure;
       },
     );
     loads.set(key, load);
@@ -76,7 +89,12 @@ export async function loadNamespaces(i18n: I18n, lang: Language, namespaces: rea
  * its hooks' order when React replays it, while a thrown load makes React render it afresh.
  */
 export function suspendUntilLoaded(i18n: I18n, lang: Language, namespaces: readonly Namespace[]): void {
-  if (!hasNamespaces(i18n, lang, namespaces)) throw loadNamespaces(i18n, lang, namespaces);
+  if (hasNamespaces(i18n, lang, namespaces)) return;
+  // React renders a thrown load again whether it worked or not: a failed one fails the part.
+  const failures = failuresOf(i18n);
+  const failure = namespaces.map((namespace) => failures.get(`${lang}|${namespace}`)).find(Boolean);
+  if (failure) throw failure;
+  throw loadNamespaces(i18n, lang, namespaces);
 }
 
 /** The namespaces the components on screen have asked for (react-i18next keeps the list). */
