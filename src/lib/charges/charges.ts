@@ -1,4 +1,4 @@
-import { CHARGE_SCHEDULE, type ChargeSchedule, type Segment } from './chargeRates';
+import { CHARGE_SCHEDULE, type ChargeSchedule, type Segment } from './rates';
 
 export interface ChargesInput {
   segment: Segment;
@@ -60,7 +60,7 @@ export function tradeCharges(
     percentOf(buyValue, rates.transactionTax.buyPercent) + percentOf(sellValue, rates.transactionTax.sellPercent),
   );
   const exchange = paise(percentOf(turnover, rates.exchangePercent));
-  const sebi = paise((turnover * schedule.sebiPerCrore) / 1e7);
+  const sebi = rates.sebiFee === false ? 0 : paise((turnover * schedule.sebiPerCrore) / 1e7);
   const stampDuty = paise(percentOf(buyValue, rates.stampBuyPercent));
   const gst = paise(percentOf(brokerage + exchange + sebi, schedule.gstPercent));
   const total = paise(brokerage + transactionTax + exchange + sebi + stampDuty + gst);

@@ -1,7 +1,7 @@
-import { CHARGE_SCHEDULE } from './chargeRates';
 import { tradeCharges } from './charges';
+import { CHARGE_SCHEDULE } from './rates';
 
-// Each case is worked out by hand from the schedule in chargeRates.ts: brokerage per order,
+// Each case is worked out by hand from the schedule in rates.ts: brokerage per order,
 // STT/CTT on the side(s) it applies to, exchange charges on the turnover, SEBI ₹10 a crore of
 // turnover, stamp duty on the buy side, GST 18 % of (brokerage + exchange + SEBI); each line to the paisa.
 describe('tradeCharges', () => {
@@ -126,6 +126,42 @@ describe('tradeCharges', () => {
       gst: 9.69,
       total: 72.96,
       netPnl: 2927.04,
+    });
+  });
+
+  it('currency futures (USD/INR)', () => {
+    // One lot of 1,000: buy at ₹83.50 (₹83,500), sell at ₹83.70 (₹83,700); turnover ₹1,67,200.
+    // Brokerage 0.03 % is 25.05 and 25.11, capped at 20 each: 40; no STT; exchange 0.00035 % ×
+    // 1,67,200 = 0.5852 → 0.59; SEBI 0.1672 → 0.17; stamp 0.0001 % × 83,500 = 0.0835 → 0.08;
+    // GST 18 % × (40 + 0.59 + 0.17) = 7.3368 → 7.34; total 48.18; net 200 − 48.18 = 151.82.
+    expect(tradeCharges({ segment: 'currencyFutures', buyPrice: 83.5, sellPrice: 83.7, quantity: 1000 })).toMatchObject(
+      {
+        brokerage: 40,
+        transactionTax: 0,
+        exchange: 0.59,
+        sebi: 0.17,
+        stampDuty: 0.08,
+        gst: 7.34,
+        total: 48.18,
+        netPnl: 151.82,
+      },
+    );
+  });
+
+  it('crypto: the exchange’s fee on each side and GST on it, no SEBI fee, STT or stamp duty', () => {
+    // 0.01 BTC: buy at ₹50,00,000 (₹50,000), sell at ₹51,00,000 (₹51,000).
+    // Fee 0.2 % of each side, uncapped: 100 + 102 = 202; GST 18 % × 202 = 36.36; total 238.36.
+    expect(
+      tradeCharges({ segment: 'crypto', buyPrice: 5_000_000, sellPrice: 5_100_000, quantity: 0.01 }),
+    ).toMatchObject({
+      brokerage: 202,
+      transactionTax: 0,
+      exchange: 0,
+      sebi: 0,
+      stampDuty: 0,
+      gst: 36.36,
+      total: 238.36,
+      netPnl: 761.64,
     });
   });
 
