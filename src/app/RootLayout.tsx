@@ -47,12 +47,8 @@ const pageOffline = (retry: () => void) => (
 function PageCommitted() {
   const onCommit = useContext(PageCommittedContext);
   useEffect(() => {
-    // Only where the browser keeps user timings (not in every test environment).
-    if (
-      typeof performance.getEntriesByName === 'function' &&
-      !performance.getEntriesByName(PAGE_INTERACTIVE_MARK).length
-    )
-      performance.mark(PAGE_INTERACTIVE_MARK);
+    // The first page only: later route changes are not the page becoming interactive.
+    if (!performance.getEntriesByName(PAGE_INTERACTIVE_MARK).length) performance.mark(PAGE_INTERACTIVE_MARK);
     onCommit?.();
   }, [onCommit]);
   return null;

@@ -31,41 +31,40 @@ export function createI18n(lang: Language, resources: Resource = {}): I18n {
   return i18n;
 }
 
-/** Loads in flight, per resource store (an instance and the wrappers react-i18next makes of it). */
-const inFlight = new WeakMap<object, Map<string, Promise<void>>>();
-/** Loads that failed, per resource store, until a Retry: a suspended part rethrows them. */
-const failedLoads = new WeakMap<object, Map<string, ChunkLoadError>>();
+/** A catalogue's load, and its failure once it failed (kept until a Retry). */
+interface Load {
+  promise: Promise<void>;
+  failure?: ChunkLoadError;
+}
+/** Loads, per resource store (an instance and the wrappers react-i18next makes of it), by `lang|ns`. */
+const loadsByStore = new WeakMap<object, Map<string, Load>>();
 
-function failuresOf(i18n: I18n): Map<string, ChunkLoadError> {
-  let failures = failedLoads.get(i18n.store);
-  if (!failures) failedLoads.set(i18n.store, (failures = new Map()));
-  return failures;
+function loadsOf(i18n: I18n): Map<string, Load> {
+  let loads = loadsByStore.get(i18n.store);
+  if (!loads) loadsByStore.set(i18n.store, (loads = new Map()));
+  return loads;
 }
 
 function loadNamespace(i18n: I18n, lang: Language, namespace: Namespace): Promise<void> {
-  let loads = inFlight.get(i18n.store);
-  if (!loads) inFlight.set(i18n.store, (loads = new Map()));
+  const loads = loadsOf(i18n);
   const key = `${lang}|${namespace}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadCatalogue(lang, namespace).then(
+  const known = loads.get(key);
+  if (known) return known.promise;
+  const load: Load = {
+    promise: loadCatalogue(lang, namespace).then(
       (catalogue) => {
         i18n.addResourceBundle(lang, namespace, catalogue, true, true);
       },
       (error: unknown) => {
         // Failed until a Retry (see LoadBoundary): asking again on every render would loop offline.
-        const failure = new ChunkLoadError(error);
-        failuresOf(i18n).set(key, failure);
-        renewOnRetry(() => {
-          loads.delete(key);
-          failuresOf(i18n).delete(key);
-        });
-        throw failure;
+        load.failure = new ChunkLoadError(error);
+        renewOnRetry(() => loads.delete(key));
+        throw load.failure;
       },
-    );
-    loads.set(key, load);
-  }
-  return load;
+    ),
+  };
+  loads.set(key, load);
+  return load.promise;
 }
 
 export const hasNamespaces = (i18n: I18n, lang: Language, namespaces: readonly Namespace[]) =>
@@ -91,8 +90,8 @@ export async function loadNamespaces(i18n: I18n, lang: Language, namespaces: rea
 export function suspendUntilLoaded(i18n: I18n, lang: Language, namespaces: readonly Namespace[]): void {
   if (hasNamespaces(i18n, lang, namespaces)) return;
   // React renders a thrown load again whether it worked or not: a failed one fails the part.
-  const failures = failuresOf(i18n);
-  const failure = namespaces.map((namespace) => failures.get(`${lang}|${namespace}`)).find(Boolean);
+  const loads = loadsOf(i18n);
+  const failure = namespaces.map((namespace) => loads.get(`${lang}|${namespace}`)?.failure).find(Boolean);
   if (failure) throw failure;
   throw loadNamespaces(i18n, lang, namespaces);
 }
