@@ -111,6 +111,28 @@ test.describe('हिन्दी and English', () => {
     expect(usesFont).toBe(true);
   });
 
+  test('switching language offline keeps the page and says so in place; back online it shows in Hindi', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/courses');
+    await settle(page);
+    await context.setOffline(true);
+    await (await languageSwitch(page, 'हिन्दी')).click();
+    // The catalogues of the page cannot come: its part says so, in words the page has, the rest stays.
+    const main = page.getByRole('main');
+    const notice = main.getByRole('alert').filter({ hasText: /You seem to be offline\.|लगता है आप ऑफ़लाइन हैं।/ });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await context.setOffline(false);
+    // Back online, the part loads by itself.
+    await expect(main.getByRole('searchbox', { name: hiCourses.finder.search })).toBeVisible();
+    await expect(page).toHaveURL(/\/hi\/courses$/);
+    await expect(page.getByRole('navigation', { name: hiCommon.nav.label })).toBeVisible();
+  });
+
   test('an unknown Hindi path is the Hindi Not Found page, with a 404 status', async ({ page }) => {
     const response = await page.request.get('/hi/no-such-page');
     expect(response.status()).toBe(404);

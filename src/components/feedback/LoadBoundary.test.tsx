@@ -8,8 +8,13 @@ import { LoadBoundary } from './LoadBoundary';
 
 const OFFLINE_MESSAGE = 'You seem to be offline.';
 
-/** A lazily loaded part whose code arrives only while the network is up, as a browser's import would. */
-function partBehind(network: { up: boolean }) {
+/**
+ * A lazily loaded part whose code arrives only while the network is up, as a browser's import would.
+ * The browser knows it is offline while the network is down, unless `answering` says a server that
+ * the browser can reach fails to send the file.
+ */
+function partBehind(network: { up: boolean }, { answering = false } = {}) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => answering || network.up);
   let attempts = 0;
   const Part = lazyWithPreload(async () => {
     attempts += 1;
@@ -108,6 +113,18 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
     await user.click(screen.getByRole('button', { name: 'दोबारा कोशिश करें' }));
     expect(await screen.findByText('The part')).toBeInTheDocument();
     expect(screen.queryByText('लगता है आप ऑफ़लाइन हैं।')).not.toBeInTheDocument();
+  });
+
+  it('online, says the part could not be loaded rather than that the learner is offline', async () => {
+    const { Part } = partBehind({ up: false }, { answering: true });
+    renderWithProviders(
+      <Page>
+        <Part />
+      </Page>,
+    );
+    expect(await screen.findByText('This part of the page could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('leaves any other error to the boundary above', async () => {

@@ -14,7 +14,8 @@ interface OfflineNoticeProps {
 
 /**
  * Said in place of a part whose code could not be fetched: the rest of the page stays usable, and
- * the part tries again on Retry (or by itself once the connection is back).
+ * the part tries again on Retry (or by itself once the connection is back). It says "offline" only
+ * when the browser is: a server that failed to answer, or a file gone after a redeploy, is not that.
  */
 export function OfflineNotice({ onRetry, onClose, sx }: OfflineNoticeProps) {
   const { t } = useTranslation('common');
@@ -35,7 +36,7 @@ export function OfflineNotice({ onRetry, onClose, sx }: OfflineNoticeProps) {
         </>
       }
     >
-      {t('offline')}
+      {typeof navigator !== 'undefined' && !navigator.onLine ? t('offline') : t('partFailed')}
     </Alert>
   );
 }

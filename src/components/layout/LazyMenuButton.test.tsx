@@ -9,8 +9,9 @@ import { LazyMenuButton, type MenuPlacement } from './LazyMenuButton';
 
 const OFFLINE_MESSAGE = 'You seem to be offline.';
 
-/** A menu whose code arrives only while the network is up, as a browser's import would. */
+/** A menu whose code arrives only while the network is up (the browser knowing it), as a browser's import would. */
 function menuBehind(network: { up: boolean }) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => network.up);
   let attempts = 0;
   const Lazy = lazyWithPreload(async () => {
     attempts += 1;
