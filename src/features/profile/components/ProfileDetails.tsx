@@ -10,28 +10,46 @@ import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { useLocale, useTranslation } from '@/i18n';
-import { capitalizeWords, formatDateTime, initials } from '@/lib/format';
+import { capitalizeWords, formatIndianDate, initials } from '@/lib/format';
 import type { User } from '@/store/models';
 import { useSession } from '@/store/session';
 
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 
+/** The API's word for a role or a kind of learner, in the page's words where we know it. */
+function inWords(t: TFunction<'profile'>, group: 'role' | 'userType', value: string | null | undefined): string {
+  if (!value?.trim()) return '—';
+  return t(`values.${group}.${value.trim().toLowerCase()}`, { defaultValue: capitalizeWords(value.trim()) });
+}
+
+type Rows = [label: string, value: string][];
+
 /**
- * The profile's rows, in their fixed order, as the learner should read them. Role and user type
- * are the API's own words, shown as it sends them.
+ * The spec's fields in two groups a learner reads at a glance: who they are, and where their
+ * learning and purchases stand. Dates are the page's language's, without the time of day.
  */
-function profileRows(user: User, t: TFunction<'profile'>, locale: string): [label: string, value: string][] {
+function profileGroups(user: User, t: TFunction<'profile'>, locale: string): [heading: string, rows: Rows][] {
   return [
-    [t('rows.username'), orDash(user.username)],
-    [t('rows.email'), orDash(user.email)],
-    [t('rows.phone'), orDash(user.number)],
-    [t('rows.role'), orDash(user.role && capitalizeWords(user.role))],
-    [t('rows.enrollmentNumber'), orDash(user.enrollmentNumber)],
-    [t('rows.paymentStatus'), user.paymentStatus ? t('values.paid') : t('values.pending')],
-    [t('rows.userType'), orDash(user.userType && capitalizeWords(user.userType))],
-    [t('rows.sessionActive'), user.sessionActive ? t('values.yes') : t('values.no')],
-    [t('rows.created'), orDash(formatDateTime(user.createdAt, locale))],
-    [t('rows.updated'), orDash(formatDateTime(user.updatedAt, locale))],
+    [
+      t('groups.account'),
+      [
+        [t('rows.username'), orDash(user.username)],
+        [t('rows.email'), orDash(user.email)],
+        [t('rows.phone'), orDash(user.number)],
+        [t('rows.created'), orDash(formatIndianDate(user.createdAt, locale))],
+        [t('rows.updated'), orDash(formatIndianDate(user.updatedAt, locale))],
+        [t('rows.sessionActive'), user.sessionActive ? t('values.yes') : t('values.no')],
+      ],
+    ],
+    [
+      t('groups.learning'),
+      [
+        [t('rows.role'), inWords(t, 'role', user.role)],
+        [t('rows.userType'), inWords(t, 'userType', user.userType)],
+        [t('rows.enrollmentNumber'), orDash(user.enrollmentNumber)],
+        [t('rows.paymentStatus'), user.paymentStatus ? t('values.paid') : t('values.pending')],
+      ],
+    ],
   ];
 }
 
@@ -83,27 +101,38 @@ export function ProfileDetails() {
                 {capitalizeWords(user.username ?? '')}
               </Typography>
             </Stack>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-                columnGap: 3,
-                rowGap: { xs: 0.5, sm: 1.5 },
-                m: 0,
-              }}
-            >
-              {profileRows(user, t, locale).map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}>
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Typography>
+            {profileGroups(user, t, locale).map(([heading, rows]) => (
+              <Box key={heading} component="section" aria-label={heading} sx={{ '& + &': { mt: 3 } }}>
+                <Typography variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1.5 }}>
+                  {heading}
+                </Typography>
+                <Box
+                  component="dl"
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+                    columnGap: 3,
+                    rowGap: { xs: 0.5, sm: 1.5 },
+                    m: 0,
+                  }}
+                >
+                  {rows.map(([label, value]) => (
+                    <Box key={label} sx={{ display: 'contents' }}>
+                      <Typography
+                        component="dt"
+                        color="text.secondary"
+                        sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}
+                      >
+                        {label}
+                      </Typography>
+                      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                        {value}
+                      </Typography>
+                    </Box>
+                  ))}
                 </Box>
-              ))}
-            </Box>
+              </Box>
+            ))}
           </>
         ) : (
           <Box role="status" aria-label={t('loading')}>
