@@ -109,6 +109,56 @@ test.describe('the trading lab', () => {
     await axeEverywhere(page);
   });
 
+  test('the stop and target lines are dragged on the chart into the ticket, and the trade opens at them', async ({
+    page,
+  }) => {
+    await page.goto('/practice/bitcoin-risk-per-trade');
+    const entryText = await page.getByText(/^Entry at the current close: /).innerText();
+    const entry = Number(entryText.replace(/^.*: /, '').replace(/,/g, ''));
+    await expect(
+      page.getByText('Drag the stop-loss and target lines on the chart, or type their prices.'),
+    ).toBeVisible();
+
+    /** Drags a line's handle `dy` pixels down (up when negative); returns the price it leaves in the field. */
+    const dragLine = async (which: 'stop' | 'target', label: string, dy: number) => {
+      const handle = page.getByTestId(`drag-${which}`);
+      await expect(handle).toBeVisible();
+      const box = await handle.boundingBox();
+      if (!box) throw new Error(`no ${which} handle`);
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x, y + dy, { steps: 6 });
+      await page.mouse.up();
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).not.toHaveValue('');
+      return Number(await field.inputValue());
+    };
+    const stop = await dragLine('stop', 'Stop-loss', 25);
+    const target = await dragLine('target', 'Target', -25);
+    expect(stop).toBeLessThan(entry);
+    expect(target).toBeGreaterThan(entry);
+
+    // As the page writes prices: Indian grouping, the set's decimals (those the dragged value has).
+    const formatted = async (label: string) => {
+      const typed = await page.getByLabel(label, { exact: true }).inputValue();
+      const decimals = typed.split('.')[1]?.length ?? 0;
+      return new Intl.NumberFormat('en-IN', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(Number(typed));
+    };
+    const [stopText, targetText] = [await formatted('Stop-loss'), await formatted('Target')];
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    const opened = page.getByText(/^Bought .* at .*; stop .*, target .*\.$/);
+    await expect(opened).toBeVisible();
+    await expect(opened).toContainText(`stop ${stopText}`);
+    await expect(opened).toContainText(`target ${targetText}`);
+    // An open trade's lines stay where they are: no handles.
+    await expect(page.getByTestId('drag-stop')).toHaveCount(0);
+  });
+
   test('the same in Hindi from /hi/practice', async ({ page }) => {
     const words: Words = {
       stop: 'स्टॉप-लॉस',

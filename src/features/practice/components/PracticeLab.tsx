@@ -18,13 +18,13 @@ import { paths, viewCoursePath } from '@/config/paths';
 import { Link as RouterLink, useLanguage, useLocale, useTranslation } from '@/i18n';
 import type { JournalEntry, Feeling } from '../data/labStore';
 import { FEELINGS } from '../data/labStore';
-import { formatPrice, formatQuantity, formatR, formatRupees, priceDecimals } from '../format';
+import { formatPrice, formatQuantity, formatR, formatRupees, priceDecimals, readNumber } from '../format';
 import { useJournal } from '../hooks/useLabData';
 import type { PracticeSet } from '../model';
 import { atEnd, initialReplay, replayReducer, shownCandles, type ClosedTrade, type ReplayAction } from '../replay';
-import type { IndicatorChoice } from './PriceChart';
+import type { Draft, IndicatorChoice, Level } from './PriceChart';
 import { SetSource } from './SetSource';
-import { TradeTicket } from './TradeTicket';
+import { TradeTicket, type Levels } from './TradeTicket';
 
 const PriceChart = lazy(() => import('./PriceChart'));
 
@@ -97,6 +97,19 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
   // The set's schema guarantees candles up to the start; `position` never passes the last.
   const current = shown.at(-1) ?? { date: '', open: 0, high: 0, low: 0, close: 0, volume: 0 };
   const ended = atEnd(set, state);
+  const [levels, setLevels] = useState<Levels>({ stop: '', target: '' });
+  // Before a trade, the ticket's stop and target are lines on the chart; one not typed yet waits
+  // at a suggested level (a long trade's: 2 % below, 4 % above) for the learner to drag.
+  const draft = useMemo<Draft | null>(() => {
+    if (state.open) return null;
+    const at = (text: string, suggested: number) => {
+      const value = readNumber(text);
+      return value > 0 ? { price: value, typed: true } : { price: suggested, typed: false };
+    };
+    return { stop: at(levels.stop, current.close * 0.98), target: at(levels.target, current.close * 1.04) };
+  }, [state.open, levels, current.close]);
+  const onDraft = (which: Level, value: number) =>
+    setLevels((typed) => ({ ...typed, [which]: value.toFixed(decimals) }));
 
   /** Applies a replay action; a trade it closes goes to the journal, with the notes of its ticket. */
   const apply = (action: ReplayAction) => {
@@ -201,7 +214,8 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
                 indicators={indicators}
                 trade={state.open}
                 labels={chartLabels}
-                height={440}
+                draft={draft}
+                onDraft={onDraft}
               />
             </Suspense>
           </LoadBoundary>
@@ -300,6 +314,8 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
           apply({ type: 'open', trade });
         }}
         onClose={() => apply({ type: 'close' })}
+        levels={levels}
+        onLevels={setLevels}
       />
 
       {(ended || closed) && (

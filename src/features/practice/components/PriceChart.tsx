@@ -12,7 +12,7 @@ import {
   type ISeriesApi,
   type Time,
 } from 'lightweight-charts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { bollinger, ema, macd, rsi, sma, type Series } from '../indicators';
 import type { Candle } from '../model';
 import type { OpenTrade } from '../trade';
@@ -32,8 +32,16 @@ interface PriceChartProps {
   trade: OpenTrade | null;
   /** Names the stop and target lines on the chart. */
   labels: { entry: string; stop: string; target: string };
-  height: number;
+  /** Before a trade opens: the ticket's stop and target, as lines the learner can drag. */
+  draft: Draft | null;
+  /** A draft line dragged to `price`. */
+  onDraft: (which: Level, price: number) => void;
 }
+
+export type Level = 'stop' | 'target';
+/** A draft line: at the typed price, or (not typed yet) at a suggested one, drawn fainter. */
+export type Draft = Record<Level, { price: number; typed: boolean }>;
+const LEVELS: Level[] = ['stop', 'target'];
 
 /** A candle's time for the chart: the exchange's wall-clock time, read as UTC so it shows as written. */
 const timeOf = (date: string): Time =>
@@ -50,12 +58,32 @@ const line = (candles: Candle[], series: Series) =>
  * (its logo links to TradingView, as its licence asks), in the page's colour scheme; RSI and MACD
  * in panes of their own.
  */
-export default function PriceChart({ candles, indicators, trade, labels, height }: PriceChartProps) {
+export default function PriceChart({ candles, indicators, trade, labels, draft, onDraft }: PriceChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<{ price?: ISeriesApi<'Candlestick'>; volume?: ISeriesApi<'Histogram'> }>({});
   const indicatorSeries = useRef<ISeriesApi<'Line'>[]>([]);
   const priceLines = useRef<IPriceLine[]>([]);
+  // Where each draft line's handle stands (px from the top), read from the chart after it draws.
+  const [handleAt, setHandleAt] = useState<Partial<Record<Level, number>>>({});
+  const draftRef = useRef(draft);
+  const frame = useRef(0);
+  const placeHandles = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    // The chart applies changes on its next frame; the coordinates are read after it.
+    frame.current = requestAnimationFrame(() => {
+      const price = series.current.price;
+      const current = draftRef.current;
+      const at: Partial<Record<Level, number>> = {};
+      if (price && current)
+        for (const level of LEVELS) {
+          const y = price.priceToCoordinate(current[level].price);
+          if (y !== null && y >= 0 && y <= (box.current?.clientHeight ?? 0)) at[level] = y;
+        }
+      setHandleAt(at);
+    });
+  }, []);
+  const dragging = useRef<Level | null>(null);
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   const scheme = (mode === 'system' ? systemMode : mode) ?? 'light';
@@ -90,14 +118,19 @@ export default function PriceChart({ candles, indicators, trade, labels, height 
     made.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     price.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } });
     series.current = { price, volume };
+    made.timeScale().subscribeVisibleLogicalRangeChange(placeHandles);
+    const resized = new ResizeObserver(placeHandles);
+    resized.observe(box.current);
     return () => {
+      resized.disconnect();
+      cancelAnimationFrame(frame.current);
       made.remove();
       chart.current = null;
       series.current = {};
       indicatorSeries.current = [];
       priceLines.current = [];
     };
-  }, []);
+  }, [placeHandles]);
 
   useEffect(() => {
     chart.current?.applyOptions({
@@ -163,38 +196,100 @@ export default function PriceChart({ candles, indicators, trade, labels, height 
   }, [candles, indicators, colours]);
 
   useEffect(() => {
+    draftRef.current = draft;
     const price = series.current.price;
     if (!price) return;
     for (const old of priceLines.current) price.removePriceLine(old);
-    priceLines.current = trade
-      ? [
-          price.createPriceLine({
-            price: trade.entry,
-            color: colours.text,
-            lineStyle: LineStyle.Dotted,
-            lineWidth: 1,
-            title: labels.entry,
-            axisLabelVisible: true,
-          }),
-          price.createPriceLine({
-            price: trade.stop,
-            color: colours.down,
-            lineStyle: LineStyle.Dashed,
-            lineWidth: 2,
-            title: labels.stop,
-            axisLabelVisible: true,
-          }),
-          price.createPriceLine({
-            price: trade.target,
-            color: colours.up,
-            lineStyle: LineStyle.Dashed,
-            lineWidth: 2,
-            title: labels.target,
-            axisLabelVisible: true,
-          }),
-        ]
-      : [];
-  }, [trade, colours, labels]);
+    const level = (value: number, color: string, title: string, typed = true) =>
+      price.createPriceLine({
+        price: value,
+        color: typed ? color : `${color}99`,
+        lineStyle: LineStyle.Dashed,
+        lineWidth: typed ? 2 : 1,
+        title,
+        axisLabelVisible: true,
+      });
+    if (trade)
+      priceLines.current = [
+        price.createPriceLine({
+          price: trade.entry,
+          color: colours.text,
+          lineStyle: LineStyle.Dotted,
+          lineWidth: 1,
+          title: labels.entry,
+          axisLabelVisible: true,
+        }),
+        level(trade.stop, colours.down, labels.stop),
+        level(trade.target, colours.up, labels.target),
+      ];
+    else if (draft)
+      priceLines.current = [
+        level(draft.stop.price, colours.down, labels.stop, draft.stop.typed),
+        level(draft.target.price, colours.up, labels.target, draft.target.typed),
+      ];
+    else priceLines.current = [];
+    placeHandles();
+  }, [trade, draft, colours, labels, candles, placeHandles]);
 
-  return <Box ref={box} sx={{ height, width: '100%' }} />;
+  const drag = (which: Level) => ({
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      event.preventDefault();
+      event.currentTarget.setPointerCapture(event.pointerId);
+      dragging.current = which;
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      if (dragging.current !== which || !box.current) return;
+      const y = event.clientY - box.current.getBoundingClientRect().top;
+      const value = series.current.price?.coordinateToPrice(y);
+      if (typeof value === 'number' && value > 0) onDraft(which, value);
+    },
+    onPointerUp: () => {
+      dragging.current = null;
+    },
+    onPointerCancel: () => {
+      dragging.current = null;
+    },
+  });
+
+  return (
+    <Box sx={{ position: 'relative', height: '100%', width: '100%' }}>
+      <Box ref={box} sx={{ height: '100%', width: '100%' }} />
+      {/* Pointer handles on the draft lines; the ticket's fields are the keyboard's way to set them. */}
+      {draft &&
+        LEVELS.map((which) => {
+          const y = handleAt[which];
+          return y === undefined ? null : (
+            <Box
+              key={which}
+              aria-hidden
+              data-testid={`drag-${which}`}
+              {...drag(which)}
+              sx={{
+                position: 'absolute',
+                left: 8,
+                top: y,
+                transform: 'translateY(-50%)',
+                zIndex: 3,
+                px: 1,
+                minHeight: 28,
+                display: 'flex',
+                alignItems: 'center',
+                borderRadius: 14,
+                cursor: 'ns-resize',
+                touchAction: 'none',
+                userSelect: 'none',
+                typography: 'caption',
+                fontWeight: 600,
+                color: which === 'stop' ? 'error.contrastText' : 'success.contrastText',
+                bgcolor: which === 'stop' ? 'error.main' : 'success.main',
+                boxShadow: 1,
+              }}
+            >
+              {'\u21d5 '}
+              {labels[which]}
+            </Box>
+          );
+        })}
+    </Box>
+  );
 }

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
-import { formatQuantity, formatRupees } from '../format';
+import { formatQuantity, formatRupees, readNumber } from '../format';
 import { useLabSettings } from '../hooks/useLabData';
 import type { PracticeSet } from '../model';
 import { sizePosition, tradeProblems, type OpenTrade, type Side, type TradeProblem } from '../trade';
@@ -21,32 +21,37 @@ interface TradeTicketProps {
     notes: { setup: string; note: string },
   ) => void;
   onClose: () => void;
+  /** The stop and target as typed (or dragged on the chart): the lab shows them as lines. */
+  levels: Levels;
+  onLevels: (levels: Levels) => void;
 }
 
-/** A typed number, or NaN while the field is empty or not a number ("1,00,000" reads as 100000). */
-const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(/[,\s₹]/g, '')));
+/** The ticket's stop and target as the learner typed them. */
+export interface Levels {
+  stop: string;
+  target: string;
+}
 
 /**
  * The order ticket: capital and risk per trade give the quantity (in whole lots on a derivatives
  * set) for the stop typed; Buy or Sell opens at the current close. Errors show beside their
  * field once the learner has tried to trade, and what was typed stays.
  */
-export function TradeTicket({ set, entry, open, price, onOpen, onClose }: TradeTicketProps) {
+export function TradeTicket({ set, entry, open, price, onOpen, onClose, levels, onLevels }: TradeTicketProps) {
   const { t } = useTranslation('practice');
   const locale = useLocale();
   const [settings, saveSettings] = useLabSettings();
   const [capital, setCapital] = useState(String(settings.capital));
   const [risk, setRisk] = useState(String(settings.riskPercent));
-  const [stop, setStop] = useState('');
-  const [target, setTarget] = useState('');
+  const { stop, target } = levels;
   const [setup, setSetup] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState<Side | null>(null);
 
-  const capitalValue = numberOf(capital);
-  const riskValue = numberOf(risk);
-  const stopValue = numberOf(stop);
-  const targetValue = numberOf(target);
+  const capitalValue = readNumber(capital);
+  const riskValue = readNumber(risk);
+  const stopValue = readNumber(stop);
+  const targetValue = readNumber(target);
   const capitalBad = !(capitalValue > 0);
   const riskBad = !(riskValue >= 0.1 && riskValue <= 10);
   const sizing = sizePosition({
@@ -137,7 +142,7 @@ export function TradeTicket({ set, entry, open, price, onOpen, onClose }: TradeT
             <TextField
               label={t('trade.stop')}
               value={stop}
-              onChange={(event) => setStop(event.target.value)}
+              onChange={(event) => onLevels({ ...levels, stop: event.target.value })}
               inputMode="decimal"
               error={Boolean(stopError)}
               helperText={stopError || ' '}
@@ -145,7 +150,7 @@ export function TradeTicket({ set, entry, open, price, onOpen, onClose }: TradeT
             <TextField
               label={t('trade.target')}
               value={target}
-              onChange={(event) => setTarget(event.target.value)}
+              onChange={(event) => onLevels({ ...levels, target: event.target.value })}
               inputMode="decimal"
               error={Boolean(targetError)}
               helperText={targetError || ' '}
@@ -158,6 +163,9 @@ export function TradeTicket({ set, entry, open, price, onOpen, onClose }: TradeT
             />
             <TextField label={t('trade.note')} value={note} onChange={(event) => setNote(event.target.value)} />
           </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+            {t('trade.dragHint')}
+          </Typography>
           <Box aria-live="polite">
             <Typography>{t('trade.entry', { price: price(entry) })}</Typography>
             {Number.isFinite(stopValue) && !capitalBad && !riskBad && stopValue !== entry && (
