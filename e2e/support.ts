@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { signPayment } from '../mocks/razorpay';
 import { PAGE_INTERACTIVE_MARK } from '../src/config/constants';
 import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner';
 
@@ -109,6 +110,32 @@ export async function freshLearner(request: APIRequestContext, tag = 'learner') 
   return { email, password };
 }
 
+/**
+ * A learner of their own who owns `courseId`, bought through the demo API as the checkout would
+ * (an order, then a payment signed as the provider signs it): for journeys whose account must
+ * start clean, such as those of the learner-data contract, which follow the learner.
+ */
+export async function freshOwner(request: APIRequestContext, courseId: string = OWNED_COURSE_ID) {
+  const learner = await freshLearner(request, 'owner');
+  const login = await request.post('/api/user/login', { data: learner });
+  expect(login.status()).toBe(200);
+  const { token, user } = ((await login.json()) as { data: { token: string; user: { _id: string } } }).data;
+  const headers = { authorization: `Bearer ${token}` };
+  const order = await request.post(`/api/payment/create-order/${user._id}`, { headers, data: { courseId } });
+  expect(order.status()).toBe(200);
+  const { orderId } = ((await order.json()) as { data: { payment: { orderId: string } } }).data.payment;
+  const paymentId = `pay_e2e${Math.random().toString(36).slice(2, 12)}`;
+  const paid = await request.post('/api/payment/verify-payment', {
+    data: {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signPayment(orderId, paymentId),
+    },
+  });
+  expect(paid.status()).toBe(200);
+  return { ...learner, username: 'Neha Kapoor' };
+}
+
 /** Logs in through the real form and waits for the redirect away from /login. */
 export async function logIn(page: Page, email: string = DEMO_LEARNER.email, password: string = DEMO_LEARNER.password) {
   await page.goto('/login');
@@ -135,15 +162,46 @@ interface ChoiceText {
   prompt: string;
   options: { text: string; why: string }[];
 }
-/** A question of a course's quiz file (src/features/quiz/content), its English text. */
+/** A question of a course's quiz file (src/features/quiz/content), in both languages. */
 export type QuizQuestion =
-  | { id: string; type: 'single' | 'multiple'; answer: number[]; en: ChoiceText }
-  | { id: string; type: 'number'; answer: number; en: { prompt: string; why: string } };
+  | { id: string; type: 'single' | 'multiple'; answer: number[]; en: ChoiceText; hi: ChoiceText }
+  | {
+      id: string;
+      type: 'number';
+      answer: number;
+      en: { prompt: string; why: string };
+      hi: { prompt: string; why: string };
+    };
 
 /** The owned course's quiz: the tests answer from it, as a learner who knows the answers would. */
 export const OWNED_COURSE_QUIZ = JSON.parse(readFileSync('src/features/quiz/content/crypto-basics.json', 'utf8')) as {
   chapters: { questions: QuizQuestion[] }[];
 };
+
+export type Lang = 'en' | 'hi';
+/** A path in `lang`: English paths have no prefix, Hindi ones `/hi`. */
+export const inLang = (lang: Lang, path: string) => (lang === 'en' ? path : `/hi${path === '/' ? '' : path}`);
+
+/**
+ * The words the app shows for `key` (dotted) of namespace `ns` in `lang`, read from its catalogue
+ * with `{{name}}` filled from `values`: journeys run in both languages check the shipped words.
+ */
+export function say(lang: Lang, ns: string, key: string, values: Record<string, string | number> = {}): string {
+  const catalogue: unknown = JSON.parse(readFileSync(`src/locales/${lang}/${ns}.json`, 'utf8'));
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  if (typeof text !== 'string') throw new Error(`no ${lang}/${ns}.json key ${key}`);
+  return text.replace(/{{(\w+)}}/g, (_match, name: string) => String(values[name]));
+}
+
+/** `say`, as a whole-text pattern where each value left out of `values` may be any text. */
+export function sayPattern(lang: Lang, ns: string, key: string, values: Record<string, string | number> = {}): RegExp {
+  const hole = '\u0000';
+  const text = say(lang, ns, key, new Proxy(values, { get: (target, name: string) => target[name] ?? hole }));
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.split(hole).join('.+')}$`);
+}
 
 /**
  * Answers the quiz open in the dialog with the keyboard, in whatever order it asks: right, except
@@ -153,27 +211,27 @@ export const OWNED_COURSE_QUIZ = JSON.parse(readFileSync('src/features/quiz/cont
 export async function answerQuiz(
   page: Page,
   questions: QuizQuestion[],
-  wrongId?: string,
-  onWrong?: () => Promise<void>,
+  { wrongId, onWrong, lang = 'en' }: { wrongId?: string; onWrong?: () => Promise<void>; lang?: Lang } = {},
 ) {
   const dialog = page.getByRole('dialog');
   for (let n = 1; n <= questions.length; n += 1) {
-    await expect(dialog.getByText(`Question ${n} of ${questions.length}`)).toBeVisible();
+    await expect(dialog.getByText(say(lang, 'quiz', 'questionOf', { n, total: questions.length }))).toBeVisible();
     const text = await dialog.textContent();
-    const question = questions.find((q) => text?.includes(q.en.prompt));
+    const question = questions.find((q) => text?.includes(q[lang].prompt));
     if (!question) throw new Error('question not in the file');
     const wrong = question.id === wrongId;
     if (question.type === 'number') {
-      await dialog
-        .getByRole('textbox', { name: 'Your answer' })
-        .fill(String(wrong ? question.answer + 1 : question.answer));
-      await dialog.getByRole('textbox', { name: 'Your answer' }).press('Enter');
+      const field = dialog.getByRole('textbox', { name: say(lang, 'quiz', 'numberLabel') });
+      await field.fill(String(wrong ? question.answer + 1 : question.answer));
+      await field.press('Enter');
     } else {
-      const picks = wrong ? [question.en.options.findIndex((_o, i) => !question.answer.includes(i))] : question.answer;
+      const picks = wrong
+        ? [question[lang].options.findIndex((_o, i) => !question.answer.includes(i))]
+        : question.answer;
       for (const index of picks) await page.keyboard.press(String(index + 1));
       await page.keyboard.press('Enter');
     }
-    await expect(dialog.getByRole('status')).toContainText(wrong ? 'Not quite.' : 'Correct.');
+    await expect(dialog.getByRole('status')).toContainText(say(lang, 'quiz', wrong ? 'incorrect' : 'correct'));
     if (wrong && onWrong) await onWrong();
     await page.keyboard.press('Enter');
   }
