@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, test } from './s
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const OFFLINE = 'You seem to be offline.';
 /** What a part says when the browser is online but the part's file did not come. */
-const PART_FAILED = 'This part of the page could not be loaded. Please try again.';
+const PART_FAILED = 'This part could not be loaded. Try again.';
 const CONTACT = {
   Name: 'Ravi Kumar',
   Email: 'ravi@example.com',

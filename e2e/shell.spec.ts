@@ -106,9 +106,7 @@ test.describe('the shell', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'About' }).click();
       // The browser is online: the part could not be loaded, which is all the page knows.
-      await expect(
-        page.locator('#main-content').getByText('This part of the page could not be loaded. Please try again.'),
-      ).toBeVisible();
+      await expect(page.locator('#main-content').getByText('This part could not be loaded. Try again.')).toBeVisible();
       await expect(page.locator('#main-content').getByRole('button', { name: 'Retry' })).toBeVisible();
       await expect(nav).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();

@@ -122,7 +122,7 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
         <Part />
       </Page>,
     );
-    expect(await screen.findByText('This part of the page could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('This part could not be loaded. Try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
   });

@@ -16,6 +16,7 @@ import { site } from '@/config/site';
 import { LanguageSwitch, Link as RouterLink, NavLink, usePagePath, useTranslation } from '@/i18n';
 import { useMediaMatch } from '@/lib/useMediaMatch';
 import { tokens } from '@/theme/components';
+import { enqueueToast } from '../feedback/toasts/toast';
 import { ColorSchemeControl } from './ColorSchemeControl';
 
 interface NavbarProps {
@@ -103,6 +104,16 @@ interface MenuProps {
   menuId: string;
 }
 
+/** The switch to the other language; when that language's text cannot be fetched, a toast says why. */
+function LanguageChoice() {
+  const { t } = useTranslation();
+  return (
+    <LanguageSwitch
+      onUnavailable={() => enqueueToast(navigator.onLine ? t('partFailed') : t('offline'), { variant: 'warning' })}
+    />
+  );
+}
+
 function MenuToggle({ openOn, menuId, onToggle }: MenuProps & { onToggle: (openOn: string | null) => void }) {
   const { open, pathname } = useMenuHere(openOn);
   const { t } = useTranslation();
@@ -175,7 +186,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
             <Stack direction="row" spacing={0.5}>
               {links}
             </Stack>
-            <LanguageSwitch />
+            <LanguageChoice />
             <ColorSchemeControl />
             {/* As large as the reserve in any font, so the links stay put when the stored session is read. */}
             <Box sx={stackedSx}>
@@ -202,7 +213,7 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
             {links}
             <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               {actions}
-              <LanguageSwitch />
+              <LanguageChoice />
               <ColorSchemeControl />
             </Stack>
           </Stack>
