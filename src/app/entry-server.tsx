@@ -114,7 +114,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const lang = languageOfPath(path);
   const i18n = await pageI18n(lang);
   // The page's own data, and what its head reads besides (a course page's reviews, for its rating).
-  await Promise.all([preloadRoute(path, store.dispatch, i18n), fetchHeadData(path, store.dispatch)]);
+  // The head is written here from its catalogue; the browser fetches that catalogue after hydration.
+  await Promise.all([
+    preloadRoute(path, store.dispatch, i18n),
+    fetchHeadData(path, store.dispatch),
+    loadNamespaces(i18n, lang, ['head']),
+  ]);
   await settle(store);
   const { html, styles } = await renderToHtml(site(store, i18n, path, <AppRoutes />));
   const state = store.getState();

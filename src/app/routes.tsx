@@ -200,7 +200,7 @@ export function pagesAt(pathname: string) {
 export async function preloadRoute(pathname: string, dispatch: AppDispatch, i18n: I18n) {
   const lang = languageOfPath(pathname);
   await Promise.all([
-    loadNamespaces(i18n, lang, ['common', 'head']),
+    loadNamespaces(i18n, lang, ['common']),
     ...pagesAt(pathname).map(({ handle, params }) => handle.preload(dispatch, params, i18n, lang)),
   ]);
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
@@ -80,11 +80,19 @@ function PageHeadSync() {
  * route change it says the new page's title in a polite live region: a screen reader is told where
  * they are on every page, including those whose heading is not on screen yet while they load.
  *
- * Its words are a catalogue of their own, which a page the build did not render (a learner's) may
- * still be fetching: meanwhile the head stays as it is, and if the catalogue cannot be fetched the
- * frame around the page carries on without it until the browser is back online.
+ * Its words are a catalogue of their own, fetched after hydration: meanwhile the head stays as the
+ * server wrote it, and if the catalogue cannot be fetched the frame around the page carries on
+ * without it until the browser is back online.
  */
 export function DocumentHead() {
+  // The server wrote the page's head into its HTML, so the browser takes it over only once the
+  // page has hydrated: a first visit does not wait for the head's catalogue before it answers.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
   return (
     <LoadBoundary fallback={() => null}>
       <Suspense fallback={null}>
@@ -93,3 +101,5 @@ export function DocumentHead() {
     </LoadBoundary>
   );
 }
+
+const noSubscription = () => () => undefined;
