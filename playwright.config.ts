@@ -7,6 +7,25 @@ const baseURL = `http://localhost:${port}`;
 // .ci/run builds once before e2e; elsewhere e2e builds the production bundle itself.
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${outDir}/index.html`);
+// The journeys of the learner-data contract run against a second build with it on, on the next
+// port: in the main build the shared demo learner's progress stays in each browser.
+const learnerPort = port + 1;
+const learnerURL = `http://localhost:${learnerPort}`;
+const learnerOutDir = `${outDir}-learner-data`;
+const reuseLearnerBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${learnerOutDir}/index.html`);
+const LEARNER_DATA_SPEC = /learnerData\.spec\.ts/;
+
+/** Builds the production bundle with its prerendered pages into `dir`, unless it is reused. */
+const build = (dir: string, learnerData: boolean, at: number) => {
+  const env = `VITE_LEARNER_DATA_API=${learnerData} PORT=${at}`;
+  return (
+    `${env} npx vite build --configLoader runner --outDir ${dir} && ` +
+    `${env} npx vite build --configLoader runner --ssr --outDir ${dir}-ssr && ` +
+    `${env} PRERENDER_OUT_DIR=${dir} npx tsx tools/prerender.ts && `
+  );
+};
+const serve = (dir: string, at: number) =>
+  `npx vite preview --configLoader runner --outDir ${dir} --port ${at} --strictPort`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,14 +53,38 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: LEARNER_DATA_SPEC,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } },
+      grep: /@phone/,
+      testIgnore: LEARNER_DATA_SPEC,
+    },
+    {
+      name: 'learner-data',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: learnerURL },
+      testMatch: LEARNER_DATA_SPEC,
+    },
   ],
-  webServer: {
-    command: `${reuseBuild ? '' : `VITE_LEARNER_DATA_API=false npx vite build --configLoader runner --outDir ${outDir} && VITE_LEARNER_DATA_API=false npx vite build --configLoader runner --ssr --outDir ${outDir}-ssr && PRERENDER_OUT_DIR=${outDir} npx tsx tools/prerender.ts && `}npx vite preview --configLoader runner --outDir ${outDir} --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: `${reuseBuild ? '' : build(outDir, false, port)}${serve(outDir, port)}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { PORT: String(port) },
+    },
+    {
+      command: `${reuseLearnerBuild ? '' : build(learnerOutDir, true, learnerPort)}${serve(learnerOutDir, learnerPort)}`,
+      url: learnerURL,
+      reuseExistingServer: !process.env.CI,
+      // Its build runs while the first server starts, on the same two cores.
+      timeout: 600_000,
+      env: { PORT: String(learnerPort) },
+    },
+  ],
 });
