@@ -5,6 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from '@/i18n';
 
+/**
+ * The words for something whose code or text could not be fetched: "offline" only when the browser
+ * is; a server that failed to answer, or a file gone after a redeploy, is not that.
+ */
+export const unavailableWords = (): 'offline' | 'partFailed' =>
+  typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'partFailed';
+
 interface OfflineNoticeProps {
   onRetry: () => void;
   /** Offered where the notice covers something (a menu's place), so it can be put away. */
@@ -14,8 +21,7 @@ interface OfflineNoticeProps {
 
 /**
  * Said in place of a part whose code could not be fetched: the rest of the page stays usable, and
- * the part tries again on Retry (or by itself once the connection is back). It says "offline" only
- * when the browser is: a server that failed to answer, or a file gone after a redeploy, is not that.
+ * the part tries again on Retry (or by itself once the connection is back).
  */
 export function OfflineNotice({ onRetry, onClose, sx }: OfflineNoticeProps) {
   const { t } = useTranslation('common');
@@ -36,7 +42,7 @@ export function OfflineNotice({ onRetry, onClose, sx }: OfflineNoticeProps) {
         </>
       }
     >
-      {typeof navigator !== 'undefined' && !navigator.onLine ? t('offline') : t('partFailed')}
+      {t(unavailableWords())}
     </Alert>
   );
 }

@@ -16,6 +16,7 @@ import { site } from '@/config/site';
 import { LanguageSwitch, Link as RouterLink, NavLink, usePagePath, useTranslation } from '@/i18n';
 import { useMediaMatch } from '@/lib/useMediaMatch';
 import { tokens } from '@/theme/components';
+import { unavailableWords } from '../feedback/OfflineNotice';
 import { enqueueToast } from '../feedback/toasts/toast';
 import { ColorSchemeControl } from './ColorSchemeControl';
 
@@ -107,11 +108,7 @@ interface MenuProps {
 /** The switch to the other language; when that language's text cannot be fetched, a toast says why. */
 function LanguageChoice() {
   const { t } = useTranslation();
-  return (
-    <LanguageSwitch
-      onUnavailable={() => enqueueToast(navigator.onLine ? t('partFailed') : t('offline'), { variant: 'warning' })}
-    />
-  );
+  return <LanguageSwitch onUnavailable={() => enqueueToast(t(unavailableWords()), { variant: 'warning' })} />;
 }
 
 function MenuToggle({ openOn, menuId, onToggle }: MenuProps & { onToggle: (openOn: string | null) => void }) {
