@@ -3,6 +3,7 @@
  * plausible rupee amounts. Every export is a function building fresh objects, so a test that
  * mutates what it got can never leak into the next one.
  */
+import { PROMO } from '@/config/constants';
 import type { Blog, Chapter, Course, Id, User } from './models';
 
 // ---- Constants for tests and the README -------------------------------------------------------
@@ -353,10 +354,11 @@ export function seedCourses(): Course[] {
       ]),
     }),
     course({
+      // The package the festival offer sells, at the offer's prices.
       slug: 'annual-trading-package',
       category: 'Indian market',
-      name: 'Annual Trading Package',
-      title: 'Annual Trading Package',
+      name: PROMO.packageName,
+      title: PROMO.packageName,
       descriptions:
         'A year of guided learning across every market we teach: stocks, index options, crypto, forex and gold, with weekly live sessions, trade reviews and mentor support.',
       shortDescription: 'Every course, live sessions and mentor support for a year.',
@@ -364,8 +366,8 @@ export function seedCourses(): Course[] {
       language: 'English/Hindi',
       duration: '60 hours',
       featured: true,
-      actualPrice: 149999,
-      discountPrice: 104999,
+      actualPrice: PROMO.originalPrice,
+      discountPrice: PROMO.offerPrice,
       chapters: chapters('annual', [
         {
           title: 'Market Foundations',

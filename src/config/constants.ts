@@ -46,6 +46,8 @@ export const DEFAULT_LANGUAGE = 'English/Hindi';
 
 /** The festival promo; each value may be overridden by configuration. */
 export const PROMO = {
+  /** The package the offer sells; the demo API's seed lists it at the offer's prices. */
+  packageName: 'Annual Trading Package',
   originalPrice: 10_000,
   offerPrice: 4_299,
   confettiPieces: 300,

@@ -21,8 +21,11 @@ export interface Env {
   whatsappUrl: string;
   /** Origins of a media CDN serving images and video, allowed by the Content-Security-Policy. */
   mediaHosts: string[];
-  /** The festival offer's prices (rupees) and end (ISO 8601 with offset); defaults from PROMO. */
-  promo: { originalPrice: number; offerPrice: number; endsAt: string };
+  /**
+   * The festival offer: the package it sells, its prices (rupees) and end (ISO 8601 with offset),
+   * and the year its title names (the end's, in India); defaults from PROMO.
+   */
+  promo: { packageName: string; originalPrice: number; offerPrice: number; endsAt: string; year: number };
   isDev: boolean;
   /** The year the site was built in (the footer's until the browser has hydrated the page). */
   buildYear: number;
@@ -63,7 +66,15 @@ function promo(raw: RawEnv): Env['promo'] {
     offerPrice < originalPrice
       ? { originalPrice, offerPrice }
       : { originalPrice: PROMO.originalPrice, offerPrice: PROMO.offerPrice };
-  return { ...prices, endsAt: instant(raw, 'VITE_PROMO_ENDS_AT', PROMO.endsAt) };
+  const endsAt = instant(raw, 'VITE_PROMO_ENDS_AT', PROMO.endsAt);
+  return {
+    packageName: text(raw, 'VITE_PROMO_PACKAGE', PROMO.packageName),
+    ...prices,
+    endsAt,
+    year: Number(
+      new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(endsAt)),
+    ),
+  };
 }
 
 /** Relative URLs resolve against the site's origin, so the demo API can live on the same server. */

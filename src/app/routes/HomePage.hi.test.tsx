@@ -40,7 +40,7 @@ describe('Home page in Hindi', () => {
     withFault('get', '/course/getAll', 'server-error');
     renderHindiHome();
     const strip = await screen.findByRole('region', { name: 'लोकप्रिय पैकेज' });
-    const link = within(strip).getByRole('link', { name: 'सालाना ट्रेडिंग पैकेज 2025' });
+    const link = within(strip).getByRole('link', { name: 'Annual Trading Package 2027' });
     expect(await within(link.closest('li') as HTMLElement).findByText('उदाहरण पैकेज · सभी कोर्स देखें')).toBeInTheDocument();
     expect(link).toHaveAttribute('href', '/hi/courses');
   });
@@ -49,7 +49,7 @@ describe('Home page in Hindi', () => {
     renderHindiHome();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('heading', { level: 2, name: 'लोकप्रिय पैकेज' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'सालाना ट्रेडिंग पैकेज 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Annual Trading Package 2027' })).toBeInTheDocument();
 
     const reasons = await screen.findByRole('region', { name: 'आज ही जुड़ने की खास वजहें' });
     expect(within(reasons).getByRole('heading', { name: 'एक्सपर्ट मेंटर से सीखें' })).toBeInTheDocument();

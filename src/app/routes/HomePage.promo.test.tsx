@@ -8,7 +8,7 @@ import { PROMO_STORAGE_KEY, selectPromoShown } from '@/features/promo/promoSlice
 import { makeStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
 import { startTestPersistence } from '@/test/persistence';
-import { renderApp } from '@/test/render';
+import { logInDemoLearner, renderApp } from '@/test/render';
 
 // The third-party canvas library cannot draw in jsdom; what it is asked to draw is checked instead.
 // The popup draws on its own canvas from a worker: `create` hands back the function that fires.
@@ -52,7 +52,7 @@ afterEach(() => {
 describe('festival promo popup', () => {
   it('opens on the home page as a dialog named by its title, with the prices and the saving', async () => {
     const { popup } = await openAt(END - 3 * DAY);
-    expect(popup).toHaveAccessibleName('Festival Offer: Annual Trading Package 2025');
+    expect(popup).toHaveAccessibleName('Festival Offer: Annual Trading Package 2027');
     expect(within(popup).getByText('₹10,000').tagName).toBe('S');
     expect(within(popup).getByText('Original price:', { exact: false })).toBeInTheDocument();
     expect(within(popup).getByText('₹4,299')).toBeInTheDocument();
@@ -195,6 +195,23 @@ describe('promo confetti', () => {
     expect(fire).toHaveBeenCalledTimes(calls);
   });
 
+  it('plays once a session: an offer left open and met again after logging in opens quietly', async () => {
+    const { store, router } = await openAt(END - DAY);
+    await waitFor(() => expect(fire).toHaveBeenCalled());
+    tick(PROMO.confettiMs);
+    const thrown = fire.mock.calls.length;
+
+    // Away without closing it (Back, say), then home again once logged in: the offer is still open.
+    await act(() => router.navigate(paths.courses));
+    await act(() => logInDemoLearner(store));
+    await act(() => router.navigate(paths.home));
+    expect(await dialog()).toBeInTheDocument();
+    tick(PROMO.confettiMs);
+    await act(async () => {});
+    expect(fire).toHaveBeenCalledTimes(thrown);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
   it('throws none for learners who asked for reduced motion', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /prefers-reduced-motion/.test(query) });
@@ -214,8 +231,10 @@ describe.each(LANGUAGES)("festival promo popup in the page's language (%s)", (la
   const words = testI18n(lang).getFixedT(lang, 'promo');
 
   it('opens as a dialog named in the language of the page; its button leads to its courses', async () => {
-    const title = words('title');
-    if (lang !== 'en') expect(title).not.toBe(testI18n('en').getFixedT('en', 'promo')('title'));
+    const named = { package: env.promo.packageName, year: env.promo.year };
+    const title = words('title', named);
+    expect(title).toContain(`${env.promo.packageName} ${env.promo.year}`);
+    if (lang !== 'en') expect(title).not.toBe(testI18n('en').getFixedT('en', 'promo')('title', named));
     jest.setSystemTime(END - 3 * DAY);
     const { user, router } = renderApp(localizePath('/', lang), { store: makeStore(), fakeTimers: true });
     const popup = await screen.findByRole('dialog', { name: title });

@@ -54,7 +54,7 @@ describe('Home page', () => {
       return { link, item: link.closest('li') as HTMLElement };
     };
     for (const [title, slugId, price] of [
-      ['Annual Trading Package 2025', idOf('Annual Trading Package'), 'Price: ₹1,04,999'],
+      ['Annual Trading Package 2027', idOf('Annual Trading Package'), 'Price: ₹4,299'],
       ['Crypto Trading Basics', OWNED_COURSE_ID, 'Price: ₹499'],
       ['Advanced Stock Market Strategies', idOf('Advanced Stock Market Strategies'), 'Price: ₹7,999'],
     ] as const) {
@@ -78,7 +78,7 @@ describe('Home page', () => {
     renderHome();
     await screen.findByRole('heading', { level: 1 });
     expect(samplePackages(t).map((item) => item.title)).toEqual([
-      'Annual Trading Package 2025',
+      'Annual Trading Package 2027',
       'Crypto Trading Basics',
       'Advanced Stock Market Strategies',
     ]);

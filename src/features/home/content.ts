@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { env } from '@/config/env';
 import { site } from '@/config/site';
 import type { Course } from '@/store/models';
 
@@ -20,22 +21,23 @@ export interface SamplePackage {
 /** The fields of a listed course a package card needs: which course it is, its name and price. */
 export type PackageCourse = Pick<Course, '_id' | 'title' | 'courseTitle' | 'name' | 'discountPrice'>;
 
-/**
- * The course each sample package is, by the words of its title in the school's list (which is in
- * English whatever the page's language; a year in a package's name is left out).
- */
-const PACKAGE_COURSE_TITLES: Record<SamplePackageId, string> = {
-  annual: 'annual trading package',
-  crypto: 'crypto trading basics',
-  stocks: 'advanced stock market strategies',
-};
-
 const words = (text: string | undefined | null): string =>
   (text ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word && !/^(19|20)\d\d$/.test(word))
     .join(' ');
+
+/**
+ * The course each sample package is, by the words of its title in the school's list (which is in
+ * English whatever the page's language; a year in a package's name is left out). The annual one
+ * is the package the festival offer sells.
+ */
+const PACKAGE_COURSE_TITLES: Record<SamplePackageId, string> = {
+  annual: words(env.promo.packageName),
+  crypto: 'crypto trading basics',
+  stocks: 'advanced stock market strategies',
+};
 
 /** The listed course a sample package is, or undefined when the school does not list it. */
 export function courseOfPackage(id: SamplePackageId, courses: readonly PackageCourse[]): PackageCourse | undefined {
@@ -49,7 +51,8 @@ export function courseOfPackage(id: SamplePackageId, courses: readonly PackageCo
 export const samplePackages = (t: TFunction<'home'>): SamplePackage[] =>
   SAMPLE_PACKAGES.map((id) => ({
     id,
-    title: t(`packages.items.${id}.title`),
+    // The annual package is the one the festival offer names, with the offer's year.
+    title: t(`packages.items.${id}.title`, { package: env.promo.packageName, year: env.promo.year }),
     description: t(`packages.items.${id}.description`),
     level: t(`packages.items.${id}.level`),
   }));

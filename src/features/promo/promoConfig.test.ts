@@ -5,7 +5,13 @@ const promo = (raw: Record<string, string>) => parseEnv(raw, 'http://localhost')
 
 describe('promo configuration', () => {
   it("defaults to the spec's offer", () => {
-    expect(promo({})).toEqual({ originalPrice: 10_000, offerPrice: 4_299, endsAt: '2027-10-31T23:59:59+05:30' });
+    expect(promo({})).toEqual({
+      packageName: 'Annual Trading Package',
+      originalPrice: 10_000,
+      offerPrice: 4_299,
+      endsAt: '2027-10-31T23:59:59+05:30',
+      year: 2027,
+    });
     expect(PROMO).toMatchObject({ confettiPieces: 300, confettiMs: 6000, countdownTickMs: 1000 });
   });
 
@@ -16,7 +22,14 @@ describe('promo configuration', () => {
         VITE_PROMO_OFFER_PRICE: '4999',
         VITE_PROMO_ENDS_AT: '2026-11-30T23:59:59+05:30',
       }),
-    ).toEqual({ originalPrice: 12_000, offerPrice: 4_999, endsAt: '2026-11-30T23:59:59+05:30' });
+    ).toMatchObject({ originalPrice: 12_000, offerPrice: 4_999, endsAt: '2026-11-30T23:59:59+05:30', year: 2026 });
+  });
+
+  it('names the package from VITE_PROMO_PACKAGE, and the year the offer ends in India', () => {
+    expect(promo({ VITE_PROMO_PACKAGE: ' Diwali Mega Pack ' }).packageName).toBe('Diwali Mega Pack');
+    // 20:00 on 31 December in London is already 1 January in India.
+    expect(promo({ VITE_PROMO_ENDS_AT: '2026-12-31T20:00:00Z' }).year).toBe(2027);
+    expect(promo({ VITE_PROMO_ENDS_AT: '2026-12-31T18:00:00Z' }).year).toBe(2026);
   });
 
   it('ignores values that are not whole rupees, an offer above the price and unreadable dates', () => {

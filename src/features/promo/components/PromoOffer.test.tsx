@@ -24,7 +24,7 @@ afterEach(() => jest.useRealTimers());
 describe('festival offer in Hindi', () => {
   it('says the offer, the prices and the saving in Hindi, prices grouped the Indian way', () => {
     renderOfferAt(END - 3 * DAY, '/hi');
-    expect(screen.getByRole('heading', { name: 'फ़ेस्टिवल ऑफ़र: सालाना ट्रेडिंग पैकेज 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'फ़ेस्टिवल ऑफ़र: Annual Trading Package 2027' })).toBeInTheDocument();
     expect(screen.getByText('फ़ेस्टिवल स्पेशल')).toBeInTheDocument();
     expect(screen.getByText('₹10,000').tagName).toBe('S');
     expect(screen.getByText('असली कीमत:', { exact: false })).toBeInTheDocument();

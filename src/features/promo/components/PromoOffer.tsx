@@ -39,7 +39,7 @@ interface PromoOfferProps {
 export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
   const { t } = useTranslation('promo');
   const locale = useLocale();
-  const { originalPrice, offerPrice, endsAt } = env.promo;
+  const { packageName, year, originalPrice, offerPrice, endsAt } = env.promo;
   const countdown = useCountdown(endsAt, PROMO.countdownTickMs);
   const saving = promoSaving(originalPrice, offerPrice);
   // The tiles need room: phones get the offer without them.
@@ -69,7 +69,7 @@ export function PromoOffer({ onClose, onGrab }: PromoOfferProps) {
           {t('overline')}
         </Typography>
         <DialogTitle id={PROMO_TITLE_ID} sx={{ p: 0, typography: { xs: 'h3', sm: 'h2' } }}>
-          {t('title')}
+          {t('title', { package: packageName, year })}
         </DialogTitle>
         <Typography id={PROMO_DESCRIPTION_ID} sx={{ mt: 1, color: 'brand.onSurfaceMuted' }}>
           {t('description')}

@@ -1,22 +1,30 @@
 import Dialog from '@mui/material/Dialog';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { paths } from '@/config/paths';
 import { useNavigate } from '@/i18n';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePromoConfetti } from '../hooks/usePromoConfetti';
-import { promoDismissed, selectPromoShown } from '../promoSlice';
+import { promoCelebrated, promoDismissed, selectPromoCelebrated, selectPromoShown } from '../promoSlice';
 import { PROMO_DESCRIPTION_ID, PROMO_TITLE_ID, PromoOffer } from './PromoOffer';
 
 /**
- * The festival offer, shown once per browser session on the Home page: closing it (button,
- * backdrop, Escape) or taking it sets the session flag.
+ * The festival offer, shown on the Home page until the learner closes it (button, backdrop,
+ * Escape) or takes it in this browser session. Its confetti plays once a session: an offer left
+ * open and met again (after Back, a reload, logging in) opens without it.
  */
 export function PromoPopup() {
   const shown = useAppSelector(selectPromoShown);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const open = !shown;
-  usePromoConfetti(open);
+  // Read once: marking the confetti played must not stop the one playing.
+  const celebratedBefore = useAppSelector(selectPromoCelebrated);
+  const [celebrate] = useState(!celebratedBefore);
+  usePromoConfetti(open && celebrate);
+  useEffect(() => {
+    if (celebrate) dispatch(promoCelebrated());
+  }, [celebrate, dispatch]);
 
   const dismiss = () => dispatch(promoDismissed());
   const grab = () => {
