@@ -9,6 +9,22 @@ export interface VideoRef {
   video: Video;
 }
 
+/** The search parameter naming a lesson in the viewer's URL, so a lesson can be linked and Back returns to the last. */
+export const LESSON_PARAM = 'lesson';
+
+/** A lesson as its URL names it: chapter and lesson counted from 1 (`2-3`). */
+export function lessonParam(key: VideoKey): string {
+  const match = /^(\d+)-(\d+)$/.exec(key);
+  return match ? `${Number(match[1]) + 1}-${Number(match[2]) + 1}` : key;
+}
+
+/** The lesson a URL's parameter names, or null when it names none. */
+export function lessonOfParam(param: string | null): VideoKey | null {
+  const match = param ? /^(\d{1,3})-(\d{1,3})$/.exec(param.trim()) : null;
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) return null;
+  return videoKey(Number(match[1]) - 1, Number(match[2]) - 1);
+}
+
 /** The video at `key` in the course, if the course still has it. */
 export function findVideo(course: Course, key: VideoKey | null | undefined): VideoRef | undefined {
   const match = key ? /^(\d+)-(\d+)$/.exec(key) : null;

@@ -44,11 +44,11 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-async function renderViewer(store?: AppStore) {
+async function renderViewer(store?: AppStore, route = courseViewerPath(OWNED_COURSE_ID)) {
   const appStore = store ?? makeStore();
   if (!store) await logInDemoLearner(appStore);
   const view = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, {
-    route: courseViewerPath(OWNED_COURSE_ID),
+    route,
     store: appStore,
   });
   return view;
@@ -391,12 +391,40 @@ async function userOpens(chapter: string) {
 }
 
 describe('CourseViewer: moving between lessons', () => {
-  async function viewerAt(key: string) {
+  async function viewerAt(key: string, route?: string) {
     const store = makeStore();
     await logInDemoLearner(store);
     store.dispatch(videoSelected({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key }));
-    return renderViewer(store);
+    return { ...(await renderViewer(store, route)), store };
   }
+
+  it('names the lesson in the URL, and Back returns to the lesson before', async () => {
+    const { user, router, store } = await viewerAt('0-0');
+    expect(await screen.findByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?lesson=1-1'));
+    await user.click(screen.getByRole('button', { name: 'Next lesson: Coins, Tokens and Exchanges' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?lesson=1-2'));
+    await user.click(screen.getByRole('button', { name: 'Next lesson: Setting Up a Wallet' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?lesson=2-1'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    // The resume point follows Back too.
+    await waitFor(() => expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastVideo).toBe('0-1'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
+  });
+
+  it('opens the lesson a link names rather than the resume point; one it lacks opens the resume point', async () => {
+    const linked = await viewerAt('0-0', `${courseViewerPath(OWNED_COURSE_ID)}?lesson=2-3`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Risk per Trade' })).toBeInTheDocument();
+    linked.unmount();
+
+    const { router } = await viewerAt('0-1', `${courseViewerPath(OWNED_COURSE_ID)}?lesson=9-9`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?lesson=1-2'));
+  });
 
   it('goes to the next and previous lesson across chapters, and disables them at the ends', async () => {
     const { user } = await viewerAt('0-0');

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { viewCoursePath } from '@/config/paths';
@@ -15,7 +16,15 @@ import { errorMessage } from '@/store/apiError';
 import type { Course } from '@/store/models';
 import { useCourseAccess } from '@/store/session';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
-import { completionPercent, findVideo, initialVideo, neighbours } from '../courseOutline';
+import {
+  completionPercent,
+  findVideo,
+  initialVideo,
+  lessonOfParam,
+  lessonParam,
+  neighbours,
+  LESSON_PARAM,
+} from '../courseOutline';
 import { Playhead } from '../playhead';
 import { useLearnerProgress } from '../progress/learnerProgress';
 import type { VideoKey } from '../progress/progressSlice';
@@ -77,7 +86,9 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
   const { t } = useTranslation('learning');
   const { progress, opened, setCompleted, savePosition } = useLearnerProgress(course._id);
   const [playhead] = useState(() => new Playhead());
-  const [pickedKey, setPickedKey] = useState<VideoKey | null>(null);
+  // The lesson is in the URL: it can be linked and bookmarked, and Back returns to the one before.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pickedKey = lessonOfParam(searchParams.get(LESSON_PARAM));
   // The lesson whose video has just ended, while its Up next card shows.
   const [endedKey, setEndedKey] = useState<VideoKey | null>(null);
   const [toggled, setToggled] = useState<ReadonlySet<number> | null>(null);
@@ -87,10 +98,35 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
   // Until the learner opens or closes one, the chapter of the playing video is the open one.
   const openChapters = toggled ?? new Set(current ? [current.chapterIndex] : [0]);
 
+  const currentKey = current?.key;
+  const lastVideo = progress?.lastVideo;
+  useEffect(() => {
+    if (!currentKey) return;
+    // Opened without a lesson (or one the course no longer has): the URL names the one playing,
+    // in place, so Back from the next lesson returns to it.
+    if (searchParams.get(LESSON_PARAM) !== lessonParam(currentKey)) {
+      setSearchParams(
+        (params) => {
+          params.set(LESSON_PARAM, lessonParam(currentKey));
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+    // Picked, or reached by Back and Forward: the resume point follows.
+    if (pickedKey === currentKey && lastVideo !== currentKey) opened(currentKey);
+  }, [currentKey, lastVideo, opened, pickedKey, searchParams, setSearchParams]);
+
   const select = (key: VideoKey) => {
-    setPickedKey(key);
     setEndedKey(null);
-    opened(key);
+    if (key === currentKey) return;
+    setSearchParams(
+      (params) => {
+        params.set(LESSON_PARAM, lessonParam(key));
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   };
   const { previous, next } = neighbours(course, current?.key);
   /** Opens a lesson from the buttons under the player; its chapter opens in the outline too. */
