@@ -9,7 +9,7 @@ import { handlers } from './handlers';
 import { server } from './node';
 import { API } from './paths';
 
-export type FaultKind = 'server-error' | 'network' | 'timeout' | 'malformed' | 'unauthorized' | 'forbidden' | 'slow';
+export type FaultKind = 'server-error' | 'network' | 'timeout' | 'malformed' | 'unauthorized' | 'forbidden';
 
 export type FaultMethod =
   'get' | 'post' | 'put' | 'patch' | 'delete' | 'all' | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
@@ -18,9 +18,6 @@ export interface FaultOptions {
   /** Misbehave for the first matching request only. */
   once?: boolean;
 }
-
-/** How long a 'slow' answer takes: long enough for loading states, shorter than client time-outs. */
-export const SLOW_DELAY_MS = 1500;
 
 /**
  * The msw pattern of a path: API-relative ('/user/login', '/api/enrolled-courses'), a demo
@@ -42,7 +39,7 @@ export function failEndpoint(
   const verb = method.toLowerCase() as Lowercase<FaultMethod>;
   return http[verb](
     faultPattern(path),
-    async ({ request }) => {
+    async () => {
       switch (kind) {
         case 'server-error':
           return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
@@ -58,12 +55,6 @@ export function failEndpoint(
           return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
         case 'forbidden':
           return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
-        case 'slow': {
-          await delay(SLOW_DELAY_MS);
-          // The normal answer, from the base handlers (not from other overrides).
-          const response = await getResponse(handlers, request);
-          return response ?? passthrough();
-        }
       }
     },
     { once: options.once ?? false },
@@ -75,4 +66,31 @@ export function withFault(method: FaultMethod, path: string, kind: FaultKind, op
   const handler = failEndpoint(method, path, kind, options);
   server.use(handler);
   return handler;
+}
+
+export interface HeldEndpoint {
+  /** Lets every held request (and every later one) through to its normal answer. */
+  release: () => void;
+}
+
+/**
+ * Holds every `method path` request until `release()`, then answers it as the base handlers
+ * would. A loading or busy state can then be asserted for as long as the test needs, on any
+ * machine, instead of racing a delay.
+ */
+export function holdEndpoint(method: FaultMethod, path: string): HeldEndpoint {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const verb = method.toLowerCase() as Lowercase<FaultMethod>;
+  server.use(
+    http[verb](faultPattern(path), async ({ request }) => {
+      await released;
+      // The normal answer, from the base handlers (not from other overrides).
+      const response = await getResponse(handlers, request);
+      return response ?? passthrough();
+    }),
+  );
+  return { release };
 }

@@ -27,7 +27,7 @@ import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID, seed
 // of src/test/setup.ts, which allows for that.
 const WAIT = {};
 
-type Kind = Exclude<FaultKind, 'slow'>;
+type Kind = FaultKind;
 type User = ReturnType<typeof renderApp>['user'];
 
 const KINDS: Kind[] = ['server-error', 'network', 'timeout', 'malformed', 'unauthorized'];

@@ -37,7 +37,8 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
 /** What a test reads of the router: where the learner is, and a way to go elsewhere. */
 interface TestRouter {
   readonly state: { location: Location; matches: RouteMatch[] };
-  navigate: (to: To, options?: NavigateOptions) => void | Promise<void>;
+  /** A place to go, or a step through history (`-1`: Back). */
+  navigate: (to: To | number, options?: NavigateOptions) => void | Promise<void>;
 }
 
 interface Seen {
@@ -68,7 +69,8 @@ function renderRoutes(
       const { location } = current();
       return { location, matches: matchRoutes(routeTable, location) ?? [] };
     },
-    navigate: (to, navigateOptions) => current().navigate(to, navigateOptions),
+    navigate: (to, navigateOptions) =>
+      typeof to === 'number' ? current().navigate(to) : current().navigate(to, navigateOptions),
   };
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(

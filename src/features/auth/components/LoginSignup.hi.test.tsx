@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { authApi } from '@/features/auth/api';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER } from '@mocks/seed';
@@ -71,11 +71,12 @@ describe('login in Hindi', () => {
   });
 
   it('says रुकिए... while busy, toasts in Hindi and goes to the Hindi home page', async () => {
-    withFault('post', '/user/login', 'slow');
+    const login = holdEndpoint('post', '/user/login');
     const { user, router } = renderApp('/hi/login');
     await fillLogin(user, DEMO_LEARNER.email, DEMO_LEARNER.password);
     await user.click(screen.getByRole('button', { name: LOGIN }));
     expect(await screen.findByRole('button', { name: 'रुकिए...' })).toBeDisabled();
+    login.release();
     expect(await screen.findByText('लॉग इन हो गया!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/hi'));
   });

@@ -5,7 +5,7 @@ import { authApi } from '@/features/auth/api';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
 import { renderApp, startFakeClock } from '@/test/render';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER } from '@mocks/seed';
@@ -93,7 +93,7 @@ describe('login', () => {
   });
 
   it('shows Processing... and cannot be sent twice', async () => {
-    withFault('post', '/user/login', 'slow');
+    const login = holdEndpoint('post', '/user/login');
     const calls = countCalls('/user/login');
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), DEMO_LEARNER.email);
@@ -103,6 +103,8 @@ describe('login', () => {
     expect(busy).toBeDisabled();
     // Enter in a field submits the form even while the button is disabled.
     await user.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    login.release();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { authApi } from '@/features/auth/api';
 import { otpEmailChanged } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
 import { renderApp } from '@/test/render';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
@@ -165,7 +165,7 @@ describe('/hi/Change-pass', () => {
 
 describe('/hi/forgot-pass', () => {
   it('asks in Hindi, says Sending OTP... in Hindi and toasts in Hindi', async () => {
-    withFault('post', '/user/forgotPass', 'slow');
+    const forgotPass = holdEndpoint('post', '/user/forgotPass');
     const { user } = renderApp('/hi/forgot-pass');
     expect(await screen.findByRole('heading', { level: 1, name: FORGOT })).toBeInTheDocument();
     expect(screen.getByText('अपना ईमेल डालें, हम आपको एक OTP भेजेंगे।')).toBeInTheDocument();
@@ -174,6 +174,7 @@ describe('/hi/forgot-pass', () => {
     await fill(user, 'ईमेल', DEMO_LEARNER.email);
     await user.click(screen.getByRole('button', { name: 'OTP भेजें' }));
     expect(await screen.findByRole('button', { name: 'OTP भेजा जा रहा है...' })).toBeDisabled();
+    forgotPass.release();
     expect(await screen.findByText('OTP आपके ईमेल पर भेज दिया गया!')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { authApi } from '@/features/auth/api';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
@@ -131,12 +131,13 @@ describe('/Change-pass', () => {
 
 describe('/forgot-pass', () => {
   it('reads Sending OTP... while busy, toasts and moves to /NewPassGenerate with the email after 2 s', async () => {
-    withFault('post', '/user/forgotPass', 'slow');
+    const forgotPass = holdEndpoint('post', '/user/forgotPass');
     const { user, router } = renderApp('/forgot-pass');
     expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
     await fill(user, 'Email', DEMO_LEARNER.email);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled();
+    forgotPass.release();
     expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'));
     expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });

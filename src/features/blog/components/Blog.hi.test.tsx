@@ -3,7 +3,7 @@ import { blogDetailPath } from '@/config/paths';
 import type { Blog } from '@/store/models';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import { seedBlogs } from '@mocks/seed';
 
 const blogs = seedBlogs();
@@ -16,12 +16,14 @@ const cards = () => within(screen.getByRole('list', { name: 'ब्लॉग' })
 
 describe('blog list in Hindi', () => {
   it('frames the posts in Hindi and links them to Hindi pages; the posts stay as written', async () => {
+    const list = holdEndpoint('get', '/blog/blogs');
     renderApp('/hi/blog');
     expect(await screen.findByRole('heading', { level: 1, name: 'खुद ट्रेडिंग करना सीखें' })).toBeInTheDocument();
     expect(screen.getByText('ट्रेडिंग सीखने की स्टेप-बाय-स्टेप गाइड')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'ब्लॉग खोजें' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'ब्लॉग लोड हो रहे हैं' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'ब्लॉग लोड हो रहे हैं' })).toBeInTheDocument();
 
+    list.release();
     await waitFor(() => expect(cards()).toHaveLength(3));
     const [first] = blogs;
     if (!first) throw new Error('no seeded blog');
@@ -60,8 +62,10 @@ describe('blog list in Hindi', () => {
 describe('blog post in Hindi', () => {
   it('shows the loading line, the reading time and the way back in Hindi', async () => {
     const blog = byTitle('Five Habits of Consistent Traders');
+    const post = holdEndpoint('get', '/blog/blogs/:id');
     renderApp(`/hi${blogDetailPath(blog._id)}`);
     expect(await screen.findByText('ब्लॉग लोड हो रहा है...')).toBeInTheDocument();
+    post.release();
     expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
     expect(screen.getByText('पढ़ने में 1 मिनट')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सभी ब्लॉग' })).toHaveAttribute('href', '/hi/blog');

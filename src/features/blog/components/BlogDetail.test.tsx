@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { blogDetailPath } from '@/config/paths';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import { seedBlogs } from '@mocks/seed';
 
 const blogs = seedBlogs();
@@ -15,9 +15,11 @@ const byTitle = (title: string) => {
 describe('blog detail', () => {
   it('shows a loading text, then reading time, title, first image and the content', async () => {
     const blog = byTitle('Five Habits of Consistent Traders');
+    const post = holdEndpoint('get', '/blog/blogs/:id');
     renderApp(blogDetailPath(blog._id));
     expect(await screen.findByText('Loading blog...')).toBeInTheDocument();
 
+    post.release();
     expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
     expect(screen.getByText('1 min Reading Time')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: blog.title })).toHaveAttribute('src', '/media/blog/1.webp');

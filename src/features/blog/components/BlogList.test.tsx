@@ -4,7 +4,7 @@ import { blogDetailPath } from '@/config/paths';
 import type { Blog } from '@/store/models';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { seedBlogs } from '@mocks/seed';
 
@@ -48,6 +48,7 @@ afterEach(() => {
 
 describe('blog list', () => {
   it('shows the hero, a search box and at most three cards', async () => {
+    const list = holdEndpoint('get', '/blog/blogs');
     renderApp('/blog');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Learn how to do Trading by yourself' }),
@@ -55,8 +56,9 @@ describe('blog list', () => {
     expect(screen.getByText('Step-by-Step Guide to Learning Trading')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search blogs' })).toBeInTheDocument();
     // Skeletons hold the place of the cards while the list loads.
-    expect(screen.getByRole('status', { name: 'Loading blogs' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading blogs' })).toBeInTheDocument();
 
+    list.release();
     await waitFor(() => expect(cards()).toHaveLength(BLOG.maxCards));
     const first = seeded(0);
     const firstCard = cardAt(0);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/store/store';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import type { GenerateContentResponse } from '@mocks/models';
 import { server } from '@mocks/node';
 import { TRADING_ONLY_INSTRUCTION } from '../api';
@@ -29,14 +29,9 @@ function recordChatRequests() {
 const afterEachCleanups: (() => void)[] = [];
 afterEach(() => afterEachCleanups.splice(0).forEach((cleanup) => cleanup()));
 
-/** The model answering with `response` (slowly enough to see 'Typing...'). */
+/** The model answering with `response`. */
 const modelAnswers = (response: GenerateContentResponse, init?: ResponseInit) =>
-  server.use(
-    http.post('*/demo/llm', async () => {
-      await delay(50);
-      return HttpResponse.json(response, init);
-    }),
-  );
+  server.use(http.post('*/demo/llm', () => HttpResponse.json(response, init)));
 
 async function openChat(ui = renderWithProviders(<ChatWidget />)) {
   await ui.user.click(screen.getByRole('button', { name: 'Open trading chat' }));
@@ -93,7 +88,7 @@ describe('chat widget', () => {
 
   it('sends with Enter, shows Typing..., then the reply without asterisks or blank lines', async () => {
     const requests = recordChatRequests();
-    withFault('post', '/demo/llm', 'slow');
+    const llm = holdEndpoint('post', '/demo/llm');
     const { input, user } = await openChat();
     await user.click(input);
     await user.paste('What is a stock?');
@@ -105,6 +100,7 @@ describe('chat widget', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Typing...');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
+    llm.release();
     await waitFor(() => expect(bubbles()).toHaveLength(2));
     expect(bubbles()).toEqual(['You: What is a stock?', `Assistant: ${STOCK_REPLY}`]);
     expect(screen.getByRole('status')).toHaveTextContent('');
@@ -226,13 +222,15 @@ describe('chat widget', () => {
 
   describe('when the call fails', () => {
     it('says so on a server error and asks again with Try again', async () => {
-      withFault('post', '/demo/llm', 'slow');
+      // The newest handler answers first: the first call fails, the next one is held.
+      const llm = holdEndpoint('post', '/demo/llm');
       withFault('post', '/demo/llm', 'server-error', { once: true });
       const { user } = await ask('What is a stock?');
       expect(await log().findByText('Error fetching trading data')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(screen.getByText('Typing...')).toBeInTheDocument();
+      expect(await screen.findByText('Typing...')).toBeInTheDocument();
+      llm.release();
       await waitFor(() => expect(bubbles()).toHaveLength(3));
       expect(bubbles()).toEqual([
         'You: What is a stock?',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
+import { holdEndpoint } from '@mocks/faults';
 import { UNOWNED_COURSE_ID } from '@mocks/seed';
 
 // The list holds its loading state a second; the first render of a file is slow on a busy machine.
@@ -20,9 +21,11 @@ async function openCatalog(route = '/hi/courses', options: Parameters<typeof ren
 
 describe('the course list in Hindi (/hi/courses)', () => {
   it('has the Hindi hero, search, sort and filters, and counts the courses', async () => {
+    const list = holdEndpoint('get', '/course/getAll');
     renderApp('/hi/courses');
     expect(await screen.findByRole('heading', { level: 1, name: 'हमारे कोर्स देखें' })).toBeInTheDocument();
-    expect(screen.getByText('कोर्स लोड हो रहे हैं')).toBeInTheDocument();
+    expect(await screen.findByText('कोर्स लोड हो रहे हैं')).toBeInTheDocument();
+    list.release();
     await screen.findAllByRole('link', { name: 'पूरी जानकारी देखें' }, LOADED);
 
     expect(screen.getByRole('search', { name: 'कोर्स ढूँढें' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { loggedIn } from '@/store/authSlice';
 import type { User } from '@/store/models';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
@@ -95,18 +95,23 @@ describe.each(LANGUAGES)('/profile ($lang)', ({ lang, route, words, common, loca
     expect(screen.getByText(words.editHint)).toBeVisible();
   });
 
-  it('names its loading state', async () => {
-    withFault('get', '/user/get-user/:id', 'slow');
-    // The made-up token would be refused by the learner-data sync, which logs the learner out.
-    withFault('all', '/learner-data/:userId', 'slow');
+  it('names its loading state until the record arrives', async () => {
+    const getUser = holdEndpoint('get', '/user/get-user/:id');
+    // Held for good: this test is about the record, not the learner-data sync.
+    holdEndpoint('all', '/learner-data/:userId');
+    const { token, user } = await logInDemoLearner(makeStore());
+    // Signed in with no stored record, so the page waits for the server's.
     const store = makeStore({
       auth: {
-        session: { token: 'token' },
-        account: { user: null, userId: 'someone', otpEmail: null },
+        session: { token },
+        account: { user: null, userId: user._id, otpEmail: null },
       },
     } as Parameters<typeof makeStore>[0]);
     renderApp(route, { store });
     expect(await screen.findByRole('status', { name: words.loading })).toBeInTheDocument();
+    getUser.release();
+    await waitFor(() => expect(valueOf(words.rows.username)).toBe(DEMO_LEARNER.username));
+    expect(screen.queryByRole('status', { name: words.loading })).not.toBeInTheDocument();
   });
 
   it('says the record could not be loaded, with a Retry, keeping the stored record meanwhile', async () => {

@@ -8,6 +8,7 @@ import { makeStore, type AppStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { certificateNumberFor } from '@mocks/certificates';
+import { holdEndpoint } from '@mocks/faults';
 import { DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';
 
 const OWNED_CHAPTERS = seedCourses().find((course) => course._id === OWNED_COURSE_ID)?.chapters ?? [];
@@ -49,10 +50,14 @@ describe('/hi/certificate/{courseId}', () => {
 
   it('holds the place of the certificate, named in Hindi, while it loads', async () => {
     const store = await learner();
+    const account = holdEndpoint('get', '/user/get-user/:id');
+    const course = holdEndpoint('get', '/course/getById/:id');
     renderApp(hindi(certificatePath(OWNED_COURSE_ID)), { store });
     expect(
       await screen.findByRole('status', { name: 'आपका सर्टिफिकेट खुल रहा है' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    account.release();
+    course.release();
     await heading('कोर्स पूरा करने का सर्टिफिकेट');
   });
 

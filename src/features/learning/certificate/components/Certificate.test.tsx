@@ -8,7 +8,7 @@ import { makeStore, type AppStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { certificateNumberFor } from '@mocks/certificates';
 import { db } from '@mocks/db';
-import { withFault } from '@mocks/faults';
+import { holdEndpoint, withFault } from '@mocks/faults';
 import { DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, seedUsers, UNOWNED_COURSE_ID } from '@mocks/seed';
 import { certificateNumber } from '../certificateNumber';
 
@@ -63,10 +63,14 @@ describe('/certificate/{courseId}', () => {
 
   it('holds the place of the certificate while the learner and course load', async () => {
     const store = await learner();
+    const account = holdEndpoint('get', '/user/get-user/:id');
+    const course = holdEndpoint('get', '/course/getById/:id');
     renderApp(certificatePath(OWNED_COURSE_ID), { store });
     expect(
       await screen.findByRole('status', { name: 'Loading your certificate' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    account.release();
+    course.release();
     await heading('Certificate of completion');
     expect(screen.queryByRole('status', { name: 'Loading your certificate' })).not.toBeInTheDocument();
   });
