@@ -4,7 +4,8 @@
  *   var player = VdoPlayer.getInstance(iframe);
  *   player.video.addEventListener('timeupdate' | 'ended' | 'loadedmetadata' | 'pause' | ..., fn);
  *   player.video.removeEventListener(...); player.video.currentTime (get, set to seek);
- *   player.video.duration; player.video.play(); player.video.pause()
+ *   player.video.duration; player.video.paused; player.video.playbackRate (get, set);
+ *   player.video.play(); player.video.pause()
  * It talks to /demo/player.html (player-frame.js) in the iframe with postMessage, to and from the
  * iframe's origin only (the player may be served from another origin than the site's).
  * The window listener exists only while someone listens, so a removed player leaks nothing.
@@ -18,7 +19,7 @@
   function createPlayer(iframe) {
     var listeners = {};
     var count = 0;
-    var state = { currentTime: 0, duration: NaN, paused: true, ended: false };
+    var state = { currentTime: 0, duration: NaN, paused: true, ended: false, playbackRate: 1 };
     var origin = new URL(iframe.src, window.location.href).origin;
 
     function post(message) {
@@ -84,6 +85,15 @@
       paused: {
         get: function () {
           return state.paused;
+        },
+      },
+      playbackRate: {
+        get: function () {
+          return state.playbackRate;
+        },
+        set: function (rate) {
+          state.playbackRate = rate;
+          post({ type: 'set', property: 'playbackRate', value: rate });
         },
       },
       ended: {

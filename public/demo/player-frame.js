@@ -84,6 +84,8 @@
     if (!data || data.source !== SOURCE) return;
     if (data.type === 'set' && data.property === 'currentTime' && Number.isFinite(data.value)) {
       video.currentTime = data.value;
+    } else if (data.type === 'set' && data.property === 'playbackRate' && data.value >= 0.25 && data.value <= 4) {
+      video.playbackRate = data.value;
     } else if (data.type === 'call' && data.method === 'play') {
       video.play().catch(function () {
         // Autoplay may be refused until the learner interacts: the controls remain.

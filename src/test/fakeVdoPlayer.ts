@@ -5,6 +5,8 @@ import type { VdoMediaEvent, VdoPlayerApi } from '@/features/learning/vdoPlayer'
 export class FakeVideo {
   currentTime = 0;
   duration = Number.NaN;
+  paused = true;
+  playbackRate = 1;
   plays = 0;
   private readonly listeners = new Map<string, Set<() => void>>();
 
@@ -27,9 +29,12 @@ export class FakeVideo {
 
   play() {
     this.plays += 1;
+    this.paused = false;
   }
 
-  pause() {}
+  pause() {
+    this.paused = true;
+  }
 }
 
 /**

@@ -55,6 +55,8 @@ beforeEach(() => {
       video: {
         currentTime: 0,
         duration: Number.NaN,
+        paused: true,
+        playbackRate: 1,
         addEventListener() {},
         removeEventListener() {},
         play() {},

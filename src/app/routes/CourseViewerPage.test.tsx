@@ -14,6 +14,8 @@ beforeEach(() => {
       video: {
         currentTime: 0,
         duration: Number.NaN,
+        paused: true,
+        playbackRate: 1,
         addEventListener() {},
         removeEventListener() {},
         play() {},

@@ -1,4 +1,18 @@
+import { safeStorage } from '@/lib/webStorage';
 import type { VdoVideo } from './vdoPlayer';
+
+/** The speeds a learner can choose, slowest first. */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+
+/** The learner's speed is this device's choice, kept for every lesson and visit. */
+export const PLAYBACK_RATE_KEY = 'playbackRate';
+const local = safeStorage('localStorage');
+
+function storedRate(): PlaybackRate {
+  const stored = Number(local.getItem(PLAYBACK_RATE_KEY));
+  return PLAYBACK_RATES.find((rate) => rate === stored) ?? 1;
+}
 
 /**
  * The video playing in the viewer, for the parts beside the player: the notes read its time and
@@ -8,12 +22,14 @@ export class Playhead {
   private video: VdoVideo | null = null;
   private frame: HTMLElement | null = null;
   private revealOnAttach = false;
+  private rate: PlaybackRate = storedRate();
 
   attach = (video: VdoVideo | null, frame: HTMLElement | null = null) => {
     // A player going away after the next one came leaves the next one attached.
     if (!video && frame && frame !== this.frame) return;
     this.video = video;
     this.frame = video ? frame : null;
+    if (video && this.rate !== 1) video.playbackRate = this.rate;
     if (video && this.revealOnAttach) {
       this.revealOnAttach = false;
       this.reveal();
@@ -42,6 +58,40 @@ export class Playhead {
       .catch(() => undefined);
     this.reveal();
     return true;
+  }
+
+  /** Plays a paused video and pauses a playing one; false when no video is attached. */
+  togglePlay(): boolean {
+    const video = this.video;
+    if (!video) return false;
+    if (video.paused)
+      Promise.resolve()
+        .then(() => video.play())
+        .catch(() => undefined);
+    else video.pause();
+    return true;
+  }
+
+  /** Moves `seconds` forward (or back, when negative), within the video. */
+  skip(seconds: number): boolean {
+    const now = this.currentTime();
+    const video = this.video;
+    if (!video || now === null) return false;
+    const end = Number.isFinite(video.duration) ? video.duration : Infinity;
+    video.currentTime = Math.min(end, Math.max(0, now + seconds));
+    return true;
+  }
+
+  /** The speed lessons play at. */
+  playbackRate(): PlaybackRate {
+    return this.rate;
+  }
+
+  /** Plays this lesson and the next ones at `rate`, remembered on this device. */
+  setPlaybackRate(rate: PlaybackRate) {
+    this.rate = rate;
+    local.setItem(PLAYBACK_RATE_KEY, String(rate));
+    if (this.video) this.video.playbackRate = rate;
   }
 
   /** Scrolls the player into view (on a phone it sits above the notes). */

@@ -4,13 +4,16 @@ import { loadScript } from '@/lib/loadScript';
 /**
  * The part of VdoCipher's player API (`v2/api.js`) the viewer uses. `player.video` is a proxy
  * of the player's HTML5 video element: media events, `currentTime` (settable to seek),
- * `duration`, `play()` and `pause()`. The demo's `public/demo/player-api.js` has the same shape.
+ * `duration`, `paused`, `playbackRate` (settable), `play()` and `pause()`. The demo's
+ * `public/demo/player-api.js` has the same shape.
  */
 export type VdoMediaEvent = 'loadedmetadata' | 'timeupdate' | 'pause' | 'ended';
 
 export interface VdoVideo {
   currentTime: number;
   readonly duration: number;
+  readonly paused: boolean;
+  playbackRate: number;
   addEventListener(type: VdoMediaEvent, listener: () => void): void;
   removeEventListener(type: VdoMediaEvent, listener: () => void): void;
   play(): Promise<void> | void;

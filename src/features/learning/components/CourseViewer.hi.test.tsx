@@ -33,6 +33,26 @@ async function renderViewer(courseId = OWNED_COURSE_ID) {
 const outline = () => within(screen.getByRole('region', { name: 'कोर्स की सामग्री' }));
 
 describe('the course viewer on a Hindi page', () => {
+  it('names the speed and lists the keyboard shortcuts in Hindi', async () => {
+    const { user } = await renderViewer();
+    await playerFor('What Is a Blockchain?');
+    expect(screen.getByRole('combobox', { name: 'स्पीड' })).toHaveTextContent('1×');
+    await user.click(screen.getByRole('button', { name: 'कीबोर्ड शॉर्टकट' }));
+    const list = await screen.findByRole('dialog', { name: 'कीबोर्ड शॉर्टकट' });
+    expect(
+      within(list)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['स्पेस', '←', '→', 'N', '?']);
+    expect(
+      within(list)
+        .getAllByRole('definition')
+        .map((action) => action.textContent),
+    ).toEqual(['चलाएँ या रोकें', '10 सेकंड पीछे', '10 सेकंड आगे', 'अगला लेसन', 'यह सूची दिखाएँ']);
+    expect(list).toHaveTextContent('ये तब चलते हैं जब फ़ोकस पेज पर हो, वीडियो या किसी टेक्स्ट फ़ील्ड के अंदर नहीं।');
+    expect(within(list).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+  });
+
   it('names the outline, progress, lessons and player in Hindi, and keeps the course as the API has it', async () => {
     const { user } = await renderViewer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { Playhead } from '../playhead';
 import { progressKey, selectLearnerProgress } from '../progress/learnerProgress';
 import { positionSaved, PROGRESS_STORAGE_KEY, videoCompleted, videoSelected } from '../progress/progressSlice';
 import type { VdoPlayerApi } from '../vdoPlayer';
@@ -548,5 +549,88 @@ describe('CourseViewer: moving between lessons', () => {
       username: 'Rohan Mehta',
     });
     expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)).toBeUndefined();
+  });
+});
+
+describe('CourseViewer: speed and keyboard', () => {
+  it('plays at the speed chosen, for the next lessons and the next visit', async () => {
+    const { user } = await renderViewer();
+    const first = await playerFor('What Is a Blockchain?');
+    expect(first.video.playbackRate).toBe(1);
+    await user.click(screen.getByRole('combobox', { name: 'Speed' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '0.75×',
+      '1×',
+      '1.25×',
+      '1.5×',
+      '1.75×',
+      '2×',
+    ]);
+    await user.click(screen.getByRole('option', { name: '1.5×' }));
+    expect(first.video.playbackRate).toBe(1.5);
+
+    await user.click(screen.getByRole('button', { name: 'Next lesson: Coins, Tokens and Exchanges' }));
+    expect((await playerFor('Coins, Tokens and Exchanges')).video.playbackRate).toBe(1.5);
+    // The next visit's player starts at it too.
+    expect(new Playhead().playbackRate()).toBe(1.5);
+  });
+
+  it('plays and pauses on Space, moves 10 s on the arrows, and opens the next lesson on N', async () => {
+    const { user } = await renderViewer();
+    const { video } = await playerFor('What Is a Blockchain?');
+    video.duration = 120;
+    video.currentTime = 5;
+    await user.click(screen.getByRole('heading', { level: 1 }));
+
+    await user.keyboard(' ');
+    await waitFor(() => expect(video.plays).toBe(1));
+    await user.keyboard(' ');
+    expect(video.paused).toBe(true);
+    await user.keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(15);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(video.currentTime).toBe(0);
+    video.currentTime = 115;
+    await user.keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(120);
+
+    // Space on a button presses the button, not the video.
+    screen.getByRole('button', { name: 'Mark as complete' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Completed' })).toBeInTheDocument();
+    expect(video.plays).toBe(1);
+
+    await user.keyboard('n');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+  });
+
+  it('lists the shortcuts on "?" and on its button', async () => {
+    const { user } = await renderViewer();
+    await playerFor('What Is a Blockchain?');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('?');
+    const list = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const terms = within(list)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const actions = within(list)
+      .getAllByRole('definition')
+      .map((action) => action.textContent);
+    expect(terms).toEqual(['Space', '←', '→', 'N', '?']);
+    expect(actions).toEqual([
+      'Play or pause',
+      'Back 10 seconds',
+      'Forward 10 seconds',
+      'Next lesson',
+      'Show this list',
+    ]);
+    // While it is open, the keys are the dialog's.
+    await user.keyboard('n');
+    expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?', hidden: true })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 });

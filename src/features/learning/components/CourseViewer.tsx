@@ -34,6 +34,7 @@ import { CourseIntroPlayer } from './CourseIntroPlayer';
 import { CourseProgress } from './CourseProgress';
 import { LessonNav } from './LessonNav';
 import { OutlineTabs } from './OutlineTabs';
+import { PlayerControls } from './PlayerControls';
 import { UnreadableProgressNotice } from './UnreadableProgressNotice';
 import { UpNext } from './UpNext';
 import { VideoFrame, VideoFrameMessage } from './VideoFrame';
@@ -212,6 +213,7 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
                 onToggleComplete={() => setCompleted(current.key, !progress?.completed[current.key])}
                 onGo={go}
               />
+              <PlayerControls playhead={playhead} onNext={next ? () => go(next) : undefined} />
               {chapterExtra && isChapterEnd && (
                 <Box sx={{ mt: 2 }}>{chapterExtra(current.chapterIndex, 'chapterEnd')}</Box>
               )}
