@@ -49,13 +49,13 @@ function applyHead(tags: HeadTag[]) {
 function PageHeadSync() {
   const { t } = useTranslation('head');
   const lang = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The course's rating comes from its reviews, which /course/{id} does not show: the head asks
   // for them itself (on /viewcourse/{id} the page's own request is shared). The course or post it
   // reads is the page's to fetch, so the page's loading state stays as it is.
   const { courseId = '' } = headQuery(pathname);
   useGetFeedbackQuery(courseId, { skip: courseId === '' });
-  const sources = useAppSelector((state) => headSources(pathname, state), shallowEqual);
+  const sources = useAppSelector((state) => headSources(pathname, state, search), shallowEqual);
   const head = useMemo(() => buildPageHead(pathname, sources, t, lang), [pathname, sources, t, lang]);
 
   useEffect(() => {

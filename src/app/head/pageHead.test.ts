@@ -164,6 +164,22 @@ describe('pageHead for the pages without API data', () => {
 describe('pageHead for a course', () => {
   beforeEach(loadEverything);
 
+  it('names the course viewer by its lesson and course, and keeps it out of search engines', () => {
+    const viewer = `/course-viewer/${REVIEWED_COURSE_ID}`;
+    const firstLesson = nifty?.chapters[0]?.videos[1]?.title;
+    expect(firstLesson).toBeDefined();
+    const head = pageHead(viewer, store.getState(), headT.en, 'en', '?lesson=1-2');
+    expect(head.title).toBe(`${firstLesson} · Nifty & Bank Nifty Options Trading – TradeSchool`);
+    expect(head.noindex).toBe(true);
+    // Before the URL names a lesson (or naming one the course lacks): the course alone.
+    expect(headAt(viewer).title).toBe('Nifty & Bank Nifty Options Trading – TradeSchool');
+    expect(pageHead(viewer, store.getState(), headT.en, 'en', '?lesson=9-9').title).toBe(
+      'Nifty & Bank Nifty Options Trading – TradeSchool',
+    );
+    // Before the course is in the store: the page's own name.
+    expect(headAt('/course-viewer/66c0c0de0000000000000999').title).toBe('Course Viewer – TradeSchool');
+  });
+
   it.each(['viewcourse', 'course'])(
     '/%s/{id} carries the course: title, price, thumbnail, Course with Offer and rating',
     (prefix) => {

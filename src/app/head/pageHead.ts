@@ -16,6 +16,7 @@ import { blogApi } from '@/features/blog/api';
 import { blogImage, blogTitle } from '@/features/blog/blogView';
 import { coursesApi } from '@/features/courses/api';
 import { courseTitle, FALLBACK_THUMBNAIL } from '@/features/courses/courseMedia';
+import { lessonOfParam, LESSON_PARAM } from '@/features/learning/lessonParam';
 import { reviewsApi, type CourseFeedback } from '@/features/reviews/api';
 import type { Resources } from '@/i18n';
 import { formatINR } from '@/lib/format';
@@ -67,11 +68,13 @@ export interface HeadSources {
   course?: Course;
   feedback?: CourseFeedback;
   blog?: Blog;
+  /** On the course viewer: the lesson its URL names. */
+  lessonTitle?: string;
   /** The API said there is no such course or post. */
   missing: boolean;
 }
 
-type RouteKind = 'home' | 'course' | 'blogPost' | 'page' | 'notFound';
+type RouteKind = 'home' | 'course' | 'blogPost' | 'lesson' | 'page' | 'notFound';
 
 /** A route's words in the page's language. */
 interface RouteText {
@@ -158,7 +161,8 @@ const ROUTE_HEADS: RouteHead[] = [
   account(paths.login, 'login'),
   account(paths.signup, 'signup'),
   account(paths.otpVerification, 'otpVerification'),
-  account(paths.courseViewer, 'courseViewer'),
+  // Named by its course and lesson once the course is in the store.
+  { ...account(paths.courseViewer, 'courseViewer'), kind: 'lesson' },
   account(paths.enrolledCourses, 'enrolledCourses'),
   account(paths.certificate, 'certificate'),
   account(paths.certificateVerify, 'certificateVerify'),
@@ -230,8 +234,15 @@ const findById = <T extends { _id: string }>(list: readonly T[] | undefined, id:
  * list), its reviews, or the post. Each piece is the cache's own object, so a caller can compare
  * them by reference to tell whether the head changed.
  */
-export function headSources(pathname: string, state: RootState): HeadSources {
+export function headSources(pathname: string, state: RootState, search = ''): HeadSources {
   const { route, id = '' } = routeOf(pathname);
+  if (route.kind === 'lesson') {
+    const course = sharedApi.endpoints.getCourseById.select(id)(state).data;
+    const key = lessonOfParam(new URLSearchParams(search).get(LESSON_PARAM));
+    const [chapter = -1, video = -1] = key ? key.split('-').map(Number) : [];
+    const lessonTitle = course?.chapters[chapter]?.videos[video]?.title?.trim() || undefined;
+    return { route, id, course, lessonTitle, missing: false };
+  }
   if (route.kind === 'course') {
     const own = sharedApi.endpoints.getCourseById.select(id)(state);
     const course = own.data ?? findById(coursesApi.endpoints.getCourses.select()(state).data, id);
@@ -503,6 +514,8 @@ export function buildPageHead(
     return blogHead(sources.blog, { t, lang, pathLang, canonical, alternates, siteUrl });
 
   const text = route.text(t);
+  const viewed = route.kind === 'lesson' && sources.course ? courseTitle(sources.course) : undefined;
+  if (viewed) text.name = sources.lessonTitle ? `${sources.lessonTitle} · ${viewed}` : viewed;
   const missingItem = sources.missing ? (route.kind === 'course' ? t('missing.course') : t('missing.blog')) : undefined;
   const title = missingItem
     ? titled(missingItem)
@@ -549,5 +562,5 @@ export function buildPageHead(
  * card and structured data, from the route and the API data in the store, in words from `t` in
  * `lang`. A course or post that is not in the store yet gives its route's generic head.
  */
-export const pageHead = (pathname: string, state: RootState, t: HeadT, lang: Language): PageHead =>
-  buildPageHead(pathname, headSources(pathname, state), t, lang);
+export const pageHead = (pathname: string, state: RootState, t: HeadT, lang: Language, search = ''): PageHead =>
+  buildPageHead(pathname, headSources(pathname, state, search), t, lang);

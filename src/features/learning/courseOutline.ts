@@ -1,28 +1,14 @@
 import type { Chapter, Course, Video } from '@/store/models';
 import { videoKey, type CourseProgress, type VideoKey } from './progress/progressSlice';
 
+export { LESSON_PARAM, lessonOfParam, lessonParam } from './lessonParam';
+
 export interface VideoRef {
   key: VideoKey;
   chapterIndex: number;
   videoIndex: number;
   chapter: Chapter;
   video: Video;
-}
-
-/** The search parameter naming a lesson in the viewer's URL, so a lesson can be linked and Back returns to the last. */
-export const LESSON_PARAM = 'lesson';
-
-/** A lesson as its URL names it: chapter and lesson counted from 1 (`2-3`). */
-export function lessonParam(key: VideoKey): string {
-  const match = /^(\d+)-(\d+)$/.exec(key);
-  return match ? `${Number(match[1]) + 1}-${Number(match[2]) + 1}` : key;
-}
-
-/** The lesson a URL's parameter names, or null when it names none. */
-export function lessonOfParam(param: string | null): VideoKey | null {
-  const match = param ? /^(\d{1,3})-(\d{1,3})$/.exec(param.trim()) : null;
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) return null;
-  return videoKey(Number(match[1]) - 1, Number(match[2]) - 1);
 }
 
 /** The video at `key` in the course, if the course still has it. */
