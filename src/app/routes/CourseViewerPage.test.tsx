@@ -73,6 +73,8 @@ describe('/course-viewer/{id}', () => {
     expect(await within(list).findByText('Total ratings: 3')).toBeInTheDocument();
     // Shown as text, never as HTML.
     expect(within(list).getByText('<b>Loved</b> the wallet chapter.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /your review/i })).toHaveValue('');
+    // The form gives way to the learner's own review.
+    expect(await screen.findByRole('heading', { name: 'Your review of this course' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /your review/i })).not.toBeInTheDocument();
   });
 });

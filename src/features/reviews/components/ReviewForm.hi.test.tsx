@@ -55,8 +55,11 @@ describe('the review form in Hindi', () => {
     await user.paste('बहुत काम का कोर्स।');
     await user.click(submitButton());
     expect(await screen.findByText('धन्यवाद! आपका रिव्यू भेज दिया गया है।')).toBeInTheDocument();
-    expect(reviewBox()).toHaveValue('');
     expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]).toMatchObject({ rating: 5, comment: 'बहुत काम का कोर्स।' });
+    // In the form's place, the learner's own review, named in Hindi.
+    expect(await screen.findByRole('heading', { name: 'इस कोर्स का आपका रिव्यू' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '5 में से 5 स्टार' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('says in Hindi when the review could not be sent, with a Hindi Retry', async () => {

@@ -115,9 +115,13 @@ describe('ReviewForm', () => {
     expect(posted).toEqual([
       { rating: 5, comment: 'Clear and practical.', courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID },
     ]);
-    expect(reviewBox()).toHaveValue('');
-    expect(screen.getByRole('radio', { name: '5 Stars' })).not.toBeChecked();
     expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]?.comment).toBe('Clear and practical.');
+    // In the form's place, the learner's own review.
+    expect(await screen.findByRole('heading', { name: 'Your review of this course' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('Clear and practical.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
   });
 
   it('keeps the stars and the text when sending fails, and retries', async () => {
@@ -134,8 +138,8 @@ describe('ReviewForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
-    expect(reviewBox()).toHaveValue('');
     expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]).toMatchObject({ rating: 4, comment: 'Worth it.' });
+    expect(await screen.findByRole('heading', { name: 'Your review of this course' })).toBeInTheDocument();
   });
 
   it('falls back to its own message when the network fails', async () => {
@@ -173,7 +177,10 @@ describe('ReviewForm', () => {
 
     it("shows the server's 409 to a learner who has already reviewed the course, keeping stars and text", async () => {
       const { user, store } = await renderForm();
-      await store
+      // Reviewed meanwhile in another tab: this one's list does not know yet.
+      const otherTab = makeStore();
+      await logInDemoLearner(otherTab);
+      await otherTab
         .dispatch(
           reviewsApi.endpoints.createFeedback.initiate({
             rating: 5,
@@ -192,6 +199,16 @@ describe('ReviewForm', () => {
       expect(screen.queryByText('Thank you! Your review has been submitted.')).not.toBeInTheDocument();
       const mine = feedbackFor(OWNED_COURSE_ID)?.reviews.filter((review) => review.userId._id === DEMO_LEARNER_ID);
       expect(mine?.map((review) => review.comment)).toEqual(['My first review.']);
+      // The list learns of the first review; the form stays, with what was typed and why it was refused.
+      await waitFor(() =>
+        expect(
+          reviewsApi.endpoints.getFeedback
+            .select(OWNED_COURSE_ID)(store.getState())
+            .data?.reviews.some((review) => review.userId._id === DEMO_LEARNER_ID),
+        ).toBe(true),
+      );
+      expect(reviewBox()).toHaveValue('A second go.');
+      expect(screen.getByRole('alert')).toHaveTextContent('You have already reviewed this course.');
     });
   });
 
@@ -220,8 +237,8 @@ describe('ReviewForm', () => {
       first.unmount();
 
       await renderForm();
-      expect(reviewBox()).toHaveValue('');
-      expect(screen.getByRole('radio', { name: '3 Stars' })).not.toBeChecked();
+      expect(await screen.findByRole('heading', { name: 'Your review of this course' })).toBeInTheDocument();
+      expect(Object.keys(window.sessionStorage).filter((key) => key.includes('reviewDraft'))).toEqual([]);
     });
 
     it('is not shown to another learner on the same tab', async () => {

@@ -13,14 +13,16 @@ import { Controller, useFormState, useWatch, type Control } from 'react-hook-for
 import * as yup from 'yup';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { plainTextarea } from '@/components/form/FormTextField';
+import { StarRating } from '@/components/rating/StarRating';
 import { REVIEWS } from '@/config/constants';
-import { useTranslation } from '@/i18n';
+import { useLocale, useTranslation } from '@/i18n';
+import { formatLongDate } from '@/lib/format';
 import { trimInvisibleValue } from '@/lib/text';
 import { useDraftForm } from '@/lib/useDraftForm';
 import { errorMessage, errorStatus } from '@/store/apiError';
 import { selectUserId } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { useCreateFeedbackMutation } from '../api';
+import { useCourseFeedback, useCreateFeedbackMutation } from '../api';
 
 /** The review's rules, with their messages in the page's language. */
 export const makeReviewSchema = (t: TFunction<'reviews'>) =>
@@ -138,7 +140,12 @@ const CommentField = memo(function CommentField({ control }: FieldProps) {
  */
 export function ReviewForm({ courseId }: { courseId: string }) {
   const { t } = useTranslation('reviews');
+  const locale = useLocale();
   const userId = useAppSelector(selectUserId);
+  // A learner reviews a course once: once theirs is among its reviews, it shows in the form's place
+  // (unless sending just failed: the form keeps what was typed, with the reason).
+  const { data: feedback } = useCourseFeedback(courseId);
+  const own = userId ? feedback?.reviews?.find((review) => review?.userId?._id === userId) : undefined;
   const [createFeedback, { isLoading, isError, error }] = useCreateFeedbackMutation();
   const resolver = useMemo(() => yupResolver(makeReviewSchema(t)), [t]);
   const { control, handleSubmit, reset } = useDraftForm<ReviewValues>({
@@ -164,28 +171,48 @@ export function ReviewForm({ courseId }: { courseId: string }) {
       <Typography id="course-reviews-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
         {t('form.title')}
       </Typography>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <RatingField control={control} />
-        <CommentField control={control} />
-        {isError && (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              FINAL_STATUSES.has(errorStatus(error) ?? 0) ? undefined : (
-                <Button color="inherit" size="small" onClick={() => void submit()} disabled={isLoading}>
-                  {t('form.retry')}
-                </Button>
-              )
-            }
-          >
-            {errorMessage(error, t('form.failed'))}
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" disabled={isLoading}>
-          {isLoading ? t('form.submitting') : t('form.submit')}
-        </Button>
-      </Box>
+      {own && !isError ? (
+        <Box>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('form.yours')}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', my: 1 }}>
+            <StarRating
+              value={own.rating}
+              max={REVIEWS.maxRating}
+              label={t('list.stars', { rating: own.rating, max: REVIEWS.maxRating })}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {formatLongDate(own.ratingDate, locale)}
+            </Typography>
+          </Box>
+          {/* Plain text: a review is never rendered as HTML. */}
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{own.comment}</Typography>
+        </Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+          <RatingField control={control} />
+          <CommentField control={control} />
+          {isError && (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                FINAL_STATUSES.has(errorStatus(error) ?? 0) ? undefined : (
+                  <Button color="inherit" size="small" onClick={() => void submit()} disabled={isLoading}>
+                    {t('form.retry')}
+                  </Button>
+                )
+              }
+            >
+              {errorMessage(error, t('form.failed'))}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? t('form.submitting') : t('form.submit')}
+          </Button>
+        </Box>
+      )}
     </Paper>
   );
 }
