@@ -100,7 +100,46 @@ test.describe('course viewer', () => {
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await expect(page.getByText('Thank you! Your review has been submitted.')).toBeVisible();
     await expect(reviews.getByText(comment)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /your review/i })).toHaveValue('');
+    // The form gives way to the learner's own review.
+    await expect(page.getByRole('heading', { name: 'Your review of this course' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /your review/i })).toHaveCount(0);
+  });
+
+  test('a lesson has its URL and title; Back, the speed and the keys', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`/course-viewer/${OWNED_COURSE_ID}?lesson=2-1`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeVisible();
+    await expect(page).toHaveTitle('Setting Up a Wallet · Crypto Trading Basics – TradeSchool');
+
+    await page.getByRole('button', { name: 'Next lesson: Market and Limit Orders' }).click();
+    await expect(page).toHaveURL(/\?lesson=2-2$/);
+    await expect(page).toHaveTitle('Market and Limit Orders · Crypto Trading Basics – TradeSchool');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeVisible();
+    await expect(page).toHaveURL(/\?lesson=2-1$/);
+
+    // The speed reaches the player's video.
+    const video = videoIn(page, 'Setting Up a Wallet');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Speed' }).click();
+    await page.getByRole('option', { name: '1.5×' }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+
+    // The keys act on the page, not inside a field: ? lists them, N opens the next lesson.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('?');
+    const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(list).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await page.keyboard.press('n');
+    await expect(page.getByRole('heading', { level: 2, name: 'Market and Limit Orders' })).toBeVisible();
+    await expect
+      .poll(() =>
+        videoIn(page, 'Market and Limit Orders').evaluate((element: HTMLVideoElement) => element.playbackRate),
+      )
+      .toBe(1.5);
   });
 
   test('reads well on a phone', async ({ page }) => {

@@ -14,7 +14,7 @@ import { LanguageFromPath, usePagePath } from '@/i18n';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { ErrorBoundary } from './ErrorBoundary';
-import { DocumentHead } from './head';
+import { DocumentHead } from './head/DocumentHead';
 import { PageCommittedContext } from './pageCommitted';
 import { ScrollToTop } from './ScrollToTop';
 

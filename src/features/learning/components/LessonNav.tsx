@@ -15,6 +15,17 @@ interface LessonNavProps {
   onGo: (lesson: VideoRef) => void;
 }
 
+/** On a phone the three share one row: the arrows go without their words (their names stay). */
+const wideOnly = { display: { xs: 'none', sm: 'inline' } } as const;
+const arrowSx = {
+  minWidth: 48,
+  '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: { xs: 0 } },
+  '@media (min-width: 600px)': {
+    '& .MuiButton-startIcon': { mr: 1, ml: -0.5 },
+    '& .MuiButton-endIcon': { ml: 1, mr: -0.5 },
+  },
+} as const;
+
 /**
  * Under the player: the lesson before and after (across chapters; disabled at the ends, named by
  * the lesson they open), and a completion toggle for when the player's ended event never comes.
@@ -25,7 +36,7 @@ export function LessonNav({ previous, next, completed, onToggleComplete, onGo }:
     <Box
       component="nav"
       aria-label={t('lessonNav.label')}
-      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', mt: 1.5 }}
     >
       <Button
         variant="outlined"
@@ -35,15 +46,18 @@ export function LessonNav({ previous, next, completed, onToggleComplete, onGo }:
         aria-label={
           previous ? t('lessonNav.previousLessonNamed', { title: previous.video.title }) : t('lessonNav.previousLesson')
         }
+        sx={arrowSx}
       >
-        {t('lessonNav.previous')}
+        <Box component="span" sx={wideOnly}>
+          {t('lessonNav.previous')}
+        </Box>
       </Button>
       <Button
         variant={completed ? 'contained' : 'outlined'}
         color={completed ? 'success' : 'primary'}
         startIcon={completed ? <CheckCircleIcon aria-hidden /> : <RadioButtonUncheckedIcon aria-hidden />}
         onClick={onToggleComplete}
-        sx={{ mx: { sm: 'auto' } }}
+        sx={{ mx: 'auto' }}
       >
         {completed ? t('lessonNav.completed') : t('lessonNav.markComplete')}
       </Button>
@@ -53,9 +67,11 @@ export function LessonNav({ previous, next, completed, onToggleComplete, onGo }:
         disabled={!next}
         onClick={() => next && onGo(next)}
         aria-label={next ? t('lessonNav.nextLessonNamed', { title: next.video.title }) : t('lessonNav.nextLesson')}
-        sx={{ ml: { xs: 'auto', sm: 0 } }}
+        sx={arrowSx}
       >
-        {t('lessonNav.nextLesson')}
+        <Box component="span" sx={wideOnly}>
+          {t('lessonNav.nextLesson')}
+        </Box>
       </Button>
     </Box>
   );

@@ -100,6 +100,8 @@ export function PlayerControls({ playhead, onNext }: PlayerControlsProps) {
         onClick={() => setListOpen(true)}
         aria-haspopup="dialog"
         aria-keyshortcuts="?"
+        // Phones seldom have a keyboard; the list still opens on "?".
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
       >
         {t('player.shortcuts')}
       </Button>
