@@ -86,7 +86,8 @@ export function PlayerControls({ playhead, onNext }: PlayerControlsProps) {
           setRate(next);
           playhead.setPlaybackRate(next);
         }}
-        sx={{ minWidth: 112 }}
+        fullWidth={false}
+        sx={{ width: 120 }}
       >
         {PLAYBACK_RATES.map((value) => (
           <MenuItem key={value} value={value}>
@@ -101,7 +102,7 @@ export function PlayerControls({ playhead, onNext }: PlayerControlsProps) {
         aria-haspopup="dialog"
         aria-keyshortcuts="?"
         // Phones seldom have a keyboard; the list still opens on "?".
-        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
       >
         {t('player.shortcuts')}
       </Button>
