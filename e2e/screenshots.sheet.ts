@@ -18,6 +18,8 @@ const ROUTES = [
 ];
 
 mkdirSync(OUT, { recursive: true });
+// The sheet adds a style of its own (below); the production CSP is checked by the e2e suite.
+test.use({ bypassCSP: true });
 // A screenshot that fails says so; the rest of the sheet is still made.
 test.describe.configure({ mode: 'parallel' });
 
@@ -44,6 +46,18 @@ for (const width of WIDTHS) {
           const url = `${prefix}${path === '/' && prefix ? '' : path}`;
           await page.goto(url);
           await page.waitForLoadState('networkidle');
+          // Sections that render as they come into view (the video, the partners) need a scroll.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState('networkidle');
+          // A full-page shot paints only what is near the viewport of sections that skip their
+          // rendering offscreen (content-visibility): here they all render.
+          await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
           await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
           await page.screenshot({ path: `${OUT}/${slug(path)}-${width}-${scheme}-${code}.png`, fullPage: true });
         }
