@@ -3,7 +3,7 @@
  * plausible rupee amounts. Every export is a function building fresh objects, so a test that
  * mutates what it got can never leak into the next one.
  */
-import { PROMO } from '@/config/constants';
+import { PROMO } from '../src/config/constants';
 import type { Blog, Chapter, Course, Id, User } from './models';
 
 // ---- Constants for tests and the README -------------------------------------------------------
