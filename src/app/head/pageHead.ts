@@ -16,7 +16,7 @@ import { blogApi } from '@/features/blog/api';
 import { blogImage, blogTitle } from '@/features/blog/blogView';
 import { coursesApi } from '@/features/courses/api';
 import { courseTitle, FALLBACK_THUMBNAIL } from '@/features/courses/courseMedia';
-import { lessonOfParam, LESSON_PARAM } from '@/features/learning/lessonParam';
+import { lessonPlaceOfParam, LESSON_PARAM } from '@/features/learning/lessonParam';
 import { reviewsApi, type CourseFeedback } from '@/features/reviews/api';
 import type { Resources } from '@/i18n';
 import { formatINR } from '@/lib/format';
@@ -238,9 +238,9 @@ export function headSources(pathname: string, state: RootState, search = ''): He
   const { route, id = '' } = routeOf(pathname);
   if (route.kind === 'lesson') {
     const course = sharedApi.endpoints.getCourseById.select(id)(state).data;
-    const key = lessonOfParam(new URLSearchParams(search).get(LESSON_PARAM));
-    const [chapter = -1, video = -1] = key ? key.split('-').map(Number) : [];
-    const lessonTitle = course?.chapters[chapter]?.videos[video]?.title?.trim() || undefined;
+    const place = lessonPlaceOfParam(new URLSearchParams(search).get(LESSON_PARAM));
+    const lesson = place && course?.chapters[place.chapterIndex]?.videos[place.videoIndex];
+    const lessonTitle = lesson?.title?.trim() || undefined;
     return { route, id, course, lessonTitle, missing: false };
   }
   if (route.kind === 'course') {

@@ -12,9 +12,15 @@ export function lessonParam(key: string): string {
   return match ? `${Number(match[1]) + 1}-${Number(match[2]) + 1}` : key;
 }
 
-/** The `<chapter>-<video>` key (0-based) of the lesson a URL's parameter names, or null when it names none. */
-export function lessonOfParam(param: string | null): string | null {
+/** The lesson a URL's parameter names, by chapter and video (0-based), or null when it names none. */
+export function lessonPlaceOfParam(param: string | null): { chapterIndex: number; videoIndex: number } | null {
   const match = param ? /^(\d{1,3})-(\d{1,3})$/.exec(param.trim()) : null;
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) return null;
-  return `${Number(match[1]) - 1}-${Number(match[2]) - 1}`;
+  return { chapterIndex: Number(match[1]) - 1, videoIndex: Number(match[2]) - 1 };
+}
+
+/** The `<chapter>-<video>` key (0-based) of the lesson a URL's parameter names, or null when it names none. */
+export function lessonOfParam(param: string | null): string | null {
+  const place = lessonPlaceOfParam(param);
+  return place && `${place.chapterIndex}-${place.videoIndex}`;
 }

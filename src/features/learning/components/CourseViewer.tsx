@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
@@ -101,33 +101,30 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
 
   const currentKey = current?.key;
   const lastVideo = progress?.lastVideo;
+  /** Names `key` in the URL: a new history entry, or in place of this one. */
+  const showLesson = useCallback(
+    (key: VideoKey, { replace = false } = {}) =>
+      setSearchParams(
+        (params) => {
+          params.set(LESSON_PARAM, lessonParam(key));
+          return params;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
   useEffect(() => {
     if (!currentKey) return;
     // Opened without a lesson (or one the course no longer has): the URL names the one playing,
     // in place, so Back from the next lesson returns to it.
-    if (searchParams.get(LESSON_PARAM) !== lessonParam(currentKey)) {
-      setSearchParams(
-        (params) => {
-          params.set(LESSON_PARAM, lessonParam(currentKey));
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }
+    if (searchParams.get(LESSON_PARAM) !== lessonParam(currentKey)) showLesson(currentKey, { replace: true });
     // Picked, or reached by Back and Forward: the resume point follows.
     if (pickedKey === currentKey && lastVideo !== currentKey) opened(currentKey);
-  }, [currentKey, lastVideo, opened, pickedKey, searchParams, setSearchParams]);
+  }, [currentKey, lastVideo, opened, pickedKey, searchParams, showLesson]);
 
   const select = (key: VideoKey) => {
     setEndedKey(null);
-    if (key === currentKey) return;
-    setSearchParams(
-      (params) => {
-        params.set(LESSON_PARAM, lessonParam(key));
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    if (key !== currentKey) showLesson(key);
   };
   const { previous, next } = neighbours(course, current?.key);
   /** Opens a lesson from the buttons under the player; its chapter opens in the outline too. */
