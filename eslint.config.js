@@ -113,6 +113,12 @@ export default tseslint.config(
               message: "Link and navigate through '@/i18n', which keeps the page's language.",
             },
             {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "Use '@/lib/lazyWithPreload': a failed load must be a ChunkLoadError, which LoadBoundary catches.",
+            },
+            {
               name: 'react-i18next',
               importNames: ['useTranslation'],
               message: "Use '@/i18n''s useTranslation, which waits for the namespace's catalogue.",
@@ -124,7 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/store/hooks.ts', 'src/i18n/**', 'src/test/**'],
+    files: ['src/store/hooks.ts', 'src/i18n/**', 'src/test/**', 'src/lib/lazyWithPreload.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -118,6 +118,27 @@ test.describe('a part whose code cannot be fetched fails alone', () => {
     await expect(page.getByRole('heading', { level: 1, name: /sign ?up/i })).toBeVisible();
     await expect(main.getByText(OFFLINE)).toHaveCount(0);
   });
+
+  test("the frame's own parts (the head, a learner's sync and review link) that do not come leave the page be", async ({
+    page,
+  }) => {
+    const FRAME_PARTS = /\/assets\/(PageHeadSync|LearnerDataSync|ReviewDueLink)-[^/]*\.js$/;
+    const refused = new Set<string>();
+    await page.route(FRAME_PARTS, (route) => {
+      refused.add(FRAME_PARTS.exec(new URL(route.request().url()).pathname)?.[1] ?? '');
+      return route.abort('internetdisconnected');
+    });
+    await logIn(page);
+    await page.goto('/about');
+    await expect.poll(() => [...refused].sort()).toEqual(['LearnerDataSync', 'PageHeadSync', 'ReviewDueLink']);
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(navbar(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    // The head stays as the server wrote it.
+    await expect(page).toHaveTitle(/About Us/);
+  });
 });
 
 test.describe('after a redeploy, a file of the old build is gone', () => {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
@@ -11,6 +11,7 @@ import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryR
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
 import { ResumePendingPayment } from '@/features/checkout/components/ResumePendingPayment';
 import { LanguageFromPath, usePagePath } from '@/i18n';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -19,10 +20,10 @@ import { PageCommittedContext } from './pageCommitted';
 import { ScrollToTop } from './ScrollToTop';
 
 // What only a signed-in learner needs loads once there is one, so a first visit never fetches it.
-const LearnerDataSync = lazy(() =>
+const LearnerDataSync = lazyWithPreload(() =>
   import('@/features/learning/sync/LearnerDataSync').then((module) => ({ default: module.LearnerDataSync })),
 );
-const ReviewDueLink = lazy(() =>
+const ReviewDueLink = lazyWithPreload(() =>
   import('@/features/quiz/components/ReviewDueLink').then((module) => ({ default: module.ReviewDueLink })),
 );
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 
 // Its code (the heads of every route) is fetched after hydration, like its words: the server wrote
 // the first page's head, so a first visit does not wait for it.
-const PageHeadSync = lazy(() => import('./PageHeadSync'));
+const PageHeadSync = lazyWithPreload(() => import('./PageHeadSync'));
 
 /**
  * Keeps the document's title, description, canonical URL, translations, share card and structured

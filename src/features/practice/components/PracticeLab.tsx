@@ -11,11 +11,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { paths, viewCoursePath } from '@/config/paths';
 import { Link as RouterLink, useLanguage, useLocale, useTranslation } from '@/i18n';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import type { JournalEntry, Feeling } from '../data/labStore';
 import { FEELINGS } from '../data/labStore';
 import { formatPrice, formatQuantity, formatR, formatRupees, priceDecimals, readNumber } from '../format';
@@ -26,7 +27,7 @@ import type { Draft, IndicatorChoice, Level } from './PriceChart';
 import { SetSource } from './SetSource';
 import { TradeTicket, type Levels } from './TradeTicket';
 
-const PriceChart = lazy(() => import('./PriceChart'));
+const PriceChart = lazyWithPreload(() => import('./PriceChart'));
 
 const CHART_HEIGHT = { xs: 320, md: 440 };
 const SPEEDS = [1, 2, 4] as const;
