@@ -238,9 +238,10 @@ export async function answerQuiz(
 }
 
 /**
- * Stores, as the app does (redux-persist, key `learnerQuizzes`), that the learner logged in on
- * `page` passed every chapter quiz of the owned course with full marks. For journeys about
- * something else than the quizzes; takes effect on the next page load.
+ * Stores, as the app does (redux-persist, key `videoCompletionStatus`, where a course's progress
+ * keeps its quiz scores), that the learner logged in on `page` passed every chapter quiz of the
+ * owned course with full marks. For journeys about something else than the quizzes; takes effect
+ * on the next page load.
  */
 export async function seedPassedQuizzes(page: Page, courseId: string = OWNED_COURSE_ID) {
   const chapters = OWNED_COURSE_QUIZ.chapters.length;
@@ -250,18 +251,31 @@ export async function seedPassedQuizzes(page: Page, courseId: string = OWNED_COU
       const account = JSON.parse(localStorage.getItem('user') ?? '{}') as { userId?: string };
       const learnerId = JSON.parse(account.userId ?? 'null') as string | null;
       if (!learnerId) throw new Error('no learner is logged in');
-      const stored = JSON.parse(localStorage.getItem('learnerQuizzes') ?? '{}') as Record<string, string>;
-      const part = (key: string) => JSON.parse(stored[key] ?? '{}') as Record<string, unknown>;
-      const scores = Object.fromEntries(Array.from({ length: count }, (_c, chapter) => [String(chapter), 100]));
-      const results = { ...part('results'), [`${learnerId}:${course}`]: { best: scores, last: scores } };
+      const stored = JSON.parse(localStorage.getItem('videoCompletionStatus') ?? '{}') as Record<string, string>;
+      const part = (key: string) => JSON.parse(stored[key] ?? '{}') as Record<string, Record<string, unknown>>;
+      const key = `${learnerId}:${course}`;
+      const at = new Date().toISOString();
+      const byCourse = part('byCourse');
+      const stamps = part('stamps');
+      const chapterIds = Array.from({ length: count }, (_c, chapter) => String(chapter));
+      byCourse[key] = {
+        completed: {},
+        positions: {},
+        lastVideo: null,
+        completedAt: {},
+        ...byCourse[key],
+        quizBest: Object.fromEntries(chapterIds.map((chapter) => [chapter, 100])),
+      };
+      stamps[key] = { ...stamps[key], ...Object.fromEntries(chapterIds.map((chapter) => [`quiz:${chapter}`, at])) };
       localStorage.setItem(
-        'learnerQuizzes',
+        'videoCompletionStatus',
         JSON.stringify({
-          results: JSON.stringify(results),
-          cards: JSON.stringify(part('cards')),
-          activity: JSON.stringify(part('activity')),
-          weeklyGoal: JSON.stringify(part('weeklyGoal')),
-          _persist: JSON.stringify({ version: 1, rehydrated: true }),
+          byCourse: JSON.stringify(byCourse),
+          notes: JSON.stringify(part('notes')),
+          stamps: JSON.stringify(stamps),
+          synced: JSON.stringify(part('synced')),
+          cursors: JSON.stringify(part('cursors')),
+          _persist: JSON.stringify({ version: 3, rehydrated: true }),
         }),
       );
     },

@@ -6,6 +6,7 @@
 import type { LearnerRecord } from '@/store/models';
 import { certificateNumberFor } from '@mocks/certificates';
 import { db, setClock } from '@mocks/db';
+import { PASS_PERCENT } from '@mocks/quizzes';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';
 import {
   CERTIFICATE_ERRORS,
@@ -61,6 +62,13 @@ const lesson = (id: string, completedAt: string): LearnerRecord => ({
   id,
   updatedAt: completedAt,
   data: { completedAt },
+});
+const quiz = (chapter: number, best: unknown, updatedAt = '2026-05-03T10:00:00.000Z') => ({
+  kind: 'quiz',
+  courseId: OWNED_COURSE_ID,
+  id: String(chapter),
+  updatedAt,
+  data: { best },
 });
 
 describe('learner data: auth and ownership', () => {
@@ -135,6 +143,10 @@ describe('learner data: sizes and shapes', () => {
     ['a date that is no date', { records: [note('x', 'yesterday')] }],
     ['a date days ahead of the server', { records: [note('x', '2099-01-01T00:00:00.000Z')] }],
     ['a tombstone with data', { records: [{ ...note('x', '2026-05-01T10:00:00.000Z'), deleted: true }] }],
+    ['a quiz score over 100 per cent', { records: [quiz(0, 101)] }],
+    ['a quiz score that is not a whole number', { records: [quiz(0, 70.5)] }],
+    ['a quiz score as text', { records: [quiz(0, '100')] }],
+    ['a quiz whose id is not a chapter', { records: [{ ...quiz(0, 100), id: 'first' }] }],
   ])('answers 400 for %s', async (_name, body) => {
     const token = await logIn();
     const answer = await call('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
@@ -196,15 +208,31 @@ describe('certificates', () => {
   const course = seedCourses().find(({ _id }) => _id === OWNED_COURSE_ID) ?? seedCourses()[0];
   if (!course) throw new Error('the seed has no courses');
   const keys = course.chapters.flatMap((chapter, c) => chapter.videos.map((_v, v) => `${c}-${v}`));
+  const passedQuizzes = course.chapters.map((_chapter, c) => quiz(c, 100));
+
+  it('are issued only once every chapter quiz is passed on the server, and the answer says so until then', async () => {
+    const token = await logIn();
+    await put(
+      token,
+      keys.map((key) => lesson(key, '2026-05-01T10:00:00.000Z')),
+    );
+    const noQuiz = await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID }, token });
+    expect(noQuiz).toEqual({ status: 409, body: { message: CERTIFICATE_ERRORS.quizzesLeft } });
+
+    await put(token, [quiz(0, 100), quiz(1, PASS_PERCENT - 1)]);
+    const oneLeft = await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID }, token });
+    expect(oneLeft).toEqual({ status: 409, body: { message: CERTIFICATE_ERRORS.quizzesLeft } });
+
+    await put(token, [quiz(1, PASS_PERCENT, '2026-05-04T10:00:00.000Z')]);
+    const issued = await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID }, token });
+    expect(issued.status).toBe(201);
+  });
 
   it('are issued only to an owner who completed every lesson on the server, numbered with a key', async () => {
     const token = await logIn();
     expect((await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID } })).status).toBe(401);
     expect((await call('POST', '/certificates', { body: { courseId: UNOWNED_COURSE_ID }, token })).status).toBe(403);
-    await put(
-      token,
-      keys.slice(1).map((key) => lesson(key, '2026-05-01T10:00:00.000Z')),
-    );
+    await put(token, [...keys.slice(1).map((key) => lesson(key, '2026-05-01T10:00:00.000Z')), ...passedQuizzes]);
     const early = await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID }, token });
     expect(early).toEqual({ status: 409, body: { message: CERTIFICATE_ERRORS.notComplete } });
 
@@ -233,10 +261,7 @@ describe('certificates', () => {
   it('are confirmed publicly by number, and a number never issued is not found', async () => {
     setClock(() => Date.parse('2026-06-01T00:00:00.000Z'));
     const token = await logIn();
-    await put(
-      token,
-      keys.map((key) => lesson(key, '2026-05-01T10:00:00.000Z')),
-    );
+    await put(token, [...keys.map((key) => lesson(key, '2026-05-01T10:00:00.000Z')), ...passedQuizzes]);
     const issued = await call<{ number: string }>('POST', '/certificates', {
       body: { courseId: OWNED_COURSE_ID },
       token,

@@ -1,7 +1,7 @@
 /**
- * The learner's own data (docs/learner-data-api.md): progress, resume points and notes as records
- * synced per learner, the last write of each record winning and deletions kept as tombstones; and
- * the certificates the server issues from them, with their public check.
+ * The learner's own data (docs/learner-data-api.md): progress, resume points, notes and quiz scores
+ * as records synced per learner, the last write of each record winning and deletions kept as
+ * tombstones; and the certificates the server issues from them, with their public check.
  */
 import { http } from 'msw';
 import { certificateNumberFor } from '../certificates';
@@ -23,6 +23,7 @@ import {
 import { authenticate, fail, forbidden, invalidBody, isNonBlankString, ok, unauthorized } from '../handlerUtils';
 import type { Course, IssuedCertificate, LearnerRecord, LearnerRecordKind, VerifiedCertificate } from '../models';
 import { apiPath } from '../paths';
+import { quizzesLeft } from '../quizzes';
 
 /** The largest request body, in bytes. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -48,17 +49,21 @@ export const LEARNER_DATA_ERRORS = {
 
 export const CERTIFICATE_ERRORS = {
   notComplete: 'Complete every lesson of the course first',
+  quizzesLeft: 'Pass every chapter quiz of the course first',
   notFound: 'Certificate not found',
 } as const;
 
 const ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 const LESSON_KEY = /^\d{1,3}-\d{1,3}$/;
-const KINDS: readonly LearnerRecordKind[] = ['lesson', 'position', 'resume', 'note'];
+const CHAPTER_KEY = /^\d{1,3}$/;
+const KINDS: readonly LearnerRecordKind[] = ['lesson', 'position', 'resume', 'note', 'quiz'];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 const isSeconds = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isPercent = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
 
 /** Each kind's data, checked field by field: a record of the wrong shape is refused, never stored. */
 const DATA_CHECKS: Record<LearnerRecordKind, (data: Record<string, unknown>, id: string) => boolean> = {
@@ -73,6 +78,7 @@ const DATA_CHECKS: Record<LearnerRecordKind, (data: Record<string, unknown>, id:
     data.text.trim() !== '' &&
     data.text.length <= MAX_NOTE_LENGTH &&
     isInstant(data.createdAt),
+  quiz: (data, id) => CHAPTER_KEY.test(id) && isPercent(data.best),
 };
 
 type Checked = { record: LearnerRecord } | { error: Response };
@@ -132,6 +138,12 @@ function completedAt(user: UserRecord, course: Course): string | null {
     if (at > last) last = at;
   }
   return last;
+}
+
+/** The learner's best score in a chapter quiz of a course, on the server's records. */
+function quizBest(user: UserRecord, courseId: string, chapter: number): number | undefined {
+  const best = liveLearnerRecord(user._id, { kind: 'quiz', courseId, id: String(chapter) })?.data?.best;
+  return typeof best === 'number' ? best : undefined;
 }
 
 function toIssued(certificate: CertificateRecord): IssuedCertificate {
@@ -203,6 +215,9 @@ export const learnerDataHandlers = [
     if (issued) return ok(toIssued(issued));
     const at = completedAt(auth.user, course);
     if (!at) return fail(409, CERTIFICATE_ERRORS.notComplete);
+    if (quizzesLeft(courseId, (chapter) => quizBest(auth.user, courseId, chapter)).length > 0) {
+      return fail(409, CERTIFICATE_ERRORS.quizzesLeft);
+    }
     const certificate: CertificateRecord = {
       number,
       userId: auth.user._id,

@@ -208,17 +208,20 @@ export interface MessageResponse {
 // ---- Learner data (docs/learner-data-api.md) ----------------------------------------------------
 
 /**
- * The kinds of learner record the contract knows. A kind added later (quiz results, review cards,
- * journal entries) is one more name here and one more data check on the server.
+ * The kinds of learner record the contract knows. A kind added later (review cards, journal
+ * entries) is one more name here and one more data check on the server.
  */
-export type LearnerRecordKind = 'lesson' | 'position' | 'resume' | 'note';
+export type LearnerRecordKind = 'lesson' | 'position' | 'resume' | 'note' | 'quiz';
 
 /** One of a learner's records: the unit of sync, of conflict (last write wins) and of deletion. */
 export interface LearnerRecord {
   kind: LearnerRecordKind;
   /** The course the record belongs to; the learner must own it. */
   courseId: string;
-  /** Unique within the kind and course: a lesson key ("0-1"), a note id, "last" for the resume point. */
+  /**
+   * Unique within the kind and course: a lesson key ("0-1"), a note id, "last" for the resume
+   * point, a chapter's index for its quiz.
+   */
   id: string;
   /** When the learner made this version (ISO 8601): the later one wins. */
   updatedAt: string;

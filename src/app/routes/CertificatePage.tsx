@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Certificate } from '@/features/learning/certificate/components/Certificate';
+import { useQuizScores } from '@/features/learning/progress/learnerProgress';
 import { useChaptersToPass } from '@/features/quiz/learnerQuiz';
 import { PASS_PERCENT } from '@/features/quiz/scoring';
 
@@ -9,7 +10,8 @@ import { PASS_PERCENT } from '@/features/quiz/scoring';
  */
 export default function CertificatePage() {
   const { courseId = '' } = useParams();
-  const quizzesLeft = useChaptersToPass(courseId);
+  const { scores } = useQuizScores(courseId);
+  const quizzesLeft = useChaptersToPass(courseId, scores);
   return (
     <Certificate key={courseId} courseId={courseId} quizzesLeft={quizzesLeft ?? 'loading'} passPercent={PASS_PERCENT} />
   );

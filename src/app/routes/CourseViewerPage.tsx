@@ -5,6 +5,7 @@ import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
 import { CourseViewer, type ChapterExtra, type LessonPlace } from '@/features/learning/components/CourseViewer';
 import { preloadNotes } from '@/features/learning/notes/LazyNotesPanel';
+import { useQuizScores } from '@/features/learning/progress/learnerProgress';
 import { hasQuizzes } from '@/features/quiz/content';
 import { prefetchFeedback } from '@/features/reviews/api';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
@@ -33,13 +34,35 @@ export const prefetch = (dispatch: AppDispatch, { courseId = '' }: Params) => {
   });
 };
 
+/** A chapter's quiz with the learner's scores, kept with the course's progress. */
+function ChapterQuizPart({
+  courseId,
+  chapterIndex,
+  place,
+}: {
+  courseId: string;
+  chapterIndex: number;
+  place: 'outline' | 'chapterEnd';
+}) {
+  const { scores, scored } = useQuizScores(courseId);
+  return (
+    <ChapterQuiz
+      courseId={courseId}
+      chapterIndex={chapterIndex}
+      place={place}
+      best={scores[chapterIndex]}
+      onScored={scored}
+    />
+  );
+}
+
 /** A chapter's quiz, in the outline and after its last lesson; if its code fails, that part says so. */
 const chapterQuiz =
   (courseId: string): ChapterExtra =>
   (chapterIndex, place) => (
     <LoadBoundary>
       <Suspense fallback={<Box sx={{ minHeight: place === 'outline' ? 31 : 110 }} />}>
-        <ChapterQuiz courseId={courseId} chapterIndex={chapterIndex} place={place} />
+        <ChapterQuizPart courseId={courseId} chapterIndex={chapterIndex} place={place} />
       </Suspense>
     </LoadBoundary>
   );

@@ -16,47 +16,38 @@ import type { QuizFile } from './schema';
 import { chaptersToPass, type ChapterScores } from './scoring';
 
 /**
- * A learner's quiz results, review cards and daily activity. The school's API has no call for
- * them, so they live in this browser (the persisted learner-quiz slice), per learner; everything
- * reads and writes them through this module, so a server copy can take its place here.
+ * A learner's review cards and daily activity. The school's API has no call for them, so they live
+ * in this browser (the persisted learner-quiz slice), per learner; everything reads and writes them
+ * through this module, so a server copy can take its place here. The quizzes' scores are the
+ * course's learner data, kept with its progress: pages hand them in (`ChapterScores`) and take them
+ * back (`onScored`).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const resultsKey = (learnerId: string | null | undefined, courseId: string): string =>
-  `${learnerId ?? 'guest'}:${courseId}`;
 const learnerKey = (learnerId: string | null | undefined) => learnerId ?? 'guest';
 
 export const questionCardId = (courseId: string, questionId: string) => `${courseId}:q:${questionId}`;
 export const termCardId = (courseId: string, chapter: number, term: number) => `${courseId}:t:${chapter}:${term}`;
 
-/** Best score of each chapter's quiz in a course, in per cent, by chapter index. */
-export function useChapterScores(courseId: string): ChapterScores {
-  const learnerId = useAppSelector(selectUserId);
-  const best = useAppSelector((state) => selectLearnerQuiz(state).results[resultsKey(learnerId, courseId)]?.best);
-  return useMemo(
-    () => Object.fromEntries(Object.entries(best ?? {}).map(([chapter, percent]) => [Number(chapter), percent])),
-    [best],
-  );
-}
-
 export interface FinishedQuiz {
   chapter: number;
-  percent: number;
   passed: boolean;
   answered: number;
   missed: string[];
 }
 
-/** What a quiz records: its score, missed questions as cards due soon, and (once passed) the chapter's key terms. */
+/**
+ * What a quiz records besides its score: the questions answered as the day's activity, missed
+ * questions as cards due soon, and (once passed) the chapter's key terms.
+ */
 export function useQuizRecorder(courseId: string) {
   const dispatch = useAppDispatch();
-  const learnerId = useAppSelector(selectUserId);
-  const learner = learnerKey(learnerId);
+  const learner = learnerKey(useAppSelector(selectUserId));
 
   const finished = useCallback(
-    (file: QuizFile, { chapter, percent, passed, answered, missed }: FinishedQuiz) => {
-      dispatch(quizFinished({ record: resultsKey(learnerId, courseId), learner, chapter, percent, answered }));
+    (file: QuizFile, { chapter, passed, answered, missed }: FinishedQuiz) => {
+      dispatch(quizFinished({ learner, answered }));
       const cards: { id: string; courseId: string; ref: CardRef }[] = missed.map((questionId) => ({
         id: questionCardId(courseId, questionId),
         courseId,
@@ -70,7 +61,7 @@ export function useQuizRecorder(courseId: string) {
       // A card comes back the next day: soon enough to catch the forgetting, late enough not to be rote.
       if (cards.length) dispatch(cardsAdded({ learner, cards, dueIn: DAY_MS }));
     },
-    [courseId, dispatch, learner, learnerId],
+    [courseId, dispatch, learner],
   );
 
   const reviewLater = useCallback(
@@ -128,11 +119,10 @@ export function useHabit() {
 }
 
 /**
- * The chapters (by index) whose quiz the learner has still to pass in a course: undefined while
- * its quiz file loads, empty for a course without one.
+ * The chapters (by index) whose quiz the learner has still to pass in a course, given their best
+ * scores: undefined while its quiz file loads, empty for a course without one.
  */
-export function useChaptersToPass(courseId: string): number[] | undefined {
-  const scores = useChapterScores(courseId);
+export function useChaptersToPass(courseId: string, scores: ChapterScores): number[] | undefined {
   const [file, setFile] = useState<QuizFile | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MigrationManifest, PersistedState } from 'redux-persist';
 import { isRecord, persisted, webStorage } from '@/store/persistence';
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import { istDay } from './habit';
@@ -19,15 +20,11 @@ export interface StoredCard {
   fsrs: Record<string, unknown> | null;
 }
 
-/** A learner's results in one course: the best and last score of each chapter's quiz, in per cent. */
-export interface CourseQuizResults {
-  best: Record<string, number>;
-  last: Record<string, number>;
-}
-
+/**
+ * A learner's review cards and activity. Their quiz scores are learner data of the course, kept
+ * with its progress (and synced with it), which the pages hand to the quizzes.
+ */
 export interface LearnerQuizState {
-  /** By `${learnerId}:${courseId}`, as the progress records are keyed. */
-  results: Record<string, CourseQuizResults>;
   /** By learner, then card id. */
   cards: Record<string, Record<string, StoredCard>>;
   /** By learner, then day in India (YYYY-MM-DD): questions answered and cards reviewed. */
@@ -38,7 +35,7 @@ export interface LearnerQuizState {
 
 export const DEFAULT_WEEKLY_GOAL = 35;
 
-const initialState: LearnerQuizState = { results: {}, cards: {}, activity: {}, weeklyGoal: {} };
+const initialState: LearnerQuizState = { cards: {}, activity: {}, weeklyGoal: {} };
 
 type At = { at: string };
 
@@ -52,22 +49,12 @@ const learnerQuizSlice = createSlice({
   name: 'learnerQuiz',
   initialState,
   reducers: {
+    /** A quiz taken to the end: its questions count towards the day's activity. */
     quizFinished: {
-      reducer(
-        state,
-        {
-          payload,
-        }: PayloadAction<{ record: string; learner: string; chapter: number; percent: number; answered: number } & At>,
-      ) {
-        const course = (state.results[payload.record] ??= { best: {}, last: {} });
-        const key = String(payload.chapter);
-        course.last[key] = payload.percent;
-        course.best[key] = Math.max(course.best[key] ?? 0, payload.percent);
+      reducer(state, { payload }: PayloadAction<{ learner: string; answered: number } & At>) {
         counted(state, payload.learner, payload.at, payload.answered);
       },
-      prepare: (p: { record: string; learner: string; chapter: number; percent: number; answered: number }) => ({
-        payload: { ...p, at: new Date().toISOString() },
-      }),
+      prepare: (p: { learner: string; answered: number }) => ({ payload: { ...p, at: new Date().toISOString() } }),
     },
     /**
      * Cards to review, due `dueIn` ms from now; a question missed again that is already a card
@@ -128,12 +115,21 @@ const isCard = (card: unknown) =>
   typeof card.due === 'string' &&
   (card.fsrs === null || isRecord(card.fsrs));
 
+/** Version 2 leaves the scores to the course's progress records. */
+const migrations: MigrationManifest = {
+  2: (state) => {
+    if (!isRecord(state)) return state;
+    const { results: _scores, ...rest } = state as Record<string, unknown>;
+    return rest as PersistedState;
+  },
+};
+
 const learnerQuizPersisted = persisted<LearnerQuizState>(learnerQuizSlice.reducer, {
   key: QUIZ_STORAGE_KEY,
   storage: webStorage.local,
-  version: 1,
+  version: 2,
+  migrations,
   isValid: (s) =>
-    recordOf(s.results, (r) => isRecord(r) && recordOf(r.best, isNumber) && recordOf(r.last, isNumber)) &&
     recordOf(s.cards, (deck) => recordOf(deck, isCard)) &&
     recordOf(s.activity, (days) => recordOf(days, isNumber)) &&
     recordOf(s.weeklyGoal, isNumber),

@@ -6,6 +6,7 @@ import type { RootState } from '@/store/rootReducer';
 import {
   certificateOpened,
   positionSaved,
+  quizScored,
   videoCompleted,
   videoKey,
   videoSelected,
@@ -17,9 +18,9 @@ import {
 
 /**
  * A learner's progress in a course: which lessons are complete, where each was left, the last one
- * opened. The school's API has no call for it, so it lives in this browser (the persisted video
- * progress slice), one record per learner and course. Everything reads and writes it through this
- * module, so a server copy can take its place here.
+ * opened, the best score of each chapter's quiz. It lives in this browser (the persisted video
+ * progress slice), one record per learner and course, and in the learner's account where the
+ * learner-data contract is on (see ../sync). Everything reads and writes it through this module.
  */
 
 /** The record's key: two learners sharing a browser never see each other's progress. */
@@ -60,6 +61,31 @@ export function useLearnerProgress(courseId: string) {
   );
 
   return { progress, opened, setCompleted, savePosition };
+}
+
+const NO_SCORES: Record<number, number> = {};
+
+/**
+ * The best score of each chapter's quiz in a course, in per cent by chapter index, and the keeping
+ * of a new score (kept when it beats the best).
+ */
+export function useQuizScores(courseId: string) {
+  const dispatch = useAppDispatch();
+  const learnerId = useAppSelector(selectUserId);
+  const best = useAppSelector((state) => selectLearnerProgress(state, courseId)?.quizBest);
+  const record = progressKey(learnerId, courseId);
+  const scores = useMemo(
+    () =>
+      best
+        ? Object.fromEntries(Object.entries(best).map(([chapter, percent]) => [Number(chapter), percent]))
+        : NO_SCORES,
+    [best],
+  );
+  const scored = useCallback(
+    (chapter: number, percent: number) => dispatch(quizScored({ courseId: record, chapter, percent })),
+    [dispatch, record],
+  );
+  return { scores, scored };
 }
 
 /** Where a learner stands in a course: its lessons, those complete, and when the last was. */

@@ -6,6 +6,8 @@ import { rootReducer, type RootState } from '@/store/rootReducer';
 import {
   applyRecord,
   emptyProgress,
+  isPercent,
+  keepsHigherScore,
   videoKey,
   localStamp,
   stampKey,
@@ -69,6 +71,19 @@ const videoProgressSlice = createSlice({
         stamp(state, payload.courseId, stampKey('lesson', payload.key), payload.at);
       },
       prepare: (ref: VideoRef, at?: string) => stamped(ref, at),
+    },
+    /** A chapter quiz's score: kept when it beats the best so far. */
+    quizScored: {
+      reducer(state, { payload }: PayloadAction<{ courseId: string; chapter: number; percent: number } & At>) {
+        const course = (state.byCourse[payload.courseId] ??= emptyProgress());
+        const chapter = String(payload.chapter);
+        const percent = Math.min(100, Math.max(0, Math.round(payload.percent)));
+        const best = course.quizBest?.[chapter];
+        if (best !== undefined && best >= percent) return;
+        (course.quizBest ??= {})[chapter] = percent;
+        stamp(state, payload.courseId, stampKey('quiz', chapter), payload.at);
+      },
+      prepare: (ref: { courseId: string; chapter: number; percent: number }, at?: string) => stamped(ref, at),
     },
     certificateOpened: {
       reducer(state, { payload }: PayloadAction<{ courseId: string } & At>) {
@@ -147,8 +162,12 @@ const videoProgressSlice = createSlice({
         const key = stampKey(record.kind, record.id);
         const local = localStamp(state, course, key);
         if (local === undefined || Date.parse(record.updatedAt) > Date.parse(local)) {
-          applyRecord(state, course, record);
-          (state.stamps[course] ??= {})[key] = record.updatedAt;
+          if (keepsHigherScore(state, course, record)) {
+            (state.stamps[course] ??= {})[key] = new Date(Date.parse(record.updatedAt) + 1).toISOString();
+          } else {
+            applyRecord(state, course, record);
+            (state.stamps[course] ??= {})[key] = record.updatedAt;
+          }
         }
         if (payload.fromAccount) (state.synced[course] ??= {})[key] = record.updatedAt;
       }
@@ -166,7 +185,7 @@ const videoProgressSlice = createSlice({
   },
 });
 
-export const { videoSelected, videoCompleted, videoUncompleted, positionSaved, certificateOpened } =
+export const { videoSelected, videoCompleted, videoUncompleted, positionSaved, certificateOpened, quizScored } =
   videoProgressSlice.actions;
 export const { noteAdded, noteEdited, noteDeleted, noteRestored } = videoProgressSlice.actions;
 export const { recordsMerged, recordsSettled, cursorSaved } = videoProgressSlice.actions;
@@ -262,12 +281,14 @@ export function repairStoredProgress(stored: Record<string, unknown>): Record<st
         (entry) => typeof entry === 'number' && Number.isFinite(entry) && entry >= 0,
       );
       const [completedAt, badDates] = keepEntries(course.completedAt, (entry) => typeof entry === 'string');
+      const [quizBest, badScores] = keepEntries(course.quizBest, isPercent);
       const lastVideo = typeof course.lastVideo === 'string' ? course.lastVideo : null;
       const opened = isNullableString(course.certificateOpenedAt) ? course.certificateOpenedAt : undefined;
       progress +=
         badMarks +
         badPositions +
         badDates +
+        badScores +
         (isNullableString(course.lastVideo) ? 0 : 1) +
         (isNullableString(course.certificateOpenedAt) ? 0 : 1);
       const repaired: CourseProgress = {
@@ -276,6 +297,7 @@ export function repairStoredProgress(stored: Record<string, unknown>): Record<st
         completedAt: completedAt as CourseProgress['completedAt'],
         lastVideo,
         ...(typeof opened === 'string' ? { certificateOpenedAt: opened } : {}),
+        ...(Object.keys(quizBest).length > 0 ? { quizBest: quizBest as Record<string, number> } : {}),
       };
       return [key, repaired];
     }),
@@ -317,7 +339,9 @@ const videoProgressPersisted = persisted<VideoProgressState>(videoProgressSlice.
         isRecord(course.positions) &&
         isRecord(course.completedAt) &&
         Object.values(course.completedAt).every((at) => typeof at === 'string') &&
-        isNullableString(course.certificateOpenedAt),
+        isNullableString(course.certificateOpenedAt) &&
+        (course.quizBest === undefined ||
+          (isRecord(course.quizBest) && Object.values(course.quizBest).every(isPercent))),
     ) &&
     isRecord(s.notes) &&
     Object.values(s.notes).every((notes) => Array.isArray(notes) && notes.every(isNote)) &&

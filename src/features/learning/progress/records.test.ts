@@ -1,6 +1,14 @@
 import { makeStore } from '@/store/store';
-import { noteAdded, noteDeleted, recordsMerged, selectVideoProgress, videoCompleted } from './progressSlice';
-import { EXPORT_FORMAT, learnerExport, newerCount, parseLearnerExport } from './records';
+import {
+  noteAdded,
+  noteDeleted,
+  quizScored,
+  recordsMerged,
+  repairStoredProgress,
+  selectVideoProgress,
+  videoCompleted,
+} from './progressSlice';
+import { EXPORT_FORMAT, learnerExport, newerCount, parseLearnerExport, unsyncedRecords } from './records';
 
 const course = 'c1';
 const record = `u1:${course}`;
@@ -81,5 +89,58 @@ describe('export and import of the learner’s records', () => {
     });
     expect(parseLearnerExport('{not json')).toBeNull();
     expect(parseLearnerExport(JSON.stringify({ records: [good] }))).toBeNull();
+  });
+});
+
+describe('a chapter quiz’s best score as a record', () => {
+  const quiz = (best: number, updatedAt: string) => ({
+    kind: 'quiz' as const,
+    courseId: course,
+    id: '1',
+    updatedAt,
+    data: { best },
+  });
+  const progress = (store: ReturnType<typeof makeStore>) => selectVideoProgress(store.getState());
+
+  it('keeps only a score that beats the best, timed when it was made', () => {
+    const store = makeStore();
+    store.dispatch(quizScored({ courseId: record, chapter: 1, percent: 80 }, '2026-11-01T10:00:00.000Z'));
+    store.dispatch(quizScored({ courseId: record, chapter: 1, percent: 60 }, '2026-11-02T10:00:00.000Z'));
+    expect(unsyncedRecords(progress(store), 'u1')).toEqual([quiz(80, '2026-11-01T10:00:00.000Z')]);
+    store.dispatch(quizScored({ courseId: record, chapter: 1, percent: 90 }, '2026-11-03T10:00:00.000Z'));
+    expect(unsyncedRecords(progress(store), 'u1')).toEqual([quiz(90, '2026-11-03T10:00:00.000Z')]);
+  });
+
+  it('takes a higher best from the account, and keeps its own higher one over a later lower one, to send it back', () => {
+    const store = makeStore();
+    store.dispatch(quizScored({ courseId: record, chapter: 1, percent: 80 }, '2026-11-01T10:00:00.000Z'));
+    store.dispatch(
+      recordsMerged({ learnerId: 'u1', records: [quiz(95, '2026-11-02T10:00:00.000Z')], fromAccount: true }),
+    );
+    expect(progress(store).byCourse[record]?.quizBest).toEqual({ '1': 95 });
+    expect(unsyncedRecords(progress(store), 'u1')).toEqual([]);
+
+    // A device that had not heard of the 95 wrote a 70 later: the 95 stays, and goes back to the account.
+    store.dispatch(
+      recordsMerged({ learnerId: 'u1', records: [quiz(70, '2026-11-03T10:00:00.000Z')], fromAccount: true }),
+    );
+    expect(progress(store).byCourse[record]?.quizBest).toEqual({ '1': 95 });
+    expect(unsyncedRecords(progress(store), 'u1')).toEqual([quiz(95, '2026-11-03T10:00:00.001Z')]);
+  });
+
+  it('stored, a score that is no score is left out alone, and said', () => {
+    const stored = { completed: { '0-0': true }, positions: {}, completedAt: {}, lastVideo: null };
+    const repaired = repairStoredProgress({ byCourse: { [record]: { ...stored, quizBest: { '0': 100, '1': '90' } } } });
+    expect(repaired.byCourse).toEqual({ [record]: { ...stored, quizBest: { '0': 100 } } });
+    expect(repaired.unreadable).toEqual({ notes: 0, progress: 1 });
+  });
+
+  it('reads back from an export file, and a score that is no score is dropped', () => {
+    const good = quiz(100, '2026-11-01T10:00:00.000Z');
+    const bad = { ...good, id: '0', data: { best: 101 } };
+    expect(parseLearnerExport(JSON.stringify({ format: EXPORT_FORMAT, version: 1, records: [good, bad] }))).toEqual({
+      records: [good],
+      dropped: 1,
+    });
   });
 });

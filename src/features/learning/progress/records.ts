@@ -1,9 +1,10 @@
 import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 
 /*
- * The learner's progress and notes as this browser keeps them, and as records of the learner-data
- * contract (docs/learner-data-api.md): one record per lesson completion, lesson position, resume
- * point and note, so two devices editing different things never overwrite each other.
+ * The learner's progress, notes and quiz scores as this browser keeps them, and as records of the
+ * learner-data contract (docs/learner-data-api.md): one record per lesson completion, lesson
+ * position, resume point, note and chapter quiz, so two devices editing different things never
+ * overwrite each other.
  */
 
 /** A video's place in a course: `${chapterIndex}-${videoIndex}`. */
@@ -23,6 +24,8 @@ export interface CourseProgress {
    * says when it was completed, so that date does not change from one day to the next.
    */
   certificateOpenedAt?: string;
+  /** The best score of each chapter's quiz, in whole per cent, by chapter index. */
+  quizBest?: Record<string, number>;
 }
 
 /** A learner's note at a moment of a lesson's video. */
@@ -67,7 +70,11 @@ export type StampKey = string;
 
 export const stampKey = (kind: LearnerRecordKind, id: string): StampKey => `${kind}:${id}`;
 
-const KINDS: readonly LearnerRecordKind[] = ['lesson', 'position', 'resume', 'note'];
+const KINDS: readonly LearnerRecordKind[] = ['lesson', 'position', 'resume', 'note', 'quiz'];
+
+/** A score in whole per cent. */
+export const isPercent = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
 
 function parseStampKey(key: StampKey): { kind: LearnerRecordKind; id: string } | null {
   const at = key.indexOf(':');
@@ -93,7 +100,21 @@ export function localStamp(state: VideoProgressState, course: string, key: Stamp
       return progress?.lastVideo ? EPOCH : undefined;
     case 'note':
       return state.notes[course]?.find(({ id }) => id === ref.id)?.updatedAt;
+    case 'quiz':
+      return progress?.quizBest?.[ref.id] !== undefined ? EPOCH : undefined;
   }
+}
+
+/**
+ * A chapter's best score from elsewhere that is lower than the one here: the one here is kept,
+ * timed just after it so it wins and goes back to the account (a best score never goes down, even
+ * when a lower one was written later on a device that had not heard of it).
+ */
+export function keepsHigherScore(state: VideoProgressState, course: string, record: LearnerRecord): boolean {
+  if (record.kind !== 'quiz') return false;
+  const here = state.byCourse[course]?.quizBest?.[record.id];
+  const there = record.deleted ? undefined : record.data?.best;
+  return here !== undefined && (typeof there !== 'number' || there < here);
 }
 
 /** Puts a record's version in place of the one here (on an Immer draft of the slice). */
@@ -136,6 +157,10 @@ export function applyRecord(state: VideoProgressState, course: string, record: L
       return;
     case 'resume':
       progress.lastVideo = data && typeof data.lesson === 'string' ? data.lesson : null;
+      return;
+    case 'quiz':
+      if (data && isPercent(data.best)) (progress.quizBest ??= {})[record.id] = data.best;
+      else if (progress.quizBest) Reflect.deleteProperty(progress.quizBest, record.id);
   }
 }
 
@@ -164,7 +189,10 @@ function recordOf(state: VideoProgressState, course: string, courseId: string, k
     case 'note': {
       const note = state.notes[course]?.find(({ id }) => id === ref.id);
       if (note) data = { lesson: note.key, seconds: note.seconds, text: note.text, createdAt: note.createdAt };
+      break;
     }
+    case 'quiz':
+      if (progress?.quizBest?.[ref.id] !== undefined) data = { best: progress.quizBest[ref.id] };
   }
   return data ? { ...base, data } : { ...base, deleted: true };
 }
@@ -177,6 +205,7 @@ function keysOf(state: VideoProgressState, course: string): Set<StampKey> {
   for (const key of Object.keys(progress?.positions ?? {})) keys.add(stampKey('position', key));
   if (progress?.lastVideo) keys.add(stampKey('resume', 'last'));
   for (const note of state.notes[course] ?? []) keys.add(stampKey('note', note.id));
+  for (const chapter of Object.keys(progress?.quizBest ?? {})) keys.add(stampKey('quiz', chapter));
   return keys;
 }
 
@@ -227,6 +256,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 const LESSON = /^\d{1,3}-\d{1,3}$/;
+const CHAPTER = /^\d{1,3}$/;
 const ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** The same checks as the contract's, per kind: a file is data from outside. */
@@ -256,6 +286,8 @@ function isImportable(value: unknown): value is LearnerRecord {
         data.text.length <= 1000 &&
         isInstant(data.createdAt)
       );
+    case 'quiz':
+      return CHAPTER.test(id) && isPercent(data.best);
   }
 }
 

@@ -11,7 +11,7 @@ import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 import { progressKey } from '../progress/learnerProgress';
-import { noteAdded, noteDeleted, selectVideoProgress, videoCompleted } from '../progress/progressSlice';
+import { noteAdded, noteDeleted, quizScored, selectVideoProgress, videoCompleted } from '../progress/progressSlice';
 import { RETRY_FIRST_MS, SYNC_DELAY_MS, startLearnerSync } from './learnerSync';
 
 const record = progressKey(DEMO_LEARNER_ID, OWNED_COURSE_ID);
@@ -134,6 +134,27 @@ describe('the learner-data sync', () => {
     expect(progress.notes[record]?.map(({ text }) => text).sort()).toEqual(['From the laptop', 'From the phone']);
     expect(progress.byCourse[record]?.lastVideo).toBe('1-0');
     expect(progress.byCourse[record]?.completed).toEqual({ '0-0': true });
+  });
+
+  it("ends every side on a chapter quiz's highest score, even when a lower one was written later elsewhere", async () => {
+    const quiz = (id: string, best: number, updatedAt: string) => ({
+      kind: 'quiz' as const,
+      courseId: OWNED_COURSE_ID,
+      id,
+      updatedAt,
+      data: { best },
+    });
+    // The phone, which had not heard of this browser's 90, scored 60 in chapter 1 later, and 80 in chapter 2.
+    putLearnerRecord(DEMO_LEARNER_ID, quiz('0', 60, '2026-11-26T12:00:00.000Z'));
+    putLearnerRecord(DEMO_LEARNER_ID, quiz('1', 80, '2026-11-26T12:00:00.000Z'));
+    store.dispatch(quizScored({ courseId: record, chapter: 0, percent: 90 }, '2026-11-26T10:00:00.000Z'));
+    stop = startLearnerSync(store, DEMO_LEARNER_ID);
+
+    const best = (id: string) =>
+      [...db.learnerRecords.values()].find(({ record: r }) => r.kind === 'quiz' && r.id === id)?.record.data?.best;
+    await waitFor(() => expect(best('0')).toBe(90));
+    expect(best('1')).toBe(80);
+    expect(selectVideoProgress(store.getState()).byCourse[record]?.quizBest).toEqual({ '0': 90, '1': 80 });
   });
 
   it('keeps here a record the account refuses, without holding back the others or offering it again', async () => {

@@ -15,7 +15,6 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { loadCourseQuiz } from '../content';
-import { useChapterScores } from '../learnerQuiz';
 import type { QuizFile } from '../schema';
 import { passed } from '../scoring';
 import { QuizRunner } from './QuizRunner';
@@ -48,10 +47,14 @@ export interface ChapterQuizProps {
   chapterIndex: number;
   /** In the outline (compact), or under the player after the chapter's last lesson. */
   place: 'outline' | 'chapterEnd';
+  /** The learner's best score in this chapter's quiz, in per cent, if they have taken it. */
+  best: number | undefined;
+  /** Keeps a score the learner has just made in a chapter's quiz. */
+  onScored: (chapter: number, percent: number) => void;
 }
 
 /** "Check your understanding" for a chapter: its best score so far, and the quiz in a dialog. */
-export default function ChapterQuiz({ courseId, chapterIndex, place }: ChapterQuizProps) {
+export default function ChapterQuiz({ courseId, chapterIndex, place, best, onScored }: ChapterQuizProps) {
   const { t } = useTranslation('quiz');
   const locale = useLocale();
   const theme = useTheme();
@@ -59,7 +62,6 @@ export default function ChapterQuiz({ courseId, chapterIndex, place }: ChapterQu
   const [open, setOpen] = useState(false);
   // The file is asked for when the quiz first opens; it is small and comes once.
   const [loaded, retry] = useCourseQuiz(courseId, open);
-  const best = useChapterScores(courseId)[chapterIndex];
   const n = formatNumber(chapterIndex + 1, locale);
   const titleId = `quiz-${chapterIndex}-${place}-title`;
 
@@ -136,6 +138,7 @@ export default function ChapterQuiz({ courseId, chapterIndex, place }: ChapterQu
                 courseId={courseId}
                 file={loaded.file}
                 chapterIndex={chapterIndex}
+                onScored={onScored}
                 onClose={() => setOpen(false)}
               />
             ) : (

@@ -24,6 +24,8 @@ interface QuizRunnerProps {
   courseId: string;
   file: QuizFile;
   chapterIndex: number;
+  /** Keeps the score of a quiz taken to the end. */
+  onScored: (chapter: number, percent: number) => void;
   onClose: () => void;
 }
 
@@ -158,7 +160,7 @@ function QuestionView({
  * A chapter's quiz, one question at a time: the learner answers, reads why, and goes on; the
  * score at the end, and a retry in another order. Number keys choose, Enter confirms.
  */
-export function QuizRunner({ courseId, file, chapterIndex, onClose }: QuizRunnerProps) {
+export function QuizRunner({ courseId, file, chapterIndex, onScored, onClose }: QuizRunnerProps) {
   const { t, i18n } = useTranslation('quiz');
   const locale = useLocale();
   const lang: QuizLanguage = i18n.language === 'hi' ? 'hi' : 'en';
@@ -216,9 +218,9 @@ export function QuizRunner({ courseId, file, chapterIndex, onClose }: QuizRunner
       return;
     }
     const missed = questions.filter(({ id }) => !results[id]).map(({ id }) => id);
+    onScored(chapterIndex, percent);
     finished(file, {
       chapter: chapterIndex,
-      percent,
       passed: passed(percent),
       answered: questions.length,
       missed,
