@@ -569,14 +569,21 @@ export function learnerRecordCount(userId: Id): number {
   return count;
 }
 
+/** Whether a record is kept over the stored version: the later write, or for a quiz the higher best. */
+function replaces(record: LearnerRecord, stored: LearnerRecord): boolean {
+  if (record.kind === 'quiz') return Number(record.data?.best) > Number(stored.data?.best);
+  return Date.parse(record.updatedAt) > Date.parse(stored.updatedAt);
+}
+
 /**
- * Stores the record unless the server has a version written later (last write wins, per record; a
- * tie keeps what is stored, so a record sent twice changes nothing). Returns the version kept.
+ * Stores the record unless the server has a version that wins over it (per record, the later
+ * write; for a chapter quiz, the higher best score, whenever it was made). A tie keeps what is
+ * stored, so a record sent twice changes nothing. Returns the version kept.
  */
 export function putLearnerRecord(userId: Id, record: LearnerRecord): LearnerRecord {
   const key = learnerRecordKey(userId, record);
   const stored = db.learnerRecords.get(key);
-  if (stored && Date.parse(stored.record.updatedAt) >= Date.parse(record.updatedAt)) return stored.record;
+  if (stored && !replaces(record, stored.record)) return stored.record;
   learnerRev += 1;
   db.learnerRecords.set(key, { userId, record, rev: learnerRev });
   return record;

@@ -14,7 +14,7 @@ const outDir = process.argv[2] ?? 'dist';
  * react-dom (with hydration), MUI's styling with its CSS-variables theme code, react-router (its
  * package exports its development build only), Redux Toolkit with RTK Query and redux-persist,
  * i18next with react-i18next, the persisted state every page restores at boot (session shared
- * between tabs, progress with its notes, completion dates and sync times, quiz results, chat,
+ * between tabs, progress with its notes, completion dates, quiz scores and sync times, review cards, chat,
  * checkout, promo), and the home page's English catalogues. Each feature's screens and catalogues
  * load with their route.
  */

@@ -147,6 +147,7 @@ describe('learner data: sizes and shapes', () => {
     ['a quiz score that is not a whole number', { records: [quiz(0, 70.5)] }],
     ['a quiz score as text', { records: [quiz(0, '100')] }],
     ['a quiz whose id is not a chapter', { records: [{ ...quiz(0, 100), id: 'first' }] }],
+    ['a deleted quiz score', { records: [{ ...quiz(0, 100), data: undefined, deleted: true }] }],
   ])('answers 400 for %s', async (_name, body) => {
     const token = await logIn();
     const answer = await call('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
@@ -164,6 +165,16 @@ describe('learner data: conflicts and tombstones', () => {
     // The answer carries the version kept, so the sender learns of the newer one.
     expect(stale.body.data?.records[0]?.data?.text).toBe('newer');
     expect((await get(token)).body.data?.records.map((r) => r.data?.text)).toEqual(['newer']);
+  });
+
+  it("keeps a chapter quiz's higher best, whenever either was written", async () => {
+    const token = await logIn();
+    await put(token, [quiz(0, 90, '2026-05-01T10:00:00.000Z')]);
+    const lower = await put(token, [quiz(0, 60, '2026-05-02T10:00:00.000Z')]);
+    expect(lower.body.data?.records).toEqual([quiz(0, 90, '2026-05-01T10:00:00.000Z')]);
+    const higher = await put(token, [quiz(0, 95, '2026-04-01T10:00:00.000Z')]);
+    expect(higher.body.data?.records).toEqual([quiz(0, 95, '2026-04-01T10:00:00.000Z')]);
+    expect((await get(token)).body.data?.records.map((r) => r.data?.best)).toEqual([95]);
   });
 
   it('decides per record: two devices editing different records both keep theirs', async () => {

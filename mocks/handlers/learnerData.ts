@@ -93,7 +93,8 @@ function checkRecord(value: unknown): Checked {
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) return invalid;
   if (!isInstant(updatedAt) || Date.parse(updatedAt) > now() + MAX_CLOCK_AHEAD_MS) return invalid;
   const base = { kind: kind as LearnerRecordKind, courseId, id, updatedAt: new Date(updatedAt).toISOString() };
-  if (deleted === true) return data === undefined ? { record: { ...base, deleted: true } } : invalid;
+  // A best score is never deleted.
+  if (deleted === true) return data === undefined && kind !== 'quiz' ? { record: { ...base, deleted: true } } : invalid;
   if (deleted !== undefined || !isObject(data)) return invalid;
   if (new TextEncoder().encode(JSON.stringify(data)).length > MAX_RECORD_DATA_BYTES) {
     return { error: fail(413, LEARNER_DATA_ERRORS.recordTooLarge) };

@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { certificatePath } from '@/config/paths';
 import { progressKey } from '@/features/learning/progress/learnerProgress';
-import { quizScored, videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
+import { quizScored, selectVideoProgress, videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
+import { QUIZ_STORAGE_KEY, selectLearnerQuiz } from '@/features/quiz/quizSlice';
 import { selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { readCatalogue } from '@/test/loadCatalogue';
+import { restoredTestStore } from '@/test/persistence';
 import { logInDemoLearner, renderApp } from '@/test/render';
-import { OWNED_COURSE_ID, seedCourses } from '@mocks/seed';
+import { DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses } from '@mocks/seed';
+import '../persistedSlices';
 
 const course = seedCourses().find(({ _id }) => _id === OWNED_COURSE_ID);
 const chapters = course?.chapters ?? [];
@@ -55,5 +58,31 @@ describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
     expect(await screen.findByText(cert.finish ?? '', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: print })).not.toBeInTheDocument());
     expect(screen.queryByRole('list', { name: cert.quizzesListLabel })).not.toBeInTheDocument();
+  });
+});
+
+describe('quiz scores this browser kept before they were learner data', () => {
+  it("still count towards the certificate, and move to the course's progress", async () => {
+    const scores = { '0': 100, '1': 90 };
+    // As the quizzes stored them before (version 1): each top-level value serialised on its own.
+    localStorage.setItem(
+      QUIZ_STORAGE_KEY,
+      JSON.stringify({
+        results: JSON.stringify({ [`${DEMO_LEARNER_ID}:${OWNED_COURSE_ID}`]: { best: scores, last: scores } }),
+        cards: '{}',
+        activity: '{}',
+        weeklyGoal: '{}',
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    const { store } = await restoredTestStore();
+    await logInDemoLearner(store);
+    completeLessons(store);
+    renderApp(certificatePath(OWNED_COURSE_ID), { store });
+    const print = readCatalogue('en', 'learning').certificate as Record<string, string>;
+    expect(await screen.findByRole('button', { name: print.print }, { timeout: 15_000 })).toBeInTheDocument();
+    const progress = selectVideoProgress(store.getState()).byCourse[progressKey(DEMO_LEARNER_ID, OWNED_COURSE_ID)];
+    expect(progress?.quizBest).toEqual(scores);
+    expect(selectLearnerQuiz(store.getState()).legacyScores).toEqual({});
   });
 });

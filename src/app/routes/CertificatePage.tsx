@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { Certificate } from '@/features/learning/certificate/components/Certificate';
-import { useQuizScores } from '@/features/learning/progress/learnerProgress';
 import { useChaptersToPass } from '@/features/quiz/learnerQuiz';
 import { PASS_PERCENT } from '@/features/quiz/scoring';
+import { useCourseQuizScores } from './courseQuizScores';
 
 /**
  * /certificate/{courseId}: the learner's certificate for a course, or what is left to earn it:
@@ -10,7 +10,7 @@ import { PASS_PERCENT } from '@/features/quiz/scoring';
  */
 export default function CertificatePage() {
   const { courseId = '' } = useParams();
-  const { scores } = useQuizScores(courseId);
+  const { scores } = useCourseQuizScores(courseId);
   const quizzesLeft = useChaptersToPass(courseId, scores);
   return (
     <Certificate key={courseId} courseId={courseId} quizzesLeft={quizzesLeft ?? 'loading'} passPercent={PASS_PERCENT} />

@@ -5,12 +5,12 @@ import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
 import { CourseViewer, type ChapterExtra, type LessonPlace } from '@/features/learning/components/CourseViewer';
 import { preloadNotes } from '@/features/learning/notes/LazyNotesPanel';
-import { useQuizScores } from '@/features/learning/progress/learnerProgress';
 import { hasQuizzes } from '@/features/quiz/content';
 import { prefetchFeedback } from '@/features/reviews/api';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import type { AppDispatch } from '@/store/store';
+import { useCourseQuizScores } from './courseQuizScores';
 import { LessonLinks } from './LessonLinks';
 
 const CourseReviews = lazyWithPreload(() => import('@/features/reviews/components/CourseReviews'));
@@ -44,7 +44,7 @@ function ChapterQuizPart({
   chapterIndex: number;
   place: 'outline' | 'chapterEnd';
 }) {
-  const { scores, scored } = useQuizScores(courseId);
+  const { scores, scored } = useCourseQuizScores(courseId);
   return (
     <ChapterQuiz
       courseId={courseId}

@@ -5,6 +5,7 @@ import { loadCourseQuiz } from './content';
 import {
   cardReviewed,
   cardsAdded,
+  legacyScoresMoved,
   quizFinished,
   selectLearnerQuiz,
   weeklyGoalSet,
@@ -137,4 +138,19 @@ export function useChaptersToPass(courseId: string, scores: ChapterScores): numb
   }, [courseId]);
   if (failed) throw new Error('quiz content unavailable');
   return file === undefined ? undefined : chaptersToPass(file, scores);
+}
+
+/**
+ * Scores this browser kept for a course before they were its learner data: handed to `keep` once
+ * (as a new score each, so only a better one counts), then dropped here.
+ */
+export function useMoveStoredScores(courseId: string, keep: (chapter: number, percent: number) => void) {
+  const dispatch = useAppDispatch();
+  const record = `${learnerKey(useAppSelector(selectUserId))}:${courseId}`;
+  const legacy = useAppSelector((state) => selectLearnerQuiz(state).legacyScores?.[record]);
+  useEffect(() => {
+    if (!legacy) return;
+    for (const [chapter, percent] of Object.entries(legacy)) keep(Number(chapter), percent);
+    dispatch(legacyScoresMoved({ record }));
+  }, [dispatch, keep, legacy, record]);
 }

@@ -31,6 +31,11 @@ export interface LearnerQuizState {
   activity: Record<string, Record<string, number>>;
   /** By learner: cards a week. */
   weeklyGoal: Record<string, number>;
+  /**
+   * Best scores this browser kept before they were the course's learner data, by
+   * `${learnerId}:${courseId}` then chapter: handed over once (useMoveStoredScores), then dropped.
+   */
+  legacyScores?: Record<string, Record<string, number>>;
 }
 
 export const DEFAULT_WEEKLY_GOAL = 35;
@@ -96,10 +101,13 @@ const learnerQuizSlice = createSlice({
     weeklyGoalSet(state, { payload }: PayloadAction<{ learner: string; cards: number }>) {
       state.weeklyGoal[payload.learner] = payload.cards;
     },
+    legacyScoresMoved(state, { payload }: PayloadAction<{ record: string }>) {
+      if (state.legacyScores) Reflect.deleteProperty(state.legacyScores, payload.record);
+    },
   },
 });
 
-export const { quizFinished, cardsAdded, cardReviewed, weeklyGoalSet } = learnerQuizSlice.actions;
+export const { quizFinished, cardsAdded, cardReviewed, weeklyGoalSet, legacyScoresMoved } = learnerQuizSlice.actions;
 export const learnerQuizReducer = learnerQuizSlice.reducer;
 
 export const QUIZ_STORAGE_KEY = 'learnerQuizzes';
@@ -115,12 +123,20 @@ const isCard = (card: unknown) =>
   typeof card.due === 'string' &&
   (card.fsrs === null || isRecord(card.fsrs));
 
-/** Version 2 leaves the scores to the course's progress records. */
+/**
+ * Version 2 leaves the scores to the course's progress records: the best ones kept here wait, as
+ * `legacyScores`, to be handed over.
+ */
 const migrations: MigrationManifest = {
   2: (state) => {
     if (!isRecord(state)) return state;
-    const { results: _scores, ...rest } = state as Record<string, unknown>;
-    return rest as PersistedState;
+    const { results, ...rest } = state as Record<string, unknown>;
+    const legacyScores = Object.fromEntries(
+      Object.entries(isRecord(results) ? results : {}).flatMap(([record, course]) =>
+        isRecord(course) && isRecord(course.best) ? [[record, course.best]] : [],
+      ),
+    );
+    return { ...rest, legacyScores } as unknown as PersistedState;
   },
 };
 
@@ -132,7 +148,8 @@ const learnerQuizPersisted = persisted<LearnerQuizState>(learnerQuizSlice.reduce
   isValid: (s) =>
     recordOf(s.cards, (deck) => recordOf(deck, isCard)) &&
     recordOf(s.activity, (days) => recordOf(days, isNumber)) &&
-    recordOf(s.weeklyGoal, isNumber),
+    recordOf(s.weeklyGoal, isNumber) &&
+    (s.legacyScores === undefined || recordOf(s.legacyScores, (scores) => recordOf(scores, isNumber))),
 });
 
 declare module '@/store/rootReducer' {

@@ -7,7 +7,7 @@ import {
   applyRecord,
   emptyProgress,
   isPercent,
-  keepsHigherScore,
+  quizMeeting,
   videoKey,
   localStamp,
   stampKey,
@@ -161,13 +161,20 @@ const videoProgressSlice = createSlice({
         const course = `${payload.learnerId}:${record.courseId}`;
         const key = stampKey(record.kind, record.id);
         const local = localStamp(state, course, key);
-        if (local === undefined || Date.parse(record.updatedAt) > Date.parse(local)) {
-          if (keepsHigherScore(state, course, record)) {
-            (state.stamps[course] ??= {})[key] = new Date(Date.parse(record.updatedAt) + 1).toISOString();
-          } else {
+        if (record.kind === 'quiz') {
+          // The higher best wins, whenever it was made.
+          const meeting = quizMeeting(state, course, record);
+          if (meeting === 'take' || (meeting === 'same' && payload.fromAccount)) {
             applyRecord(state, course, record);
             (state.stamps[course] ??= {})[key] = record.updatedAt;
+          } else if (meeting === 'keep' && payload.fromAccount) {
+            // The account holds a lower one: this one goes back to it, timed after both.
+            const after = Math.max(Date.parse(local ?? '') || 0, Date.parse(record.updatedAt)) + 1;
+            (state.stamps[course] ??= {})[key] = new Date(after).toISOString();
           }
+        } else if (local === undefined || Date.parse(record.updatedAt) > Date.parse(local)) {
+          applyRecord(state, course, record);
+          (state.stamps[course] ??= {})[key] = record.updatedAt;
         }
         if (payload.fromAccount) (state.synced[course] ??= {})[key] = record.updatedAt;
       }
@@ -241,6 +248,9 @@ const migrations: MigrationManifest = {
   },
 };
 
+/** A chapter's index, as its quiz's best score is keyed. */
+const CHAPTER = /^\d{1,3}$/;
+
 const isTimes = (value: unknown) =>
   isRecord(value) &&
   Object.values(value).every((times) => isRecord(times) && Object.values(times).every((at) => typeof at === 'string'));
@@ -254,11 +264,15 @@ const isNote = (note: unknown) =>
   typeof note.createdAt === 'string' &&
   typeof note.updatedAt === 'string';
 
-/** The entries of `value` that `keep` accepts, and how many it did not. */
-function keepEntries(value: unknown, keep: (entry: unknown) => boolean): [Record<string, unknown>, number] {
+/** The entries of `value` that `keep` accepts (and whose key `keepKey` does), and how many it did not. */
+function keepEntries(
+  value: unknown,
+  keep: (entry: unknown) => boolean,
+  keepKey: (key: string) => boolean = () => true,
+): [Record<string, unknown>, number] {
   if (!isRecord(value)) return [{}, value === undefined ? 0 : 1];
   const entries = Object.entries(value);
-  const kept = entries.filter(([, entry]) => keep(entry));
+  const kept = entries.filter(([key, entry]) => keepKey(key) && keep(entry));
   return [Object.fromEntries(kept), entries.length - kept.length];
 }
 
@@ -281,7 +295,7 @@ export function repairStoredProgress(stored: Record<string, unknown>): Record<st
         (entry) => typeof entry === 'number' && Number.isFinite(entry) && entry >= 0,
       );
       const [completedAt, badDates] = keepEntries(course.completedAt, (entry) => typeof entry === 'string');
-      const [quizBest, badScores] = keepEntries(course.quizBest, isPercent);
+      const [quizBest, badScores] = keepEntries(course.quizBest, isPercent, (key) => CHAPTER.test(key));
       const lastVideo = typeof course.lastVideo === 'string' ? course.lastVideo : null;
       const opened = isNullableString(course.certificateOpenedAt) ? course.certificateOpenedAt : undefined;
       progress +=
@@ -341,7 +355,8 @@ const videoProgressPersisted = persisted<VideoProgressState>(videoProgressSlice.
         Object.values(course.completedAt).every((at) => typeof at === 'string') &&
         isNullableString(course.certificateOpenedAt) &&
         (course.quizBest === undefined ||
-          (isRecord(course.quizBest) && Object.values(course.quizBest).every(isPercent))),
+          (isRecord(course.quizBest) &&
+            Object.entries(course.quizBest).every(([chapter, best]) => CHAPTER.test(chapter) && isPercent(best)))),
     ) &&
     isRecord(s.notes) &&
     Object.values(s.notes).every((notes) => Array.isArray(notes) && notes.every(isNote)) &&

@@ -126,13 +126,34 @@ describe('a chapter quiz’s best score as a record', () => {
     );
     expect(progress(store).byCourse[record]?.quizBest).toEqual({ '1': 95 });
     expect(unsyncedRecords(progress(store), 'u1')).toEqual([quiz(95, '2026-11-03T10:00:00.001Z')]);
+
+    // A higher one made before either, on a device only now heard from: taken, and nothing to send.
+    store.dispatch(
+      recordsMerged({ learnerId: 'u1', records: [quiz(99, '2026-10-01T10:00:00.000Z')], fromAccount: true }),
+    );
+    expect(progress(store).byCourse[record]?.quizBest).toEqual({ '1': 99 });
+    expect(unsyncedRecords(progress(store), 'u1')).toEqual([]);
+  });
+
+  it('counts, on import, only a higher score as new, whenever it was made', () => {
+    const store = makeStore();
+    store.dispatch(quizScored({ courseId: record, chapter: 1, percent: 80 }, '2026-11-01T10:00:00.000Z'));
+    const here = progress(store);
+    expect(newerCount(here, 'u1', [quiz(70, '2026-12-01T10:00:00.000Z')])).toBe(0);
+    expect(newerCount(here, 'u1', [quiz(85, '2026-10-01T10:00:00.000Z')])).toBe(1);
+    store.dispatch(
+      recordsMerged({ learnerId: 'u1', records: [quiz(70, '2026-12-01T10:00:00.000Z')], fromAccount: false }),
+    );
+    expect(progress(store).byCourse[record]?.quizBest).toEqual({ '1': 80 });
   });
 
   it('stored, a score that is no score is left out alone, and said', () => {
     const stored = { completed: { '0-0': true }, positions: {}, completedAt: {}, lastVideo: null };
-    const repaired = repairStoredProgress({ byCourse: { [record]: { ...stored, quizBest: { '0': 100, '1': '90' } } } });
+    const repaired = repairStoredProgress({
+      byCourse: { [record]: { ...stored, quizBest: { '0': 100, '1': '90', first: 80 } } },
+    });
     expect(repaired.byCourse).toEqual({ [record]: { ...stored, quizBest: { '0': 100 } } });
-    expect(repaired.unreadable).toEqual({ notes: 0, progress: 1 });
+    expect(repaired.unreadable).toEqual({ notes: 0, progress: 2 });
   });
 
   it('reads back from an export file, and a score that is no score is dropped', () => {

@@ -106,15 +106,20 @@ export function localStamp(state: VideoProgressState, course: string, key: Stamp
 }
 
 /**
- * A chapter's best score from elsewhere that is lower than the one here: the one here is kept,
- * timed just after it so it wins and goes back to the account (a best score never goes down, even
- * when a lower one was written later on a device that had not heard of it).
+ * How a chapter quiz's best score from elsewhere meets the one here. A best never goes down, so the
+ * higher wins whenever either was made: `take` the other, `keep` the one here (the higher), or the
+ * two are the `same`.
  */
-export function keepsHigherScore(state: VideoProgressState, course: string, record: LearnerRecord): boolean {
-  if (record.kind !== 'quiz') return false;
+export function quizMeeting(
+  state: VideoProgressState,
+  course: string,
+  record: LearnerRecord,
+): 'take' | 'keep' | 'same' {
   const here = state.byCourse[course]?.quizBest?.[record.id];
   const there = record.deleted ? undefined : record.data?.best;
-  return here !== undefined && (typeof there !== 'number' || there < here);
+  if (typeof there !== 'number') return here === undefined ? 'same' : 'keep';
+  if (here === undefined || there > here) return 'take';
+  return there < here ? 'keep' : 'same';
 }
 
 /** Puts a record's version in place of the one here (on an Immer draft of the slice). */
@@ -266,7 +271,8 @@ function isImportable(value: unknown): value is LearnerRecord {
   if (typeof kind !== 'string' || !KINDS.includes(kind as LearnerRecordKind)) return false;
   if (typeof courseId !== 'string' || !ID.test(courseId) || typeof id !== 'string' || !ID.test(id)) return false;
   if (!isInstant(updatedAt)) return false;
-  if (deleted === true) return data === undefined;
+  // A best score is never deleted.
+  if (deleted === true) return data === undefined && kind !== 'quiz';
   if (deleted !== undefined || !isObject(data)) return false;
   switch (kind as LearnerRecordKind) {
     case 'lesson':
@@ -313,6 +319,7 @@ export function parseLearnerExport(text: string): { records: LearnerRecord[]; dr
 /** How many of the records would replace what this browser has (written later, or not here yet). */
 export function newerCount(state: VideoProgressState, learnerId: string, records: readonly LearnerRecord[]): number {
   return records.filter((record) => {
+    if (record.kind === 'quiz') return quizMeeting(state, `${learnerId}:${record.courseId}`, record) === 'take';
     const local = localStamp(state, `${learnerId}:${record.courseId}`, stampKey(record.kind, record.id));
     return local === undefined || Date.parse(record.updatedAt) > Date.parse(local);
   }).length;
