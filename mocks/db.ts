@@ -571,7 +571,10 @@ export function learnerRecordCount(userId: Id): number {
 
 /** Whether a record is kept over the stored version: the later write, or for a quiz the higher best. */
 function replaces(record: LearnerRecord, stored: LearnerRecord): boolean {
-  if (record.kind === 'quiz') return Number(record.data?.best) > Number(stored.data?.best);
+  if (record.kind === 'quiz') {
+    const held = stored.data?.best;
+    return typeof held !== 'number' || Number(record.data?.best) > held;
+  }
   return Date.parse(record.updatedAt) > Date.parse(stored.updatedAt);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { LearnerRecord } from '@/store/models';
 import { certificateNumberFor } from '@mocks/certificates';
-import { db, setClock } from '@mocks/db';
+import { db, putLearnerRecord, setClock } from '@mocks/db';
 import { PASS_PERCENT } from '@mocks/quizzes';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';
 import {
@@ -175,6 +175,13 @@ describe('learner data: conflicts and tombstones', () => {
     const higher = await put(token, [quiz(0, 95, '2026-04-01T10:00:00.000Z')]);
     expect(higher.body.data?.records).toEqual([quiz(0, 95, '2026-04-01T10:00:00.000Z')]);
     expect((await get(token)).body.data?.records.map((r) => r.data?.best)).toEqual([95]);
+  });
+
+  it('replaces a stored quiz record without a score (kept under an older contract) with any score', async () => {
+    const token = await logIn();
+    putLearnerRecord(DEMO_LEARNER_ID, { ...quiz(0, 0), data: undefined, deleted: true } as LearnerRecord);
+    const answer = await put(token, [quiz(0, 40, '2026-04-01T10:00:00.000Z')]);
+    expect(answer.body.data?.records).toEqual([quiz(0, 40, '2026-04-01T10:00:00.000Z')]);
   });
 
   it('decides per record: two devices editing different records both keep theirs', async () => {

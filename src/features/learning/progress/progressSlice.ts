@@ -151,7 +151,8 @@ const videoProgressSlice = createSlice({
     },
     /**
      * Records from elsewhere (the learner's account, an imported file): each replaces the one here
-     * only if it was written later. Those from the account also say which version it holds.
+     * only if it was written later (a quiz's best score: only if higher). Those from the account
+     * also say which version it holds.
      */
     recordsMerged(
       state,
@@ -166,7 +167,10 @@ const videoProgressSlice = createSlice({
           const meeting = quizMeeting(state, course, record);
           if (meeting === 'take' || (meeting === 'same' && payload.fromAccount)) {
             applyRecord(state, course, record);
-            (state.stamps[course] ??= {})[key] = record.updatedAt;
+            // From a file, an older but higher score than the account holds must still reach it.
+            const held = payload.fromAccount ? undefined : state.synced[course]?.[key];
+            const at = held && Date.parse(held) >= Date.parse(record.updatedAt) ? Date.parse(held) + 1 : undefined;
+            (state.stamps[course] ??= {})[key] = at === undefined ? record.updatedAt : new Date(at).toISOString();
           } else if (meeting === 'keep' && payload.fromAccount) {
             // The account holds a lower one: this one goes back to it, timed after both.
             const after = Math.max(Date.parse(local ?? '') || 0, Date.parse(record.updatedAt)) + 1;

@@ -147,6 +147,19 @@ describe('a chapter quiz’s best score as a record', () => {
     expect(progress(store).byCourse[record]?.quizBest).toEqual({ '1': 80 });
   });
 
+  it('sends the account an imported score higher than the later one it holds', () => {
+    const store = makeStore();
+    store.dispatch(
+      recordsMerged({ learnerId: 'u1', records: [quiz(60, '2026-11-05T10:00:00.000Z')], fromAccount: true }),
+    );
+    // A file from a browser that kept its scores to itself: higher, and made before.
+    store.dispatch(
+      recordsMerged({ learnerId: 'u1', records: [quiz(90, '2026-11-01T10:00:00.000Z')], fromAccount: false }),
+    );
+    expect(progress(store).byCourse[record]?.quizBest).toEqual({ '1': 90 });
+    expect(unsyncedRecords(progress(store), 'u1')).toEqual([quiz(90, '2026-11-05T10:00:00.001Z')]);
+  });
+
   it('stored, a score that is no score is left out alone, and said', () => {
     const stored = { completed: { '0-0': true }, positions: {}, completedAt: {}, lastVideo: null };
     const repaired = repairStoredProgress({

@@ -316,7 +316,7 @@ export function parseLearnerExport(text: string): { records: LearnerRecord[]; dr
   return { records, dropped: file.records.length - records.length };
 }
 
-/** How many of the records would replace what this browser has (written later, or not here yet). */
+/** How many of the records would replace what this browser has (written later or a higher score, or not here yet). */
 export function newerCount(state: VideoProgressState, learnerId: string, records: readonly LearnerRecord[]): number {
   return records.filter((record) => {
     if (record.kind === 'quiz') return quizMeeting(state, `${learnerId}:${record.courseId}`, record) === 'take';

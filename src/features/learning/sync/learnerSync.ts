@@ -19,10 +19,11 @@ const passing = (error: ApiError) =>
 
 /**
  * Keeps the learner's records in this browser and in their account in step: reads what changed in
- * the account, then sends what changed here, each record's later write winning on both sides. It
- * runs at start, after changes here, when the browser is back online and when the tab is shown
- * again; a failure that may pass is retried later, waiting longer each time, and nothing is lost
- * meanwhile since what is to send is read from the records themselves. Returns the stop.
+ * the account, then sends what changed here, each record's later write (a quiz's higher best)
+ * winning on both sides. It runs at start, after changes here, when the browser is back online and
+ * when the tab is shown again; a failure that may pass is retried later, waiting longer each time,
+ * and nothing is lost meanwhile since what is to send is read from the records themselves. Returns
+ * the stop.
  */
 export function startLearnerSync(store: AppStore, learnerId: string): () => void {
   let stopped = false;
