@@ -113,14 +113,30 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
       ),
     [setSearchParams],
   );
+  // The lesson the URL was given from the resume point, until the learner picks one: when the
+  // resume point then moves (the learner's account answered with another device's), it follows.
+  const placed = useRef<VideoKey | null>(null);
   useEffect(() => {
     if (!currentKey) return;
     // Opened without a lesson (or one the course no longer has): the URL names the one playing,
     // in place, so Back from the next lesson returns to it.
-    if (searchParams.get(LESSON_PARAM) !== lessonParam(currentKey)) showLesson(currentKey, { replace: true });
+    if (searchParams.get(LESSON_PARAM) !== lessonParam(currentKey)) {
+      placed.current = currentKey;
+      showLesson(currentKey, { replace: true });
+      return;
+    }
+    if (placed.current === currentKey) {
+      const resumed = lastVideo ? findVideo(course, lastVideo)?.key : undefined;
+      if (resumed && resumed !== currentKey) {
+        placed.current = resumed;
+        showLesson(resumed, { replace: true });
+      }
+      return;
+    }
+    placed.current = null;
     // Picked, or reached by Back and Forward: the resume point follows.
     if (pickedKey === currentKey && lastVideo !== currentKey) opened(currentKey);
-  }, [currentKey, lastVideo, opened, pickedKey, searchParams, showLesson]);
+  }, [course, currentKey, lastVideo, opened, pickedKey, searchParams, showLesson]);
 
   const select = (key: VideoKey) => {
     setEndedKey(null);
