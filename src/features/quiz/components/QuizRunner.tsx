@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { useQuizRecorder } from '../learnerQuiz';
@@ -187,6 +187,12 @@ export function QuizRunner({ courseId, file, chapterIndex, onScored, onClose }: 
     headingRef.current?.focus();
   }, [position, done]);
 
+  // The verdict takes the focus as it appears, in the same task: the number field, disabled by
+  // then, drops it, and an Enter pressed meanwhile (for the next question) would go nowhere.
+  useLayoutEffect(() => {
+    if (confirmed) verdictRef.current?.focus();
+  }, [confirmed]);
+
   if (!question && !done) return null;
 
   const confirm = () => {
@@ -206,7 +212,6 @@ export function QuizRunner({ courseId, file, chapterIndex, onScored, onClose }: 
     setNumberError(false);
     setResults((r) => ({ ...r, [question.id]: isCorrect(question, response) }));
     setConfirmed(true);
-    requestAnimationFrame(() => verdictRef.current?.focus());
   };
 
   const next = () => {
