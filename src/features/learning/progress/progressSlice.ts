@@ -5,6 +5,7 @@ import { isNullableString, isRecord, persisted, webStorage } from '@/store/persi
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import {
   applyRecord,
+  CHAPTER,
   emptyProgress,
   isPercent,
   quizMeeting,
@@ -251,9 +252,6 @@ const migrations: MigrationManifest = {
     return { ...state, stamps, synced: {}, cursors: {} } as PersistedState;
   },
 };
-
-/** A chapter's index, as its quiz's best score is keyed. */
-const CHAPTER = /^\d{1,3}$/;
 
 const isTimes = (value: unknown) =>
   isRecord(value) &&

@@ -72,6 +72,9 @@ export const stampKey = (kind: LearnerRecordKind, id: string): StampKey => `${ki
 
 const KINDS: readonly LearnerRecordKind[] = ['lesson', 'position', 'resume', 'note', 'quiz'];
 
+/** A chapter's index, as its quiz's best score is keyed. */
+export const CHAPTER = /^\d{1,3}$/;
+
 /** A score in whole per cent. */
 export const isPercent = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
@@ -261,7 +264,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 const LESSON = /^\d{1,3}-\d{1,3}$/;
-const CHAPTER = /^\d{1,3}$/;
 const ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** The same checks as the contract's, per kind: a file is data from outside. */
