@@ -26,7 +26,8 @@ import { ColorSchemeScript } from '@/theme/colorScheme';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './createEmotionCache';
 import { ErrorBoundary } from './ErrorBoundary';
-import { fetchHeadData, headHtml, pageHead, publicPagePaths, robotsTxt, sitemapXml } from './head';
+import { fetchHeadData, headHtml, pageHead, robotsTxt, sitemapXml } from './head';
+import { nginxPageLocation, prerenderedPaths } from './pages';
 import { RootLayout } from './RootLayout';
 import { AppRoutes, pagesAt, preloadRoute } from './routes';
 import { SERVER_STATE_ID, type ServerState } from './serverState';
@@ -170,17 +171,21 @@ export async function pagePaths(): Promise<string[]> {
   ]);
   done(store);
   if (!courses.data || !blogs.data) throw new Error(`The API at ${env.apiUrl} did not list the courses and posts`);
-  const englishPaths = publicPagePaths({
+  const englishPaths = prerenderedPaths({
     courseIds: courses.data.map((course) => course._id),
     blogIds: blogs.data.map((blog) => blog._id),
   });
   return LANGUAGES.flatMap((lang) => englishPaths.map((path) => localizePath(path, lang)));
 }
 
-/** The files beside the pages that tell crawlers what there is: sitemap.xml and robots.txt. */
+/**
+ * The files beside the pages: what tells crawlers what there is (sitemap.xml, robots.txt), and
+ * the page list an nginx server includes (see the README).
+ */
 export const siteFiles = (pagePaths: string[]) => ({
   'sitemap.xml': sitemapXml(pagePaths, env.siteUrl),
   'robots.txt': robotsTxt(env.siteUrl),
+  'pages.nginx.conf': nginxPageLocation(),
 });
 
 /** The path the not-found page is rendered at (any path no route claims), per language. */

@@ -1,39 +1,27 @@
-import { type ComponentType } from 'react';
 import { matchRoutes, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { LANGUAGE_INFO, languageOfPath, type Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
-import { hasNamespaces, loadNamespaces, suspendUntilLoaded, useI18n, type I18n, type Namespace } from '@/i18n';
+import { hasNamespaces, loadNamespaces, suspendUntilLoaded, useI18n, type I18n } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { isRecordId } from '@/store/models';
 import type { AppDispatch } from '@/store/store';
+import type { DeclaredPage } from './pageDeclaration';
+import { declaredPages } from './pageFiles';
 import { RootLayout } from './RootLayout';
-
-/** A route module: its page, and optionally what its first render needs. */
-interface PageModule {
-  default: ComponentType;
-  /**
-   * Asks for what the page's first render shows: its data (into the store), or the code of parts
-   * it renders lazily. A page rendered at build time waits for every request it started; the
-   * promise, if any, is what `preloadRoute` waits for besides.
-   */
-  prefetch?: (dispatch: AppDispatch, params: Params) => Promise<unknown> | void;
-}
 
 interface Page {
   (): React.JSX.Element;
   /** The page's code and its catalogues in `lang`, then what its module's `prefetch` asks for. */
   preload: (dispatch: AppDispatch, params: Params, i18n: I18n, lang: Language) => Promise<void>;
-  /** The page's module as the bundler names it: the build's renderer links its chunks from the page. */
-  module: string;
 }
 
 /**
- * A lazily loaded page (see lazyWithPreload) with the catalogues its text comes from besides
- * `common` (any other part fetches its own when it renders). Its code and catalogues load side by
- * side; once they are here it renders without suspending.
+ * A declared page, lazily loaded (see lazyWithPreload) with the catalogues its text comes from
+ * besides `common` (any other part fetches its own when it renders). Its code and catalogues load
+ * side by side; once they are here it renders without suspending.
  */
-function page(name: string, load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): Page {
+function lazyPage({ load, namespaces = [] }: DeclaredPage): Page {
   const Lazy = lazyWithPreload(load);
   const Page = () => {
     const i18n = useI18n();
@@ -47,125 +35,47 @@ function page(name: string, load: () => Promise<PageModule>, namespaces: readonl
     const [{ prefetch }] = await Promise.all([Lazy.preload(), loadNamespaces(i18n, lang, namespaces)]);
     await prefetch?.(dispatch, params);
   };
-  Page.module = `src/app/routes/${name}.tsx`;
   return Page;
 }
 
-const HomePage = page('HomePage', () => import('./routes/HomePage'), ['home', 'courses', 'blog', 'promo', 'reviews']);
-const LoginPage = page('LoginPage', () => import('./routes/LoginPage'), ['auth']);
-const SignupPage = page('SignupPage', () => import('./routes/SignupPage'), ['auth']);
-const OtpVerificationPage = page('OtpVerificationPage', () => import('./routes/OtpVerificationPage'), ['auth']);
-const CoursesPage = page('CoursesPage', () => import('./routes/CoursesPage'), ['courses', 'checkout']);
-const ViewCoursePage = page('ViewCoursePage', () => import('./routes/ViewCoursePage'), [
-  'courses',
-  'checkout',
-  'reviews',
-]);
-const CoursePage = page('CoursePage', () => import('./routes/CoursePage'), ['courses', 'checkout']);
-const CourseViewerPage = page('CourseViewerPage', () => import('./routes/CourseViewerPage'), [
-  'learning',
-  'reviews',
-  'tools',
-  'quiz',
-]);
-const SliderCoursesPage = page('SliderCoursesPage', () => import('./routes/SliderCoursesPage'), ['courses']);
-const EnrolledCoursesPage = page('EnrolledCoursesPage', () => import('./routes/EnrolledCoursesPage'), [
-  'courses',
-  'learning',
-]);
-const ProfilePage = page('ProfilePage', () => import('./routes/ProfilePage'), ['profile', 'auth']);
-const ChangePasswordPage = page('ChangePasswordPage', () => import('./routes/ChangePasswordPage'), ['auth']);
-const NewPasswordPage = page('NewPasswordPage', () => import('./routes/NewPasswordPage'), ['auth']);
-const ForgotPasswordPage = page('ForgotPasswordPage', () => import('./routes/ForgotPasswordPage'), ['auth']);
-const BlogPage = page('BlogPage', () => import('./routes/BlogPage'), ['blog']);
-const BlogDetailPage = page('BlogDetailPage', () => import('./routes/BlogDetailPage'), ['blog']);
-const NewsPage = page('NewsPage', () => import('./routes/NewsPage'), ['news']);
-const NewsDailyPage = page('NewsDailyPage', () => import('./routes/NewsDailyPage'), ['news']);
-const AboutPage = page('AboutPage', () => import('./routes/AboutPage'), ['about']);
-const ContactPage = page('ContactPage', () => import('./routes/ContactPage'), ['contact']);
-const PrivacyPolicyPage = page('PrivacyPolicyPage', () => import('./routes/PrivacyPolicyPage'), ['policies']);
-const RefundPolicyPage = page('RefundPolicyPage', () => import('./routes/RefundPolicyPage'), ['policies']);
-const TermsPage = page('TermsPage', () => import('./routes/TermsPage'), ['policies']);
-const CertificatePage = page('CertificatePage', () => import('./routes/CertificatePage'), ['learning']);
-const CertificateVerifyPage = page('CertificateVerifyPage', () => import('./routes/CertificateVerifyPage'), [
-  'learning',
-]);
-const PracticePage = page('PracticePage', () => import('./routes/PracticePage'), ['practice']);
-const PracticeSetPage = page('PracticeSetPage', () => import('./routes/PracticeSetPage'), ['practice']);
-const ToolsPage = page('ToolsPage', () => import('./routes/ToolsPage'), ['tools']);
-const ToolPage = page('ToolPage', () => import('./routes/ToolPage'), ['tools']);
-const ReviewPage = page('ReviewPage', () => import('./routes/ReviewPage'), ['quiz']);
-const NotFoundPage = page('NotFoundPage', () => import('./routes/NotFoundPage'));
+const notFound = declaredPages.find((page) => page.path === '*');
+if (!notFound) throw new Error('The Not Found page must be declared at "*"');
+const NotFoundPage = lazyPage(notFound);
 
 /**
- * A page whose path names a record by `param`: a value that cannot be an id shows the Not Found
- * page, and nothing is fetched for it. `accepts` lets a page keep its own word for some values.
+ * A page whose path names a record by a parameter: a value that cannot be an id shows the Not
+ * Found page, and nothing is fetched for it.
  */
-function byId(Page: Page, param: string, accepts: (value: string) => boolean = isRecordId): Page {
+function byRecord(Page: Page, { param, accepts = isRecordId }: NonNullable<DeclaredPage['record']>): Page {
   const valid = (params: Params) => accepts(params[param] ?? '');
   const Checked = () => (valid(useParams()) ? <Page /> : <NotFoundPage />);
   Checked.preload = (dispatch: AppDispatch, params: Params, i18n: I18n, lang: Language) =>
     (valid(params) ? Page : NotFoundPage).preload(dispatch, params, i18n, lang);
-  Checked.module = Page.module;
   return Checked;
 }
 
-/** The blog page answers a blank id with its own message. */
-const blankOrRecordId = (value: string) => value.trim() === '' || isRecordId(value);
-
 /** What a route carries besides its element: its page's code and data, and its module's name. */
-export type PageHandle = Pick<Page, 'preload' | 'module'>;
+export interface PageHandle {
+  preload: Page['preload'];
+  module: string;
+}
 
-const handle = (Page: Page): PageHandle => ({ preload: Page.preload, module: Page.module });
-
-const open = (path: string, Page: Page): RouteObject => ({ path, handle: handle(Page), element: <Page /> });
-
-/** These pages need a login; a guest goes to /login and comes back afterwards. */
-const guarded = (path: string, Page: Page): RouteObject => ({
-  path,
-  handle: handle(Page),
-  element: (
+/** A declared page as a route, at its path in the default language. */
+function routeOf(page: DeclaredPage): RouteObject {
+  const Lazy = page === notFound ? NotFoundPage : lazyPage(page);
+  const Page = page.record ? byRecord(Lazy, page.record) : Lazy;
+  const handle: PageHandle = { preload: Page.preload, module: page.module };
+  const element = page.guard ? (
     <RequireAuth>
       <Page />
     </RequireAuth>
-  ),
-});
+  ) : (
+    <Page />
+  );
+  return { path: page.path, handle, element };
+}
 
-/** Every page, at its path in the default language. */
-const pageRoutes: RouteObject[] = [
-  open(paths.home, HomePage),
-  open(paths.login, LoginPage),
-  open(paths.signup, SignupPage),
-  open(paths.otpVerification, OtpVerificationPage),
-  open(paths.courses, CoursesPage),
-  open(paths.viewCourse, byId(ViewCoursePage, 'courseId')),
-  open(paths.course, byId(CoursePage, 'courseId')),
-  guarded(paths.courseViewer, byId(CourseViewerPage, 'courseId')),
-  open(paths.sliderCourses, SliderCoursesPage),
-  guarded(paths.enrolledCourses, EnrolledCoursesPage),
-  guarded(paths.profile, ProfilePage),
-  // Not guarded: 'Forgot Password?' on the login page leads here, for learners who cannot log in.
-  open(paths.changePassword, ChangePasswordPage),
-  open(paths.newPassword, NewPasswordPage),
-  open(paths.forgotPassword, ForgotPasswordPage),
-  open(paths.blog, BlogPage),
-  open(paths.blogDetail, byId(BlogDetailPage, 'blogId', blankOrRecordId)),
-  open(paths.news, NewsPage),
-  open(paths.newsDaily, NewsDailyPage),
-  open(paths.about, AboutPage),
-  open(paths.contact, ContactPage),
-  open(paths.privacyPolicy, PrivacyPolicyPage),
-  open(paths.refundPolicy, RefundPolicyPage),
-  open(paths.terms, TermsPage),
-  guarded(paths.certificate, byId(CertificatePage, 'courseId')),
-  open(paths.certificateVerify, CertificateVerifyPage),
-  open(paths.practice, PracticePage),
-  open(paths.practiceSet, PracticeSetPage),
-  open(paths.tools, ToolsPage),
-  open(paths.tool, ToolPage),
-  guarded(paths.review, ReviewPage),
-  open('*', NotFoundPage),
-];
+const pageRoutes = declaredPages.map(routeOf);
 
 /** The pages under a language's prefix: the same route objects, relative to it. */
 const inLanguage = (prefix: string): RouteObject => ({

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { isAppPath, paths } from './paths';
 
 /** Each route with its parameters filled in, and in other spellings the router accepts. */
@@ -25,23 +23,9 @@ const NOT_PAGES = [
   '/hi//evil.example/x',
 ];
 
-/** The page list of the README's nginx snippet. */
-function nginxPages(): RegExp {
-  const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
-  const pattern = /location ~\* (\^\S+\$) \{/.exec(readme)?.[1];
-  if (!pattern) throw new Error('README.md has no nginx location for the app pages');
-  return new RegExp(pattern, 'i');
-}
-
 describe('which paths are pages of the app', () => {
   it('the preview server answers every route as a page, and any other path as Not Found', () => {
     for (const path of EXAMPLES) expect([path, isAppPath(path)]).toEqual([path, true]);
     for (const path of NOT_PAGES) expect([path, isAppPath(path)]).toEqual([path, false]);
-  });
-
-  it("the README's nginx snippet lists the same pages", () => {
-    const pages = nginxPages();
-    for (const path of EXAMPLES) expect([path, pages.test(path)]).toEqual([path, true]);
-    for (const path of NOT_PAGES) expect([path, pages.test(path)]).toEqual([path, false]);
   });
 });

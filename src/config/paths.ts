@@ -67,7 +67,11 @@ export const isAppPath = (pathname: string) => {
   return PAGE_PATTERN.test(pathWithoutLanguage(pathname));
 };
 
-const withId = (path: string, id: string) => path.replace(/:\w+$/, encodeURIComponent(id));
+/** A route's path with its parameters filled in, URL-encoded. */
+export const pathWithParams = (path: string, params: Readonly<Record<string, string | undefined>>): string =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+const withId = (path: string, id: string) => path.replace(/:\w+$/, () => encodeURIComponent(id));
 
 export const viewCoursePath = (courseId: string) => withId(paths.viewCourse, courseId);
 export const coursePath = (courseId: string) => withId(paths.course, courseId);

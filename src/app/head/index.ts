@@ -15,4 +15,4 @@ export {
   type JsonLd,
   type PageHead,
 } from './pageHead';
-export { publicPagePaths, robotsTxt, sitemapXml, type PublicContent } from './sitemap';
+export { robotsTxt, sitemapXml } from './sitemap';

@@ -144,10 +144,12 @@ describe('pageHead for the pages without API data', () => {
       '/Change-pass',
       '/forgot-pass',
       '/NewPassGenerate',
+      '/review',
     ]) {
       expect(headAt(path).noindex).toBe(true);
     }
     expect(headAt('/login').title).toBe('Login – TradeSchool');
+    expect(headAt('/review').title).toBe('Review – TradeSchool');
   });
 
   it('falls back to the route’s own head while a course or post is not in the store', () => {

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { matchPath } from 'react-router-dom';
 import { env } from '@/config/env';
 import {
   DEFAULT_LANG,
@@ -7,10 +6,9 @@ import {
   LANGUAGES,
   languageOfPath,
   localizePath,
-  pathWithoutLanguage,
   type Language,
 } from '@/config/languages';
-import { blogDetailPath, coursePath, paths, viewCoursePath } from '@/config/paths';
+import { paths, pathWithParams } from '@/config/paths';
 import { site } from '@/config/site';
 import { blogApi } from '@/features/blog/api';
 import { blogImage, blogTitle } from '@/features/blog/blogView';
@@ -18,12 +16,12 @@ import { coursesApi } from '@/features/courses/api';
 import { courseTitle, FALLBACK_THUMBNAIL } from '@/features/courses/courseMedia';
 import { lessonPlaceOfParam, LESSON_PARAM } from '@/features/learning/lessonParam';
 import { reviewsApi, type CourseFeedback } from '@/features/reviews/api';
-import type { Resources } from '@/i18n';
 import { formatINR } from '@/lib/format';
 import { errorStatus } from '@/store/apiError';
 import type { Blog, Course } from '@/store/models';
 import { sharedApi } from '@/store/sharedEndpoints';
 import type { AppDispatch, RootState } from '@/store/store';
+import { declaredPageAt } from '../pages';
 
 /** A JSON-LD object (schema.org), written into the page as it is. */
 export type JsonLd = Record<string, unknown>;
@@ -83,15 +81,15 @@ interface RouteText {
   description: string;
 }
 
+/** The head a page declares, read for one path. */
 interface RouteHead {
-  pattern: string;
   kind: RouteKind;
   /** Its name and description, from the head's catalogue. */
   text: (t: HeadT) => RouteText;
-  /** Public pages are rendered at build time, listed in the sitemap and indexed. */
+  /** Public pages are listed in the sitemap and indexed. */
   indexable: boolean;
-  /** Where this path's canonical page lives, when it is a duplicate of another. */
-  canonicalPath?: string;
+  /** Its path with the parameters filled in, in the default language. */
+  canonicalPath: string;
 }
 
 const SEPARATOR = ' – ';
@@ -104,95 +102,48 @@ const DESCRIPTION_MAX = 160;
 /** The `t` of the head's catalogue, in the page's language. */
 type HeadT = TFunction<'head'>;
 
-type PageId = keyof Resources['head']['pages'];
-type AccountId = Exclude<keyof Resources['head']['account'], 'description'>;
-
 const brand = { brand: site.name };
 
-const pageText =
-  (id: PageId) =>
-  (t: HeadT): RouteText => ({ name: t(`pages.${id}.name`), description: t(`pages.${id}.description`, brand) });
-
-const page = (pattern: string, id: PageId, kind: RouteKind = 'page'): RouteHead => ({
-  pattern,
-  kind,
-  text: pageText(id),
-  indexable: true,
-});
-
-const account = (pattern: string, id: AccountId): RouteHead => ({
-  pattern,
-  kind: 'page',
-  text: (t) => {
-    const name = t(`account.${id}`);
-    return { name, description: t('account.description', { page: name, ...brand }) };
-  },
+const NOT_FOUND: Omit<RouteHead, 'canonicalPath'> = {
+  kind: 'notFound',
+  text: (t) => ({ name: t('pages.notFound.name'), description: t('pages.notFound.description', brand) }),
   indexable: false,
-});
-
-const NOT_FOUND: RouteHead = { ...page('*', 'notFound', 'notFound'), indexable: false };
-
-/** Every route of the site and its head when no API data says more; first match wins. */
-const ROUTE_HEADS: RouteHead[] = [
-  page(paths.home, 'home', 'home'),
-  // The alias differs from /courses only by case, so it is matched exactly, and before the list.
-  { ...page(paths.coursesAlias, 'courses'), canonicalPath: paths.courses },
-  page(paths.courses, 'courses'),
-  page(paths.viewCourse, 'viewCourse', 'course'),
-  page(paths.course, 'course', 'course'),
-  page(paths.sliderCourses, 'sliderCourses'),
-  page(paths.blog, 'blog'),
-  page(paths.blogDetail, 'blogPost', 'blogPost'),
-  page(paths.news, 'news'),
-  page(paths.newsDaily, 'newsDaily'),
-  page(paths.about, 'about'),
-  page(paths.contact, 'contact'),
-  page(paths.privacyPolicy, 'privacyPolicy'),
-  page(paths.refundPolicy, 'refundPolicy'),
-  page(paths.terms, 'terms'),
-  page(paths.practice, 'practice'),
-  page(paths.practiceSet, 'practiceSet'),
-  page(paths.tools, 'tools'),
-  page('/tools/position-size', 'toolPositionSize'),
-  page('/tools/risk-reward', 'toolRiskReward'),
-  page('/tools/charges', 'toolCharges'),
-  page('/tools/sip', 'toolSip'),
-  page('/tools/option-payoff', 'toolOptionPayoff'),
-  account(paths.login, 'login'),
-  account(paths.signup, 'signup'),
-  account(paths.otpVerification, 'otpVerification'),
-  // Named by its course and lesson once the course is in the store.
-  { ...account(paths.courseViewer, 'courseViewer'), kind: 'lesson' },
-  account(paths.enrolledCourses, 'enrolledCourses'),
-  account(paths.certificate, 'certificate'),
-  account(paths.certificateVerify, 'certificateVerify'),
-  account(paths.profile, 'profile'),
-  account(paths.changePassword, 'changePassword'),
-  account(paths.newPassword, 'newPassword'),
-  account(paths.forgotPassword, 'forgotPassword'),
-];
+};
 
 /**
- * The route of a path and its parameter (case-insensitive, like the router). A Hindi page is the
- * same route under its prefix, so the prefix goes before matching.
+ * The head the page at `pathname` declares (src/app/routes/<Name>.route.ts), and the id in its
+ * path. A Hindi page is the same page under its prefix. The last path's answer is kept, so a
+ * store selector reading it for the same path gets the same object.
  */
 function routeOf(pathname: string): { route: RouteHead; id?: string } {
-  const bare = pathWithoutLanguage(pathname);
-  for (const route of ROUTE_HEADS) {
-    const match = matchPath({ path: route.pattern, caseSensitive: route.canonicalPath !== undefined }, bare);
-    if (match) return { route, id: match.params.courseId ?? match.params.blogId };
-  }
-  return { route: NOT_FOUND };
+  if (lastRoute?.pathname !== pathname) lastRoute = { pathname, found: readRoute(pathname) };
+  return lastRoute.found;
 }
 
-/** The canonical path of the English page at the unprefixed `bare` path. */
-function canonicalBarePath(bare: string, { route, id }: { route: RouteHead; id?: string }): string {
-  if (route.canonicalPath) return route.canonicalPath;
-  if (id === undefined) return route.pattern;
-  if (route.pattern === paths.viewCourse) return viewCoursePath(id);
-  if (route.pattern === paths.course) return coursePath(id);
-  if (route.pattern === paths.blogDetail) return blogDetailPath(id);
-  return bare;
+let lastRoute: { pathname: string; found: { route: RouteHead; id?: string } } | undefined;
+
+function readRoute(pathname: string): { route: RouteHead; id?: string } {
+  const { page, params } = declaredPageAt(pathname);
+  const { head } = page;
+  const canonicalPath = pathWithParams(page.path, params);
+  const id = page.record ? params[page.record.param] : undefined;
+  if ('page' in head) {
+    const pageId = typeof head.page === 'function' ? head.page(params) : head.page;
+    if (pageId === undefined) return { route: { ...NOT_FOUND, canonicalPath } };
+    const text = (t: HeadT): RouteText => ({
+      name: t(`pages.${pageId}.name`),
+      description: t(`pages.${pageId}.description`, brand),
+    });
+    return { route: { kind: head.kind ?? 'page', text, indexable: true, canonicalPath }, id };
+  }
+  if ('account' in head) {
+    const text = (t: HeadT): RouteText => {
+      const name = t(`account.${head.account}`);
+      return { name, description: t('account.description', { page: name, ...brand }) };
+    };
+    return { route: { kind: head.kind ?? 'page', text, indexable: false, canonicalPath }, id };
+  }
+  return { route: { ...NOT_FOUND, canonicalPath } };
 }
 
 /**
@@ -200,9 +151,9 @@ function canonicalBarePath(bare: string, { route, id }: { route: RouteHead; id?:
  * language (`/hi/Courses` → `/hi/courses`).
  */
 export function canonicalPath(pathname: string): string | undefined {
-  const matched = routeOf(pathname);
-  if (matched.route.kind === 'notFound') return undefined;
-  return localizePath(canonicalBarePath(pathWithoutLanguage(pathname), matched), languageOfPath(pathname));
+  const { route } = routeOf(pathname);
+  if (route.kind === 'notFound') return undefined;
+  return localizePath(route.canonicalPath, languageOfPath(pathname));
 }
 
 /**

@@ -1,34 +1,11 @@
 import { LANGUAGES, localizePath } from '@/config/languages';
-import { publicPagePaths, robotsTxt, sitemapXml } from './sitemap';
+import { prerenderedPaths } from '../pages';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 const content = { courseIds: ['c1', 'c2'], blogIds: ['b1'] };
 
-describe('publicPagePaths', () => {
-  it('lists every public page, a course twice (both layouts) and each post', () => {
-    expect(publicPagePaths(content)).toEqual([
-      '/',
-      '/courses',
-      '/Courses',
-      '/viewcourse/c1',
-      '/course/c1',
-      '/viewcourse/c2',
-      '/course/c2',
-      '/blog',
-      '/blog/blogs/b1',
-      '/about',
-      '/news',
-      '/newsDaily',
-      '/contact',
-      '/privacy-policy',
-      '/cancellation-and-refund',
-      '/terms-and-conditions',
-      '/SliderCourses',
-    ]);
-  });
-});
-
 describe('sitemapXml', () => {
-  const xml = sitemapXml(publicPagePaths(content), 'https://school.example/');
+  const xml = sitemapXml(prerenderedPaths(content), 'https://school.example/');
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
   it('lists each public page under its absolute URL, /Courses only as /courses', () => {
@@ -63,7 +40,7 @@ describe('sitemapXml in two languages', () => {
   const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
   const XHTML = 'http://www.w3.org/1999/xhtml';
   // What the build passes: every public page in English, then in Hindi.
-  const pagePaths = LANGUAGES.flatMap((lang) => publicPagePaths(content).map((path) => localizePath(path, lang)));
+  const pagePaths = LANGUAGES.flatMap((lang) => prerenderedPaths(content).map((path) => localizePath(path, lang)));
   const xml = sitemapXml(pagePaths, 'https://school.example');
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   const entries = [...doc.getElementsByTagNameNS(SITEMAP, 'url')].map((url) => ({

@@ -1,31 +1,4 @@
-import { blogDetailPath, coursePath, paths, viewCoursePath } from '@/config/paths';
 import { canonicalPath, languageAlternates } from './pageHead';
-
-/** The ids of what the API lists at build time: a page each. */
-export interface PublicContent {
-  courseIds: readonly string[];
-  blogIds: readonly string[];
-}
-
-/** The pages with the same content for every visitor, rendered at build time, in this order. */
-export function publicPagePaths({ courseIds, blogIds }: PublicContent): string[] {
-  return [
-    paths.home,
-    paths.courses,
-    paths.coursesAlias,
-    ...courseIds.flatMap((id) => [viewCoursePath(id), coursePath(id)]),
-    paths.blog,
-    ...blogIds.map(blogDetailPath),
-    paths.about,
-    paths.news,
-    paths.newsDaily,
-    paths.contact,
-    paths.privacyPolicy,
-    paths.refundPolicy,
-    paths.terms,
-    paths.sliderCourses,
-  ];
-}
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -1,0 +1,83 @@
+import { isAppPath, pathWithParams } from '@/config/paths';
+import { declaredPageAt, declaredPages, nginxPageLocation, prerenderedPaths } from './pages';
+
+describe('prerenderedPaths', () => {
+  it('lists every public page, a course twice (both layouts) and each post', () => {
+    const content = { courseIds: ['c1', 'c2'], blogIds: ['b1'] };
+    expect(prerenderedPaths(content).sort()).toEqual(
+      [
+        '/',
+        '/courses',
+        '/Courses',
+        '/viewcourse/c1',
+        '/course/c1',
+        '/viewcourse/c2',
+        '/course/c2',
+        '/blog',
+        '/blog/blogs/b1',
+        '/about',
+        '/news',
+        '/newsDaily',
+        '/contact',
+        '/privacy-policy',
+        '/cancellation-and-refund',
+        '/terms-and-conditions',
+        '/SliderCourses',
+      ].sort(),
+    );
+  });
+});
+
+describe('declaredPageAt', () => {
+  it.each([
+    ['/', 'src/app/routes/HomePage.tsx', {}],
+    ['/hi', 'src/app/routes/HomePage.tsx', {}],
+    ['/Courses', 'src/app/routes/CoursesPage.tsx', {}],
+    ['/hi/viewcourse/c1/', 'src/app/routes/ViewCoursePage.tsx', { courseId: 'c1' }],
+    ['/certificate/verify/TS-1', 'src/app/routes/CertificateVerifyPage.tsx', { number: 'TS-1' }],
+    ['/no/such/page', 'src/app/routes/NotFoundPage.tsx', { '*': 'no/such/page' }],
+  ])('finds the page at %s as the router does, with its parameters', (path, module, params) => {
+    const { page, params: found } = declaredPageAt(path);
+    expect(page.module).toBe(module);
+    expect(found).toEqual(params);
+  });
+});
+
+describe('pathWithParams', () => {
+  it('fills each parameter, URL-encoded', () => {
+    expect(pathWithParams('/blog/blogs/:blogId', { blogId: "it's a/b" })).toBe("/blog/blogs/it's%20a%2Fb");
+  });
+});
+
+describe("the servers' page lists", () => {
+  /** Each declared page with its parameters filled in, in the spellings the router accepts. */
+  const pages = declaredPages
+    .flatMap((page) => [page.path, ...(page.aliases ?? [])])
+    .filter((path) => path !== '*')
+    .flatMap((path) => {
+      const filled = path.replace(/:\w+/g, '66c0c0de0000000000000001');
+      const hindi = `/hi${filled === '/' ? '' : filled}`;
+      return [filled, `${filled}/`.replace('//', '/'), filled.toUpperCase(), hindi, `${hindi}/`, hindi.toUpperCase()];
+    });
+  const notPages = [
+    '/no-such-page',
+    '/viewcourse',
+    '/viewcourse/1/extra',
+    '/blog/blogs',
+    '/hi/hi/courses',
+    '/hindi',
+    '//evil.example/x',
+  ];
+
+  it('nginx (the generated pages.nginx.conf) serves every declared page in both languages, and nothing else', () => {
+    const pattern = /location ~\* (\^\S+\$) \{/.exec(nginxPageLocation())?.[1] ?? '$never';
+    const served = new RegExp(pattern, 'i');
+    for (const path of pages) expect([path, served.test(path)]).toEqual([path, true]);
+    for (const path of notPages) expect([path, served.test(path)]).toEqual([path, false]);
+  });
+
+  it('the preview server (isAppPath) serves the same pages', () => {
+    for (const path of pages) expect([path, isAppPath(path)]).toEqual([path, true]);
+    for (const path of notPages) expect([path, isAppPath(path)]).toEqual([path, false]);
+  });
+});

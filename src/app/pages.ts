@@ -1,0 +1,71 @@
+import { matchRoutes, type Params } from 'react-router-dom';
+import { pathWithoutLanguage } from '@/config/languages';
+import { pathWithParams } from '@/config/paths';
+import type { DeclaredPage } from './pageDeclaration';
+import { declaredPages } from './pageFiles';
+
+export { declaredPages };
+
+const pageRoutes = declaredPages.map((page) => ({ path: page.path, page }));
+
+/**
+ * The page a path shows, in either language, and its parameters: matched as the router matches
+ * it (case-insensitive, a trailing slash allowed), so the head and the build read the same ids.
+ */
+export function declaredPageAt(pathname: string): { page: DeclaredPage; params: Params } {
+  const [match] = matchRoutes(pageRoutes, pathWithoutLanguage(pathname)) ?? [];
+  if (!match) throw new Error('No page claims a path: the Not Found page must be declared at "*"');
+  return { page: match.route.page, params: match.params };
+}
+
+/** The ids of what the API lists at build time: a page each. */
+export interface PublicContent {
+  courseIds: readonly string[];
+  blogIds: readonly string[];
+}
+
+/** The paths (default language) of the pages with the same content for every visitor: written at build time. */
+export function prerenderedPaths({ courseIds, blogIds }: PublicContent): string[] {
+  const each = (page: DeclaredPage, ids: readonly string[]) =>
+    ids.map((id) => pathWithParams(page.path, { [page.record?.param ?? '']: id }));
+  return declaredPages.flatMap((page) => {
+    switch (page.prerender) {
+      case 'once':
+        return [page.path, ...(page.aliases ?? [])];
+      case 'perCourse':
+        return each(page, courseIds);
+      case 'perPost':
+        return each(page, blogIds);
+      default:
+        return [];
+    }
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The server's page list, written by the build as `pages.nginx.conf` for the README's nginx
+ * snippet to include: every declared page, in English and under /hi in Hindi, answered with its
+ * prerendered file or else the shell page in the path's language. Any other path is not a page.
+ */
+export function nginxPageLocation(): string {
+  const segments = (path: string) =>
+    path
+      .slice(1)
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/');
+  const pages = declaredPages
+    .flatMap((page) => [page.path, ...(page.aliases ?? [])])
+    .filter((path) => path !== '*' && path !== '/')
+    .map(segments);
+  // nginx matches `~*` case-insensitively, as the router does: /Courses is /courses.
+  const unique = [...new Map(pages.map((pattern) => [pattern.toLowerCase(), pattern])).values()];
+  return [
+    `location ~* ^(/hi)?(/(${unique.join('|')}))?/?$ {`,
+    '  try_files $uri/index.html $1/app.html;',
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,9 @@
+import { paths } from '@/config/paths';
+import { definePage } from '../pageDeclaration';
+
+export default definePage({
+  path: paths.forgotPassword,
+  load: () => import('./ForgotPasswordPage'),
+  namespaces: ['auth'],
+  head: { account: 'forgotPassword' },
+});

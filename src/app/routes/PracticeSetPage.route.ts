@@ -1,0 +1,9 @@
+import { paths } from '@/config/paths';
+import { definePage } from '../pageDeclaration';
+
+export default definePage({
+  path: paths.practiceSet,
+  load: () => import('./PracticeSetPage'),
+  namespaces: ['practice'],
+  head: { page: 'practiceSet' },
+});

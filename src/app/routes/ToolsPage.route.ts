@@ -1,0 +1,9 @@
+import { paths } from '@/config/paths';
+import { definePage } from '../pageDeclaration';
+
+export default definePage({
+  path: paths.tools,
+  load: () => import('./ToolsPage'),
+  namespaces: ['tools'],
+  head: { page: 'tools' },
+});
