@@ -77,23 +77,22 @@ function routeOf(page: DeclaredPage): RouteObject {
 
 const pageRoutes = declaredPages.map(routeOf);
 
-/** The pages under a language's prefix: the same route objects, relative to it. */
-const inLanguage = (prefix: string): RouteObject => ({
-  path: prefix || '/',
-  element: <RootLayout />,
-  children: pageRoutes.map((route) =>
-    route.path === paths.home
-      ? { ...route, path: undefined, index: true }
-      : { ...route, path: route.path?.replace(/^\//, '') },
-  ) as RouteObject[],
-});
-
 /**
- * The site's route table: every page in English at its path and in Hindi under `/hi`. Paths are
- * case-insensitive, as react-router matches them. Both languages render the same elements at the
- * same depth, so a change of language keeps the page mounted, with whatever the learner typed.
+ * The site's route tree: every page in English at its path and in Hindi under `/hi`, one route
+ * each (the prefix is an optional segment), so a change of language keeps the page mounted, with
+ * whatever the learner typed. Paths are case-insensitive, as react-router matches them.
  */
-export const routes: RouteObject[] = [inLanguage(LANGUAGE_INFO.hi.prefix), inLanguage(LANGUAGE_INFO.en.prefix)];
+export const routes: RouteObject[] = [
+  {
+    path: `${LANGUAGE_INFO.hi.prefix}?`,
+    element: <RootLayout />,
+    children: pageRoutes.map((route) =>
+      route.path === paths.home
+        ? { ...route, path: undefined, index: true }
+        : { ...route, path: route.path?.replace(/^\//, '') },
+    ) as RouteObject[],
+  },
+];
 
 /** The pages a path shows (its route's, at most one), with its parameters. */
 export function pagesAt(pathname: string) {
