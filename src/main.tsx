@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { createEmotionCache } from './app/createEmotionCache';
 import { preloadRoute } from './app/routes';
 import { serverStateText, type ServerState } from './app/serverState';
+import { holdStoredState } from './app/storedStateAfterHydration';
 import { SESSION_ASK_MS } from './config/constants';
 import { languageOfPath } from './config/languages';
 import { createI18n, loadNamespaces } from './i18n';
@@ -29,33 +30,24 @@ async function boot(container: HTMLElement) {
     const { namespaces = [], ...cache } = JSON.parse(serverState) as ServerState;
     store.dispatch(serverStateLoaded(cache));
     // Once this tab's own session is read, the other open tabs share theirs if it has none.
-    const persistor = startPersistence(store, {
-      manual: true,
-      onRestored: () => void connectTabSession(store).answered(SESSION_ASK_MS),
-    });
+    const { persistor, readIn } = holdStoredState(store, () => void connectTabSession(store).answered(SESSION_ASK_MS));
     await Promise.all([preloadRoute(pathname, store.dispatch, i18n), loadNamespaces(i18n, lang, namespaces)]).catch(
       () => undefined,
     );
-    let persisting = false;
-    const persist = () => {
-      if (persisting) return;
-      persisting = true;
-      persistor.persist();
-    };
     // In a transition, hydration yields to the browser: the server's HTML paints at once and
     // input is handled while the page's components attach, instead of behind one long task.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} i18n={i18n} emotionCache={emotionCache} onPageCommitted={persist} persistor={persistor} />
+          <App store={store} i18n={i18n} emotionCache={emotionCache} onPageCommitted={readIn} persistor={persistor} />
         </StrictMode>,
         {
           // Reported as React does by default; the page was rendered afresh where its HTML did not
           // match, so the stored state can come in now.
           onRecoverableError: (error) => {
             reportError(error);
-            persist();
+            readIn();
           },
         },
       );

@@ -1,13 +1,12 @@
 import type { EmotionCache } from '@emotion/cache';
-import { useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import type { I18n } from '@/i18n';
 import type { AppStore } from '@/store/store';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
-import { PageCommittedContext } from './pageCommitted';
 import { AppRoutes } from './routes';
+import { PageCommittedContext, useStoredStateRestored } from './storedStateAfterHydration';
 
 interface AppProps {
   store: AppStore;
@@ -22,20 +21,6 @@ interface AppProps {
   persistor?: Persistor;
 }
 
-const alreadyRestored: Pick<Persistor, 'subscribe' | 'getState'> = {
-  subscribe: () => () => undefined,
-  getState: () => ({ registry: [], bootstrapped: true }),
-};
-
-function useStoredStateRestored(persistor: Pick<Persistor, 'subscribe' | 'getState'> = alreadyRestored) {
-  // While hydrating, React reads the third function: the server had no stored state.
-  return useSyncExternalStore(
-    persistor.subscribe,
-    () => persistor.getState().bootstrapped,
-    () => false,
-  );
-}
-
 /**
  * The site in the browser. The build renders the same tree with a static router
  * (entry-server.tsx), so the two agree when the browser hydrates a page.
@@ -46,10 +31,10 @@ function useStoredStateRestored(persistor: Pick<Persistor, 'subscribe' | 'getSta
  * first visit shows the page loader either way.
  */
 export function App({ store, i18n, emotionCache, onPageCommitted, persistor }: AppProps) {
-  const serverForm = !useStoredStateRestored(persistor);
+  const asServerRendered = !useStoredStateRestored(persistor);
   return (
     <ErrorBoundary>
-      <AppProviders store={store} i18n={i18n} emotionCache={emotionCache} serverForm={serverForm}>
+      <AppProviders store={store} i18n={i18n} emotionCache={emotionCache} asServerRendered={asServerRendered}>
         <PageCommittedContext value={onPageCommitted}>
           <BrowserRouter useTransitions={false}>
             <AppRoutes />

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ToastHost } from '@/components/feedback/toasts/ToastHost';
 import type { I18n } from '@/i18n';
-import { ServerFormContext } from '@/lib/serverForm';
+import { AsServerRenderedContext } from '@/lib/asServerRendered';
 import type { AppStore } from '@/store/store';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from '@/theme/colorScheme';
 import { appTheme } from '@/theme/theme';
@@ -19,8 +19,8 @@ interface AppProvidersProps {
   i18n: I18n;
   /** The page's emotion cache (see createEmotionCache); emotion's default one without it. */
   emotionCache?: EmotionCache;
-  /** Whether the page renders as the server rendered it (see ServerFormContext). */
-  serverForm?: boolean;
+  /** Whether the page still renders as the server rendered it (see AsServerRenderedContext). */
+  asServerRendered?: boolean;
   children: ReactNode;
 }
 
@@ -28,11 +28,11 @@ interface AppProvidersProps {
  * Store, language, styles, theme and toasts: everything a screen expects around it. The theme follows the
  * system's colour scheme until the learner picks one in the navbar (stored by MUI).
  */
-export function AppProviders({ store, i18n, emotionCache, serverForm = false, children }: AppProvidersProps) {
+export function AppProviders({ store, i18n, emotionCache, asServerRendered = false, children }: AppProvidersProps) {
   const app = (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ServerFormContext value={serverForm}>
+        <AsServerRenderedContext value={asServerRendered}>
           <ThemeProvider
             theme={appTheme()}
             defaultMode="system"
@@ -44,7 +44,7 @@ export function AppProviders({ store, i18n, emotionCache, serverForm = false, ch
             {children}
             <ToastHost />
           </ThemeProvider>
-        </ServerFormContext>
+        </AsServerRenderedContext>
       </I18nextProvider>
     </Provider>
   );

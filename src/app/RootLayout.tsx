@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import { Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { SiteLayout } from '@/components/layout/SiteLayout';
-import { PAGE_INTERACTIVE_MARK } from '@/config/constants';
 import { AccountActions, AccountActionsReserve } from '@/features/auth/components/AccountActions';
 import { SessionExpiryRedirect } from '@/features/auth/components/SessionExpiryRedirect';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';
@@ -16,8 +15,8 @@ import { selectIsLoggedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DocumentHead } from './head/DocumentHead';
-import { PageCommittedContext } from './pageCommitted';
 import { ScrollToTop } from './ScrollToTop';
+import { PageCommitted } from './storedStateAfterHydration';
 
 // What only a signed-in learner needs loads once there is one, so a first visit never fetches it.
 const LearnerDataSync = lazyWithPreload(() =>
@@ -44,16 +43,6 @@ const pageOffline = (retry: () => void) => (
     <OfflineNotice onRetry={retry} sx={{ maxWidth: 720, mx: 'auto' }} />
   </Box>
 );
-
-function PageCommitted() {
-  const onCommit = useContext(PageCommittedContext);
-  useEffect(() => {
-    // The first page only: later route changes are not the page becoming interactive.
-    if (!performance.getEntriesByName(PAGE_INTERACTIVE_MARK).length) performance.mark(PAGE_INTERACTIVE_MARK);
-    onCommit?.();
-  }, [onCommit]);
-  return null;
-}
 
 /**
  * The route's page. A page that crashes keeps the navbar and footer around the notice; one whose

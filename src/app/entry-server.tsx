@@ -103,7 +103,7 @@ async function renderToHtml(app: (emotionCache: EmotionCache) => ReactNode): Pro
 /** The site at `path`, as the browser renders it (App.tsx) but with a static router. */
 const site = (store: AppStore, i18n: I18n, path: string, routes: ReactNode) => (emotionCache: EmotionCache) => (
   <ErrorBoundary>
-    <AppProviders store={store} i18n={i18n} emotionCache={emotionCache} serverForm>
+    <AppProviders store={store} i18n={i18n} emotionCache={emotionCache} asServerRendered>
       <StaticRouter location={path}>{routes}</StaticRouter>
     </AppProviders>
   </ErrorBoundary>

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
+import { useAsServerRendered } from '@/lib/asServerRendered';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { useServerForm } from '@/lib/serverForm';
 import { useAppStore } from '@/store/hooks';
 import { selectCheckout } from '../checkoutSlice';
 
@@ -14,11 +14,11 @@ const VerifyPendingPayment = lazyWithPreload(() => import('./VerifyPendingPaymen
  */
 export function ResumePendingPayment() {
   const store = useAppStore();
-  const serverForm = useServerForm();
+  const asServerRendered = useAsServerRendered();
   // Decided once per load, as soon as the stored state is in: a purchase made on this page
   // resumes itself.
   const [pendingAtLoad, setPendingAtLoad] = useState<boolean | null>(null);
-  if (pendingAtLoad === null && !serverForm)
+  if (pendingAtLoad === null && !asServerRendered)
     setPendingAtLoad(selectCheckout(store.getState()).pendingVerification !== null);
   if (!pendingAtLoad) return null;
   return (

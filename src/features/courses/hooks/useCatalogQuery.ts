@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useServerForm } from '@/lib/serverForm';
+import { useAsServerRendered } from '@/lib/asServerRendered';
 import { DEFAULT_QUERY, readQuery, writeQuery, type CatalogQuery } from '../catalogQuery';
 
 /**
@@ -13,8 +13,8 @@ import { DEFAULT_QUERY, readQuery, writeQuery, type CatalogQuery } from '../cata
  */
 export function useCatalogQuery() {
   const [params, setParams] = useSearchParams();
-  const serverForm = useServerForm();
-  const query = useMemo(() => (serverForm ? DEFAULT_QUERY : readQuery(params)), [serverForm, params]);
+  const asServerRendered = useAsServerRendered();
+  const query = useMemo(() => (asServerRendered ? DEFAULT_QUERY : readQuery(params)), [asServerRendered, params]);
 
   const update = useCallback(
     (change: Partial<CatalogQuery>) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { env } from '@/config/env';
-import { useServerForm } from '@/lib/serverForm';
+import { useAsServerRendered } from '@/lib/asServerRendered';
 import { selectToken, selectUserId } from '@/store/authSlice';
 import { useAppSelector, useAppStore } from '@/store/hooks';
 import { startLearnerSync } from './learnerSync';
@@ -14,10 +14,10 @@ export function LearnerDataSync() {
   const store = useAppStore();
   const learnerId = useAppSelector(selectUserId);
   const token = useAppSelector(selectToken);
-  const serverForm = useServerForm();
+  const asServerRendered = useAsServerRendered();
   useEffect(() => {
-    if (!env.learnerDataApi || serverForm || !learnerId || !token) return undefined;
+    if (!env.learnerDataApi || asServerRendered || !learnerId || !token) return undefined;
     return startLearnerSync(store, learnerId);
-  }, [store, learnerId, token, serverForm]);
+  }, [store, learnerId, token, asServerRendered]);
   return null;
 }

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { env } from '@/config/env';
+import { useAsServerRendered } from '@/lib/asServerRendered';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { useServerForm } from '@/lib/serverForm';
 import { useAppSelector } from '@/store/hooks';
 import { selectPromoShown } from '../promoSlice';
 
@@ -16,9 +16,9 @@ const PromoPopup = lazyWithPreload(() => import('./PromoPopup').then(({ PromoPop
  */
 export function Promo() {
   const shown = useAppSelector(selectPromoShown);
-  const serverForm = useServerForm();
+  const asServerRendered = useAsServerRendered();
   const [onOffer] = useState(() => Date.now() < new Date(env.promo.endsAt).getTime());
-  if (shown || serverForm || !onOffer) return null;
+  if (shown || asServerRendered || !onOffer) return null;
   return (
     <LoadBoundary fallback={() => null}>
       <Suspense fallback={null}>
