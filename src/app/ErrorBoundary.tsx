@@ -1,31 +1,21 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Component, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { useContext, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary as Boundary } from 'react-error-boundary';
 import { I18nContext } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLocalizePath, useTranslation } from '@/i18n';
 
-interface State {
-  failed: boolean;
-}
+const reportCrash = (error: unknown, info: ErrorInfo) => console.error('Unexpected error', error, info.componentStack);
 
 /** The last line of defence: a crash shows a way back instead of a white page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Unexpected error', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return <CrashNotice />;
-  }
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <Boundary FallbackComponent={CrashNotice} onError={reportCrash}>
+      {children}
+    </Boundary>
+  );
 }
 
 interface CrashTexts {

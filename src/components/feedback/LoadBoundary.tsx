@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { isChunkLoadError, retryFailedLoads } from '@/lib/lazyWithPreload';
 import { OfflineNotice } from './OfflineNotice';
 
@@ -11,8 +12,13 @@ interface LoadBoundaryProps {
   fallback?: (retry: () => void) => ReactNode;
 }
 
-interface State {
-  error: unknown;
+/** In the part's place while its code cannot be fetched: tries again once the browser is back online. */
+function Unloaded({ retry, fallback }: { retry: () => void; fallback: LoadBoundaryProps['fallback'] }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return fallback ? fallback(retry) : <OfflineNotice onRetry={retry} />;
 }
 
 /**
@@ -20,31 +26,15 @@ interface State {
  * part gives way, to a notice in its place, and it loads again on Retry or as soon as the browser
  * is back online. Any other error goes on to the boundary above.
  */
-export class LoadBoundary extends Component<LoadBoundaryProps, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error };
-  }
-
-  override componentDidUpdate(_props: LoadBoundaryProps, previous: State) {
-    if (this.state.error !== null && previous.error === null) window.addEventListener('online', this.retry);
-    if (this.state.error === null && previous.error !== null) window.removeEventListener('online', this.retry);
-  }
-
-  override componentWillUnmount() {
-    window.removeEventListener('online', this.retry);
-  }
-
-  retry = () => {
-    retryFailedLoads();
-    this.setState({ error: null });
-  };
-
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
+export function LoadBoundary({ children, fallback }: LoadBoundaryProps) {
+  const unloaded = ({ error, resetErrorBoundary }: FallbackProps) => {
+    // Thrown from the fallback, it reaches the boundary above, as if this one were not there.
     if (!isChunkLoadError(error)) throw error;
-    return this.props.fallback ? this.props.fallback(this.retry) : <OfflineNotice onRetry={this.retry} />;
-  }
+    return <Unloaded retry={resetErrorBoundary} fallback={fallback} />;
+  };
+  return (
+    <ErrorBoundary fallbackRender={unloaded} onReset={retryFailedLoads}>
+      {children}
+    </ErrorBoundary>
+  );
 }
