@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { env } from '@/config/env';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { site } from '@/config/site';
 import { reasons, samplePackages } from '@/features/home/content';
 import { promoDismissed } from '@/features/promo/promoSlice';
+import en from '@/locales/en/home.json';
+import hi from '@/locales/hi/home.json';
 import { makeStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
 import { renderApp } from '@/test/render';
@@ -15,11 +19,31 @@ const idOf = (title: string) => [...db.courses.values()].find((course) => course
 const t = testI18n('en').getFixedT('en', 'home');
 
 /** The Home page with this session's popup already closed. */
-function renderHome() {
+function renderHome(lang: Language = 'en') {
   const store = makeStore();
   store.dispatch(promoDismissed());
-  return renderApp('/', { store });
+  return renderApp(localizePath('/', lang), { store });
 }
+
+const CATALOGUES: Record<Language, typeof en> = { en, hi };
+
+/** A language other than English has words of its own: a key missing there, falling back to English, fails. */
+function expectOwnWords(lang: Language, pick: (catalogue: typeof en) => string[]) {
+  if (lang === 'en') return;
+  const english = pick(en);
+  pick(CATALOGUES[lang]).forEach((word, i) => expect(word).not.toBe(english[i]));
+}
+
+/** A catalogue text with its {{placeholders}} filled in. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{(\w+)}}/g, (_match, key: string) => String(values[key]));
+
+/** `text` as a pattern that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The annual package is named after the festival offer, in every language. */
+const annualTitle = (words: typeof en) =>
+  fill(words.packages.items.annual.title, { package: env.promo.packageName, year: env.promo.year });
 
 describe('Home page', () => {
   // The route's lazy chunk compiles once here, so the first test's queries do not time out.
@@ -109,5 +133,82 @@ describe('Home page', () => {
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our Trading Partners' })).toBeInTheDocument();
+  });
+});
+
+// Each language's words come from its catalogue; the English tests above hold the spec's text.
+describe.each(LANGUAGES)("Home page in the page's language (%s)", (lang) => {
+  const words = CATALOGUES[lang];
+
+  beforeAll(() => import('./HomePage'));
+
+  it('invites visitors in the language, with the course link staying on its pages', async () => {
+    expectOwnWords(lang, (c) => [c.hero.title, c.hero.tagline, c.hero.explore, c.hero.whatsapp]);
+    renderHome(lang);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: fill(words.hero.title, { site: site.name }) }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(words.hero.tagline)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.hero.explore })).toHaveAttribute(
+      'href',
+      localizePath('/courses', lang),
+    );
+    expect(screen.getByRole('link', { name: new RegExp(`^${escaped(words.hero.whatsapp)}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('links each sample package to its course page in the language, with its price and a label in it', async () => {
+    expectOwnWords(lang, (c) => [c.packages.title, c.packages.items.crypto.title, c.packages.price]);
+    renderHome(lang);
+    const strip = await screen.findByRole('region', { name: words.packages.title });
+    const link = () => within(strip).getByRole('link', { name: words.packages.items.crypto.title });
+    // Until the course list arrives the card links to all courses.
+    await waitFor(() => expect(link()).toHaveAttribute('href', localizePath(`/viewcourse/${OWNED_COURSE_ID}`, lang)));
+    await waitFor(() => expect(link().closest('li')).toHaveTextContent(`${words.packages.price}: ₹499`));
+  });
+
+  it('says in the language that the packages are examples when the course list cannot be had', async () => {
+    expectOwnWords(lang, (c) => [c.packages.example, c.packages.allCourses]);
+    withFault('get', '/course/getAll', 'server-error');
+    renderHome(lang);
+    const strip = await screen.findByRole('region', { name: words.packages.title });
+    const link = within(strip).getByRole('link', { name: annualTitle(words) });
+    expect(
+      await within(link.closest('li') as HTMLElement).findByText(
+        `${words.packages.example} · ${words.packages.allCourses}`,
+      ),
+    ).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', localizePath('/courses', lang));
+  });
+
+  it('names every section below in the language', async () => {
+    expectOwnWords(lang, (c) => [
+      c.reasons.title,
+      c.reasons.items.expert.title,
+      c.faq.title,
+      c.video.title,
+      c.video.unsupported,
+      c.partners.title,
+      c.partners.carousel,
+      c.partners.next,
+    ]);
+    renderHome(lang);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('heading', { level: 2, name: words.packages.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: annualTitle(words) })).toBeInTheDocument();
+    expect(annualTitle(words)).toBe('Annual Trading Package 2027');
+
+    const reasonsSection = await screen.findByRole('region', { name: words.reasons.title });
+    expect(within(reasonsSection).getByRole('heading', { name: words.reasons.items.expert.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: words.faq.title })).toBeInTheDocument();
+
+    const video = screen.getByRole('region', { name: words.video.title });
+    expect(video.querySelector('video')).toHaveTextContent(new RegExp(`^${escaped(words.video.unsupported)}$`));
+
+    const partners = screen.getByRole('region', { name: words.partners.title });
+    expect(within(partners).getByRole('region', { name: words.partners.carousel })).toBeInTheDocument();
+    expect(within(partners).getByRole('button', { name: words.partners.next })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,22 @@
+import { LANGUAGES, type Language } from '@/config/languages';
+import { site } from '@/config/site';
+import en from '@/locales/en/chat.json';
+import hi from '@/locales/hi/chat.json';
 import { testI18n } from '@/test/i18n';
-import { TRADING_ONLY_INSTRUCTION, chatRequest } from './api';
-import { botReplyFor, cleanReply, failureReplyFor, isTradingQuestion, replyText } from './replies';
-import { ENGLISH_TOPICS, TOPIC_VOCABULARY, topicMatcher } from './topics';
+import { HINDI_ANSWER_INSTRUCTION, TRADING_ONLY_INSTRUCTION, chatInstruction, chatRequest } from './api';
+import { botReplyFor, cleanReply, failureReplyFor, isTradingQuestion, replyText, welcomeLine } from './replies';
+import { ENGLISH_TOPICS, TOPIC_VOCABULARY, topicMatcher, topicsFor } from './topics';
 
 const t = testI18n('en').getFixedT('en', 'chat');
+
+const CATALOGUES: Record<Language, typeof en> = { en, hi };
+
+/** A language other than English has words of its own: a key missing there, falling back to English, fails. */
+function expectOwnWords(lang: Language, pick: (catalogue: typeof en) => string[]) {
+  if (lang === 'en') return;
+  const english = pick(en);
+  pick(CATALOGUES[lang]).forEach((word, i) => expect(word).not.toBe(english[i]));
+}
 
 describe('isTradingQuestion', () => {
   it.each(['How does TRADING work?', 'best stocks', 'Forex hours', 'is crypto safe', 'Market open?'])(
@@ -58,6 +71,62 @@ describe('isTradingQuestion', () => {
   ])('matches on word boundaries, refusing %s', (_case, question) => expect(isTradingQuestion(question)).toBe(false));
 });
 
+describe('isTradingQuestion on a Hindi page', () => {
+  it.each([
+    'क्रिप्टो में पैसा लगाना सही है?',
+    'क्रिप्टोकरेंसी क्या होती है?',
+    'क्या अभी सोना खरीदना चाहिए?',
+    'सोने का भाव कैसा रहेगा?',
+    'शेयर क्या होता है?',
+    'इन शेयरों में रिस्क कितना है?',
+    'शेयर बाजार कब खुलता है?',
+    // The same word with a nukta, typed as two characters and as one.
+    'शेयर बाज़ार कब खुलता है?',
+    'आज बा\u095Bार कैसा है?',
+    'फॉरेक्स कैसे सीखें?',
+    'ट्रेडिंग शुरू करनी है',
+    'कोर्स में क्या-क्या है?',
+    'आपके कोर्सों की कीमत क्या है?',
+    'कोर्स की फीस कितनी है?',
+    'फ़ीस कितनी है?',
+    'स्टॉप-लॉस कहाँ लगाएँ?',
+    'स्टॉपलॉस कैसे लगाते हैं',
+    'स्टॉप लॉस',
+    'निफ्टी आज कहाँ बंद होगा?',
+    'सेंसेक्स क्यों गिरा?',
+    'ऑप्शंस ट्रेडिंग',
+    'इंट्राडे के लिए टिप्स',
+    'म्यूचुअल फंड या एसआईपी?',
+    'आपसे संपर्क कैसे करें?',
+    'सम्पर्क नंबर',
+    // Hinglish and English on the same page.
+    'sona kharidu ya nahi?',
+    'share bazar kab khulega',
+    'course ki fees kitni hai?',
+    'kimat kya hai',
+    'contact kaise karein',
+    'What is RSI?',
+    'Is crypto safe?',
+    'F&O lot size',
+  ])('accepts %s', (question) => expect(isTradingQuestion(question, 'hi')).toBe(true));
+
+  it.each([
+    ['the weather', 'आज मौसम कैसा है?'],
+    ['a joke', 'मुझे एक चुटकुला सुनाओ'],
+    ['a name that starts like a word of the list', 'सोनाली कौन है?'],
+    ['an empty question', ''],
+    ['English small talk', 'Tell me a joke'],
+  ])('refuses %s', (_case, question) => expect(isTradingQuestion(question, 'hi')).toBe(false));
+
+  it('leaves the English page its own rule', () => {
+    expect(topicsFor('en')).toEqual(TOPIC_VOCABULARY);
+    expect(isTradingQuestion('क्या अभी सोना खरीदना चाहिए?', 'en')).toBe(false);
+    expect(isTradingQuestion('course fees?', 'en')).toBe(false);
+    expect(isTradingQuestion('course fees?')).toBe(false);
+    expect(isTradingQuestion('Should I buy gold?', 'en')).toBe(true);
+  });
+});
+
 describe('topicMatcher', () => {
   it('takes the five words of the product rule and every course word, in one list', () => {
     for (const word of ['trading', 'stock*', 'forex', 'crypto*', 'market*', 'stop loss', 'RSI', 'F&O', 'mutual fund']) {
@@ -106,6 +175,14 @@ describe('replyText', () => {
   });
 });
 
+describe('welcomeLine', () => {
+  it('greets with the school name and the topics it answers', () => {
+    expect(welcomeLine(t)).toBe(
+      "Hi! I'm the TradeSchool assistant. Ask me anything about trading, stocks, forex, crypto or the market.",
+    );
+  });
+});
+
 describe('botReplyFor', () => {
   it('cleans the reply, or says it is not sure when nothing is left', () => {
     expect(botReplyFor({ candidates: [{ content: { parts: [{ text: '**Hi**\n\nthere' }] } }] }, t)).toBe('Hi\nthere');
@@ -148,5 +225,49 @@ describe('chatRequest', () => {
     const request = chatRequest('forex?', url, 'k-123');
     expect(request.headers).toEqual({ 'x-goog-api-key': 'k-123' });
     expect(request.url).toBe(url);
+  });
+});
+
+// Each language's words come from its catalogue; the English tests above hold the spec's text.
+describe.each(LANGUAGES)("the bot's lines in the page's language (%s)", (lang) => {
+  const inLang = testI18n(lang).getFixedT(lang, 'chat');
+  const { bot } = CATALOGUES[lang];
+
+  it('welcomes in the language of the page, naming the school in Latin letters', () => {
+    expectOwnWords(lang, (words) => [words.bot.welcome]);
+    expect(welcomeLine(inLang)).toBe(bot.welcome.replace('{{site}}', site.name));
+    expect(welcomeLine(inLang)).toContain('TradeSchool');
+  });
+
+  it('says it is not sure, cannot answer, or failed, in the language of the page', () => {
+    expectOwnWords(lang, (words) => [words.bot.empty, words.bot.blocked, words.bot.rateLimited, words.bot.failure]);
+    expect(botReplyFor({}, inLang)).toBe(bot.empty);
+    expect(botReplyFor({ promptFeedback: { blockReason: 'SAFETY' } }, inLang)).toBe(bot.blocked);
+    expect(failureReplyFor({ kind: 'http', status: 429 }, inLang)).toBe(bot.rateLimited);
+    expect(failureReplyFor({ kind: 'network' }, inLang)).toBe(bot.failure);
+  });
+
+  it("passes the model's own answer through as it came", () => {
+    expect(
+      botReplyFor({ candidates: [{ content: { parts: [{ text: '**सोना** अक्सर\n\nसुरक्षित माना जाता है।' }] } }] }, inLang),
+    ).toBe('सोना अक्सर\nसुरक्षित माना जाता है।');
+  });
+});
+
+/** What the model is told on a page in each language: on a Hindi page, also to answer in Hindi. */
+const INSTRUCTION: Record<Language, string> = {
+  en: TRADING_ONLY_INSTRUCTION,
+  hi: `${TRADING_ONLY_INSTRUCTION} ${HINDI_ANSWER_INSTRUCTION}`,
+};
+const QUESTION: Record<Language, string> = { en: 'Should I buy gold?', hi: 'सोना खरीदूँ?' };
+
+describe.each(LANGUAGES)('the request from a page in %s', (lang) => {
+  it("asks the model to answer in the page's language, after the trading-only instruction", () => {
+    expect(chatInstruction(lang)).toBe(INSTRUCTION[lang]);
+    const request = chatRequest(QUESTION[lang], 'https://proxy.example/chat', '', lang);
+    expect(request.body).toEqual({
+      systemInstruction: { parts: [{ text: INSTRUCTION[lang] }] },
+      contents: [{ role: 'user', parts: [{ text: QUESTION[lang] }] }],
+    });
   });
 });

@@ -1,10 +1,60 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import en from '@/locales/en/reviews.json';
+import hi from '@/locales/hi/reviews.json';
 import { renderWithProviders } from '@/test/render';
 import { withFault } from '@mocks/faults';
+import { server } from '@mocks/node';
 import { REVIEWED_COURSE_ID, UNREVIEWED_COURSE_ID } from '@mocks/seed';
-import { ReviewList } from './ReviewList';
+import { RatingSummary, ReviewList } from './ReviewList';
 
-const reviewItems = () => within(screen.getByRole('region', { name: 'Student Reviews' })).getAllByRole('listitem');
+const reviewItems = (title = 'Student Reviews') =>
+  within(screen.getByRole('region', { name: title })).getAllByRole('listitem');
+
+const CATALOGUES: Record<Language, typeof en> = { en, hi };
+
+/** The dates of the seeded reviews as each language's page writes them (en-IN, hi-IN). */
+const DATES: Record<Language, { newest: string; single: string }> = {
+  en: { newest: 'April 9, 2026', single: 'March 5, 2026' },
+  hi: { newest: '9 अप्रैल 2026', single: '5 मार्च 2026' },
+};
+
+/** A catalogue text with its {{placeholders}} filled in. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{(\w+)}}/g, (_match, key: string) => String(values[key]));
+
+/** A language other than English has words of its own: a key missing there, falling back to English, fails. */
+function expectOwnWords(lang: Language, pick: (catalogue: typeof en) => string[]) {
+  if (lang === 'en') return;
+  const english = pick(en);
+  pick(CATALOGUES[lang]).forEach((word, i) => expect(word).not.toBe(english[i]));
+}
+
+/** One review by a learner without a name, so the count is singular. */
+const answerOneReview = () =>
+  server.use(
+    http.get('*/api/feedback/getAll/:id', () =>
+      HttpResponse.json({
+        data: [
+          {
+            reviews: [
+              {
+                _id: 'r1',
+                rating: 4,
+                comment: 'Clear.',
+                ratingDate: '2026-03-05T10:00:00Z',
+                userId: { _id: 'u', username: '' },
+                courseId: 'c',
+              },
+            ],
+            ratings: { totalRatings: 1 },
+            createdAt: '2026-03-05T10:00:00Z',
+          },
+        ],
+      }),
+    ),
+  );
 
 describe('Student Reviews', () => {
   it('shows the total, the average and 5 reviews per page, newest first, with Previous and Next', async () => {
@@ -50,8 +100,6 @@ describe('Student Reviews', () => {
   });
 
   it('shows review text as plain text, never as HTML', async () => {
-    const { server } = await import('@mocks/node');
-    const { http, HttpResponse } = await import('msw');
     server.use(
       http.get('*/api/feedback/getAll/:id', () =>
         HttpResponse.json({
@@ -88,5 +136,95 @@ describe('Student Reviews', () => {
     expect(await screen.findByText('Could not load the reviews.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Total ratings: 8')).toBeInTheDocument();
+  });
+});
+
+// Each language's words come from its catalogue; the English tests above hold the spec's text.
+describe.each(LANGUAGES)("Student Reviews in the page's language (%s)", (lang) => {
+  const { list } = CATALOGUES[lang];
+  const route = localizePath(`/viewcourse/${REVIEWED_COURSE_ID}`, lang);
+
+  it('shows the totals, the dates, star labels and Previous/Next in the language of the page', async () => {
+    expectOwnWords(lang, ({ list: words }) => [
+      words.title,
+      words.total,
+      words.average,
+      words.stars,
+      words.pageOf,
+      words.pages,
+      words.previous,
+      words.next,
+    ]);
+    const { user } = renderWithProviders(<ReviewList courseId={REVIEWED_COURSE_ID} />, { route });
+    expect(await screen.findByText(fill(list.total, { total: 8 }))).toBeInTheDocument();
+    expect(screen.getByText(fill(list.average, { average: '4.4', max: 5 }))).toBeInTheDocument();
+    expect(reviewItems(list.title)).toHaveLength(5);
+    const starLabels = [1, 2, 3, 4, 5].map((rating) => fill(list.stars, { rating, max: 5 }));
+    for (const item of reviewItems(list.title))
+      expect(within(item).getByRole('img', { name: (name) => starLabels.includes(name) })).toBeInTheDocument();
+    expect(screen.getByText(DATES[lang].newest)).toBeInTheDocument();
+    expect(screen.getByText(fill(list.pageOf, { current: 1, pages: 2 }))).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: list.pages })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: list.previous })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: list.next }));
+    expect(reviewItems(list.title)).toHaveLength(3);
+    expect(screen.getByText(fill(list.pageOf, { current: 2, pages: 2 }))).toBeInTheDocument();
+  });
+
+  it('names the numbered page buttons in the language of the page', async () => {
+    expectOwnWords(lang, ({ list: words }) => [words.page]);
+    const { user } = renderWithProviders(<ReviewList courseId={REVIEWED_COURSE_ID} numbered />, { route });
+    const page = (number: number) => screen.getByRole('button', { name: fill(list.page, { number }) });
+    expect(await screen.findByRole('button', { name: fill(list.page, { number: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(page(2));
+    expect(reviewItems(list.title)).toHaveLength(3);
+    expect(page(2)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says that nobody has reviewed the course yet in the language of the page', async () => {
+    expectOwnWords(lang, ({ list: words }) => [words.empty]);
+    renderWithProviders(<ReviewList courseId={UNREVIEWED_COURSE_ID} />, { route });
+    expect(await screen.findByText(list.empty)).toBeInTheDocument();
+  });
+
+  it('names a reviewer without a name and dates the review in the language of the page', async () => {
+    expectOwnWords(lang, ({ list: words }) => [words.student]);
+    answerOneReview();
+    renderWithProviders(<ReviewList courseId="c" />, { route });
+    expect(await screen.findByText(DATES[lang].single)).toBeInTheDocument();
+    expect(screen.getByText(list.student)).toBeInTheDocument();
+    if (lang === 'en') expect(list.student).toBe('Student');
+  });
+});
+
+describe.each(LANGUAGES)("the rating summary in the page's language (%s)", (lang) => {
+  const { summary } = CATALOGUES[lang];
+  const route = localizePath(`/viewcourse/${REVIEWED_COURSE_ID}`, lang);
+
+  it('counts many ratings', async () => {
+    expectOwnWords(lang, ({ summary: words }) => [words.count_other]);
+    renderWithProviders(<RatingSummary courseId={REVIEWED_COURSE_ID} />, { route });
+    const many = fill(summary.count_other, { count: 8 });
+    expect(await screen.findByText(many)).toBeInTheDocument();
+    if (lang === 'en') expect(many).toBe('(8 ratings)');
+  });
+
+  it('counts one rating', async () => {
+    expectOwnWords(lang, ({ summary: words }) => [words.count_one]);
+    answerOneReview();
+    renderWithProviders(<RatingSummary courseId="c" />, { route });
+    const one = fill(summary.count_one, { count: 1 });
+    expect(await screen.findByText(one)).toBeInTheDocument();
+    if (lang === 'en') expect(one).toBe('(1 rating)');
+  });
+
+  it('says that a course has no ratings yet', async () => {
+    expectOwnWords(lang, ({ summary: words }) => [words.none]);
+    renderWithProviders(<RatingSummary courseId={UNREVIEWED_COURSE_ID} />, { route });
+    expect(await screen.findByText(summary.none)).toBeInTheDocument();
   });
 });
