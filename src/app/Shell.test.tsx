@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { logInDemoLearner, renderApp } from '@/test/render';
 
 /** A page without popups, so the shell itself is what the test sees. */
@@ -7,19 +9,65 @@ const QUIET_PAGE = '/terms-and-conditions';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
+/**
+ * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
+ * than standing in as its key on the page and in the expectation alike.
+ */
+function cataloguesOf(lang: Language) {
+  const i18n = testI18n(lang);
+  i18n.options.parseMissingKeyHandler = (key: string) => {
+    throw new Error(`No "${key}" in the ${lang} catalogue`);
+  };
+  return i18n;
+}
+
+/** `lang`'s words for the shell, from its catalogue. */
+const wordsIn = (lang: Language) => cataloguesOf(lang).getFixedT(lang, 'common');
+
+/**
+ * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
+ * spec's own text, `english`; in another language it must differ from that, so a word that fell
+ * back to English fails.
+ */
+const ownWord = (lang: Language) => (word: string, english: string) => {
+  if (lang === 'en') expect(word).toBe(english);
+  else expect(word).not.toBe(english);
+  return word;
+};
+
+/** The navigation, named in the page's language. */
+const navIn = (lang: Language) =>
+  screen.getByRole('navigation', { name: ownWord(lang)(wordsIn(lang)('nav.label'), 'Main') });
+
 describe('navbar for a guest', () => {
-  it('shows the main links, SignUp and LogIn, and marks the current page', async () => {
-    renderApp('/about');
-    const bar = nav();
-    for (const label of ['Home', 'Courses', 'Blog', 'About', 'Contact', 'News']) {
-      expect(within(bar).getByRole('link', { name: label })).toBeInTheDocument();
-    }
-    expect(within(bar).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    expect(within(bar).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(within(bar).getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/signup');
-    expect(within(bar).getByRole('link', { name: 'LogIn' })).toHaveAttribute('href', '/login');
-    expect(within(bar).queryByRole('link', { name: 'Enrolled Courses' })).not.toBeInTheDocument();
-  });
+  it.each(LANGUAGES)(
+    'shows the main links, SignUp and LogIn to the pages of its language, and marks the current page (%s)',
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      renderApp(localizePath('/about', lang));
+      const bar = navIn(lang);
+      const home = word(t('nav.home'), 'Home');
+      const about = word(t('nav.about'), 'About');
+      const links = [home, word(t('nav.courses'), 'Courses'), word(t('nav.blog'), 'Blog'), about];
+      for (const label of [...links, word(t('nav.contact'), 'Contact'), word(t('nav.news'), 'News')]) {
+        expect(within(bar).getByRole('link', { name: label })).toBeInTheDocument();
+      }
+      expect(within(bar).getByRole('link', { name: about })).toHaveAttribute('aria-current', 'page');
+      expect(within(bar).getByRole('link', { name: home })).not.toHaveAttribute('aria-current');
+      expect(within(bar).getByRole('link', { name: word(t('account.signUp'), 'SignUp') })).toHaveAttribute(
+        'href',
+        localizePath('/signup', lang),
+      );
+      expect(within(bar).getByRole('link', { name: word(t('account.logIn'), 'LogIn') })).toHaveAttribute(
+        'href',
+        localizePath('/login', lang),
+      );
+      expect(
+        within(bar).queryByRole('link', { name: word(t('account.enrolledCourses'), 'Enrolled Courses') }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['/news', 'News'],
@@ -76,52 +124,77 @@ describe('navbar for a learner', () => {
     return renderApp(route, { store });
   }
 
-  it('shows Enrolled Courses and an avatar with the initials of the first two words', async () => {
-    await renderLoggedIn();
-    const bar = nav();
-    expect(within(bar).getByRole('link', { name: 'Enrolled Courses' })).toHaveAttribute('href', '/EnrollCourse');
-    expect(within(bar).queryByRole('link', { name: 'LogIn' })).not.toBeInTheDocument();
-    const avatar = within(bar).getByRole('button', { name: 'Account menu for Asha Verma' });
-    expect(avatar).toHaveTextContent('AV');
-  });
+  it.each(LANGUAGES)(
+    'shows Enrolled Courses to the page of its language and an avatar with the initials of the first two words (%s)',
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      await renderLoggedIn(localizePath(QUIET_PAGE, lang));
+      const bar = navIn(lang);
+      expect(
+        within(bar).getByRole('link', { name: word(t('account.enrolledCourses'), 'Enrolled Courses') }),
+      ).toHaveAttribute('href', localizePath('/EnrollCourse', lang));
+      expect(within(bar).queryByRole('link', { name: word(t('account.logIn'), 'LogIn') })).not.toBeInTheDocument();
+      const avatar = within(bar).getByRole('button', {
+        name: word(t('account.menuFor', { name: 'Asha Verma' }), 'Account menu for Asha Verma'),
+      });
+      expect(avatar).toHaveTextContent('AV');
+    },
+  );
 
-  it('opens a menu with the capitalised username, Change Password and Logout', async () => {
-    const { user } = await renderLoggedIn();
-    await user.click(screen.getByRole('button', { name: /account menu/i }));
-    // The menu's code loads on first open.
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute('href', '/Change-pass');
-    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
-  });
+  it.each(LANGUAGES)(
+    'opens a menu with the capitalised username, Profile, Change Password and Logout, to the pages of its language (%s)',
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      const { user } = await renderLoggedIn(localizePath(QUIET_PAGE, lang));
+      await user.click(screen.getByRole('button', { name: t('account.menuFor', { name: 'Asha Verma' }) }));
+      // The menu's code loads on first open.
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
+      expect(within(menu).getByRole('menuitem', { name: word(t('account.profile'), 'Profile') })).toHaveAttribute(
+        'href',
+        localizePath('/profile', lang),
+      );
+      expect(
+        within(menu).getByRole('menuitem', { name: word(t('account.changePassword'), 'Change Password') }),
+      ).toHaveAttribute('href', localizePath('/Change-pass', lang));
+      expect(within(menu).getByRole('menuitem', { name: word(t('account.logout'), 'Logout') })).toBeInTheDocument();
+    },
+  );
 
-  it('logs out with a toast, then goes to /signup after about 2.5 s', async () => {
-    jest.useFakeTimers();
-    try {
-      const store = makeStore();
-      await logInDemoLearner(store);
-      const { user, router } = renderApp('/about', { store, fakeTimers: true });
-      await user.click(screen.getByRole('button', { name: /account menu/i }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+  it.each(LANGUAGES)(
+    "logs out with a toast in the page's language, then goes to its sign-up page after about 2.5 s (%s)",
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      jest.useFakeTimers();
+      try {
+        const store = makeStore();
+        await logInDemoLearner(store);
+        const { user, router } = renderApp(localizePath('/about', lang), { store, fakeTimers: true });
+        await user.click(screen.getByRole('button', { name: t('account.menuFor', { name: 'Asha Verma' }) }));
+        await user.click(await screen.findByRole('menuitem', { name: t('account.logout') }));
 
-      // One second on, in small steps: the toaster's code arrives between them.
-      for (let step = 0; step < 10; step += 1) {
-        await act(async () => {
-          jest.advanceTimersByTime(100);
-        });
+        // One second on, in small steps: the toaster's code arrives between them.
+        for (let step = 0; step < 10; step += 1) {
+          await act(async () => {
+            jest.advanceTimersByTime(100);
+          });
+        }
+        expect(screen.getByText(word(t('account.loggedOut'), 'Logged out successfully!'))).toBeInTheDocument();
+        expect(store.getState().auth.session.token).toBeNull();
+        expect(within(navIn(lang)).getByRole('link', { name: t('account.logIn') })).toBeInTheDocument();
+
+        act(() => jest.advanceTimersByTime(1400));
+        expect(router.state.location.pathname).toBe(localizePath('/about', lang));
+        act(() => jest.advanceTimersByTime(200));
+        expect(router.state.location.pathname).toBe(localizePath('/signup', lang));
+      } finally {
+        jest.useRealTimers();
       }
-      expect(screen.getByText('Logged out successfully!')).toBeInTheDocument();
-      expect(store.getState().auth.session.token).toBeNull();
-      expect(within(nav()).getByRole('link', { name: 'LogIn' })).toBeInTheDocument();
-
-      act(() => jest.advanceTimersByTime(1400));
-      expect(router.state.location.pathname).toBe('/about');
-      act(() => jest.advanceTimersByTime(200));
-      expect(router.state.location.pathname).toBe('/signup');
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    },
+  );
 });
 
 describe('routes', () => {

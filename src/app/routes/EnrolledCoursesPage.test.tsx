@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { progressKey } from '@/features/learning/progress/learnerProgress';
 import { videoCompleted, videoKey, videoSelected } from '@/features/learning/progress/progressSlice';
 import { loggedIn } from '@/store/authSlice';
 import { selectUserId } from '@/store/authSlice';
 import type { User } from '@/store/models';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -17,35 +19,76 @@ async function learner() {
   return store;
 }
 
+/**
+ * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
+ * than standing in as its key on the page and in the expectation alike.
+ */
+function cataloguesOf(lang: Language) {
+  const i18n = testI18n(lang);
+  i18n.options.parseMissingKeyHandler = (key: string) => {
+    throw new Error(`No "${key}" in the ${lang} catalogue`);
+  };
+  return i18n;
+}
+
+/** `lang`'s words for the page, from its catalogue. */
+const wordsIn = (lang: Language) => cataloguesOf(lang).getFixedT(lang, 'courses');
+
+/**
+ * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
+ * spec's own text, `english`; in another language it must differ from that, so a word that fell
+ * back to English fails.
+ */
+const ownWord = (lang: Language) => (word: string, english: string) => {
+  if (lang === 'en') expect(word).toBe(english);
+  else expect(word).not.toBe(english);
+  return word;
+};
+
 const enrolledAnswer = (data: unknown) =>
   server.use(http.get('*/api/api/enrolled-courses', () => HttpResponse.json({ data })));
 
 describe('Enrolled Courses', () => {
-  it("shows the learner's courses with language, duration and Continue Course", async () => {
-    renderApp('/EnrollCourse', { store: await learner() });
-    // The first render of the file loads the page's code: seconds on a busy machine.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Enrolled Courses' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    const heading = await screen.findByRole('heading', { name: 'Crypto Trading Basics' });
-    const card = heading.closest('article') as HTMLElement;
-    expect(within(card).getByText('English/Hindi')).toBeInTheDocument();
-    expect(within(card).getByText('8 hours')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Crypto Trading Basics thumbnail' })).toHaveAttribute(
-      'src',
-      '/media/courses/crypto-basics.webp',
-    );
-    expect(within(card).getByRole('link', { name: 'Continue Course' })).toHaveAttribute(
-      'href',
-      `/course-viewer/${OWNED_COURSE_ID}`,
-    );
-    // Never opened: 0 %, not a gap.
-    expect(await within(card).findByText('0% complete (0 of 5 videos)')).toBeInTheDocument();
-    expect(within(card).getByRole('progressbar', { name: 'Progress in Crypto Trading Basics' })).toHaveAttribute(
-      'aria-valuenow',
-      '0',
-    );
-  });
+  it.each(LANGUAGES)(
+    "shows the learner's courses with language, duration and Continue Course, in the page's language (%s)",
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      renderApp(localizePath('/EnrollCourse', lang), { store: await learner() });
+      // The first render of the file loads the page's code: seconds on a busy machine.
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: word(t('enrolled.title'), 'Enrolled Courses') },
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
+      const heading = await screen.findByRole('heading', { name: 'Crypto Trading Basics' });
+      const card = heading.closest('article') as HTMLElement;
+      // The API's "English/Hindi" and "8 hours", in the page's words.
+      const language = `${t('languages.english', { label: 'English' })}/${t('languages.hindi', { label: 'Hindi' })}`;
+      expect(within(card).getByText(word(language, 'English/Hindi'))).toBeInTheDocument();
+      expect(
+        within(card).getByText(word(t('duration.hours', { count: 8, label: '8 hours' }), '8 hours')),
+      ).toBeInTheDocument();
+      const thumbnail = word(t('thumbnailAlt', { title: 'Crypto Trading Basics' }), 'Crypto Trading Basics thumbnail');
+      expect(within(card).getByRole('img', { name: thumbnail })).toHaveAttribute(
+        'src',
+        '/media/courses/crypto-basics.webp',
+      );
+      expect(within(card).getByRole('link', { name: word(t('enrolled.continue'), 'Continue Course') })).toHaveAttribute(
+        'href',
+        localizePath(`/course-viewer/${OWNED_COURSE_ID}`, lang),
+      );
+      // Never opened: 0 %, not a gap.
+      const none = t('enrolled.percentDone', { percent: 0, done: 0, total: 5 });
+      expect(await within(card).findByText(word(none, '0% complete (0 of 5 videos)'))).toBeInTheDocument();
+      const progress = t('enrolled.progressLabel', { title: 'Crypto Trading Basics' });
+      expect(
+        within(card).getByRole('progressbar', { name: word(progress, 'Progress in Crypto Trading Basics') }),
+      ).toHaveAttribute('aria-valuenow', '0');
+    },
+  );
 
   it('fills in the defaults for missing fields', async () => {
     enrolledAnswer([{ _id: 'bare' }]);
@@ -57,20 +100,27 @@ describe('Enrolled Courses', () => {
     expect(within(card).getByRole('img', { name: 'Untitled Course thumbnail' }).tagName).not.toBe('IMG');
   });
 
-  it('shows a progress bar once the viewer has recorded completed videos', async () => {
-    const store = await learner();
-    store.dispatch(
-      videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }),
-    );
-    store.dispatch(
-      videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(1, 2) }),
-    );
-    renderApp('/EnrollCourse', { store });
-    // The crypto course has 5 videos.
-    const bar = await screen.findByRole('progressbar', { name: 'Progress in Crypto Trading Basics' });
-    expect(bar).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByText('40% complete (2 of 5 videos)')).toBeInTheDocument();
-  });
+  it.each(LANGUAGES)(
+    "shows a progress bar once the viewer has recorded completed videos, in the page's language (%s)",
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      const store = await learner();
+      store.dispatch(
+        videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }),
+      );
+      store.dispatch(
+        videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(1, 2) }),
+      );
+      renderApp(localizePath('/EnrollCourse', lang), { store });
+      // The crypto course has 5 videos.
+      const progress = t('enrolled.progressLabel', { title: 'Crypto Trading Basics' });
+      const bar = await screen.findByRole('progressbar', { name: progress });
+      expect(bar).toHaveAttribute('aria-valuenow', '40');
+      const done = t('enrolled.percentDone', { percent: 40, done: 2, total: 5 });
+      expect(screen.getByText(word(done, '40% complete (2 of 5 videos)'))).toBeInTheDocument();
+    },
+  );
 
   it('counts completed videos when the total is unknown', async () => {
     withFault('get', '/course/getAll', 'server-error');
@@ -82,13 +132,25 @@ describe('Enrolled Courses', () => {
     expect(await screen.findByText('1 video completed')).toBeInTheDocument();
   });
 
-  it('says "No enrolled courses found." with the promotion and Enroll Now', async () => {
-    enrolledAnswer([]);
-    renderApp('/EnrollCourse', { store: await learner() });
-    expect(await screen.findByText('No enrolled courses found.')).toBeInTheDocument();
-    expect(screen.getByText('Explore our expert-led trading courses and start learning today.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/courses');
-  });
+  it.each(LANGUAGES)(
+    'says "No enrolled courses found." with the promotion and Enroll Now to the course list, in the page\'s language (%s)',
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      enrolledAnswer([]);
+      renderApp(localizePath('/EnrollCourse', lang), { store: await learner() });
+      expect(await screen.findByText(word(t('enrolled.empty'), 'No enrolled courses found.'))).toBeInTheDocument();
+      const promotion = word(
+        t('enrolled.promotion'),
+        'Explore our expert-led trading courses and start learning today.',
+      );
+      expect(screen.getByText(promotion)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: word(t('enrolled.enroll'), 'Enroll Now') })).toHaveAttribute(
+        'href',
+        localizePath('/courses', lang),
+      );
+    },
+  );
 
   it('says "Failed to fetch courses. Please try again." with a Retry', async () => {
     withFault('get', '/api/enrolled-courses', 'server-error', { once: true });
@@ -107,70 +169,104 @@ describe('Enrolled Courses', () => {
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/courses');
   });
 
-  it('says where the viewer resumes: "Resume: {chapter} · {lesson}"', async () => {
-    const store = await learner();
-    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-    store.dispatch(videoSelected({ courseId: record, key: videoKey(1, 1) }));
-    renderApp('/EnrollCourse', { store });
-    expect(await screen.findByText('Resume: Your First Crypto Trade · Market and Limit Orders')).toBeInTheDocument();
-  });
+  it.each(LANGUAGES)(
+    'says where the viewer resumes: "Resume: {chapter} · {lesson}", in the page\'s language (%s)',
+    async (lang) => {
+      const store = await learner();
+      const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+      store.dispatch(videoSelected({ courseId: record, key: videoKey(1, 1) }));
+      renderApp(localizePath('/EnrollCourse', lang), { store });
+      // The chapter and the lesson are the course's own words, as the API wrote them.
+      const resume = wordsIn(lang)('enrolled.resume', {
+        chapter: 'Your First Crypto Trade',
+        lesson: 'Market and Limit Orders',
+      });
+      const english = 'Resume: Your First Crypto Trade · Market and Limit Orders';
+      expect(await screen.findByText(ownWord(lang)(resume, english))).toBeInTheDocument();
+    },
+  );
 
-  it('puts courses on In progress, Completed and All, with their counts', async () => {
-    const store = await learner();
-    const { user } = renderApp('/EnrollCourse', { store });
-    const tabs = await screen.findByRole('tablist', { name: 'My courses' });
-    await waitFor(() =>
+  it.each(LANGUAGES)(
+    "puts courses on In progress, Completed and All, with their counts, in the page's language (%s)",
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      const shelf = (key: 'progress' | 'completed' | 'all', english: string, count: number) =>
+        t('enrolled.shelf', { label: word(t(`enrolled.${key}.label`), english), count });
+      const store = await learner();
+      const { user } = renderApp(localizePath('/EnrollCourse', lang), { store });
+      const tabs = await screen.findByRole('tablist', { name: word(t('enrolled.shelves'), 'My courses') });
+      const progress = (count: number) => shelf('progress', 'In progress', count);
+      const completed = (count: number) => shelf('completed', 'Completed', count);
+      await waitFor(() =>
+        expect(
+          within(tabs)
+            .getAllByRole('tab')
+            .map((tab) => tab.textContent),
+        ).toEqual([progress(1), completed(0), shelf('all', 'All', 1)]),
+      );
+      if (lang === 'en') expect([progress(1), completed(0)]).toEqual(['In progress (1)', 'Completed (0)']);
+      // A course under way: the page opens on In progress.
+      expect(within(tabs).getByRole('tab', { name: progress(1) })).toHaveAttribute('aria-selected', 'true');
+      await user.click(within(tabs).getByRole('tab', { name: completed(0) }));
+      const noneCompleted = word(
+        t('enrolled.completed.empty'),
+        'No course completed yet. Finish every lesson of a course to see it here.',
+      );
+      expect(screen.getByRole('tabpanel')).toHaveTextContent(noneCompleted);
+
+      // Every one of the crypto course's five lessons complete.
+      const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+      for (const key of ['0-0', '0-1', '1-0', '1-1', '1-2'])
+        act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
+      expect(within(tabs).getByRole('tab', { name: completed(1) })).toHaveAttribute('aria-selected', 'true');
       expect(
-        within(tabs)
-          .getAllByRole('tab')
-          .map((tab) => tab.textContent),
-      ).toEqual(['In progress (1)', 'Completed (0)', 'All (1)']),
-    );
-    // A course under way: the page opens on In progress.
-    expect(within(tabs).getByRole('tab', { name: 'In progress (1)' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(within(tabs).getByRole('tab', { name: 'Completed (0)' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('No course completed yet.');
+        within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Crypto Trading Basics' }),
+      ).toBeInTheDocument();
+      const all = t('enrolled.percentDone', { percent: 100, done: 5, total: 5 });
+      expect(screen.getByText(word(all, '100% complete (5 of 5 videos)'))).toBeInTheDocument();
+      await user.click(within(tabs).getByRole('tab', { name: progress(0) }));
+      const noneInProgress = word(t('enrolled.progress.empty'), 'Nothing in progress: every course here is complete.');
+      expect(screen.getByRole('tabpanel')).toHaveTextContent(noneInProgress);
+    },
+  );
 
-    // Every one of the crypto course's five lessons complete.
-    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-    for (const key of ['0-0', '0-1', '1-0', '1-1', '1-2'])
-      act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
-    expect(within(tabs).getByRole('tab', { name: 'Completed (1)' })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Crypto Trading Basics' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('100% complete (5 of 5 videos)')).toBeInTheDocument();
-    await user.click(within(tabs).getByRole('tab', { name: 'In progress (0)' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Nothing in progress');
-  });
+  it.each(LANGUAGES)(
+    'offers "Get your certificate" on the card only once every lesson is complete, in the page\'s language (%s)',
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      const store = await learner();
+      renderApp(localizePath('/EnrollCourse', lang), { store });
+      const card = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' }, { timeout: 10_000 })).closest(
+        'article',
+      ) as HTMLElement;
+      const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+      for (const key of ['0-0', '0-1', '1-0', '1-1'])
+        act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
+      const most = t('enrolled.percentDone', { percent: 80, done: 4, total: 5 });
+      expect(await within(card).findByText(word(most, '80% complete (4 of 5 videos)'))).toBeInTheDocument();
+      const certificate = word(t('enrolled.certificate'), 'Get your certificate');
+      expect(within(card).queryByRole('link', { name: certificate })).not.toBeInTheDocument();
 
-  it('offers "Get your certificate" on the card only once every lesson is complete', async () => {
-    const store = await learner();
-    renderApp('/EnrollCourse', { store });
-    const card = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' }, { timeout: 10_000 })).closest(
-      'article',
-    ) as HTMLElement;
-    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-    for (const key of ['0-0', '0-1', '1-0', '1-1'])
-      act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
-    expect(await within(card).findByText('80% complete (4 of 5 videos)')).toBeInTheDocument();
-    expect(within(card).queryByRole('link', { name: 'Get your certificate' })).not.toBeInTheDocument();
-
-    act(() => void store.dispatch(videoCompleted({ courseId: record, key: '1-2' })));
-    const done = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).closest(
-      'article',
-    ) as HTMLElement;
-    expect(within(done).getByRole('link', { name: 'Get your certificate' })).toHaveAttribute(
-      'href',
-      `/certificate/${OWNED_COURSE_ID}`,
-    );
-    // Finished: it says Completed and offers a review, not a place to resume or continue.
-    expect(within(done).getByText('Completed')).toBeInTheDocument();
-    expect(within(done).queryByText(/^Resume:/)).not.toBeInTheDocument();
-    expect(within(done).queryByRole('link', { name: 'Continue Course' })).not.toBeInTheDocument();
-    expect(within(done).getByRole('link', { name: 'Review course' })).toHaveAttribute(
-      'href',
-      `/course-viewer/${OWNED_COURSE_ID}`,
-    );
-  });
+      act(() => void store.dispatch(videoCompleted({ courseId: record, key: '1-2' })));
+      const done = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).closest(
+        'article',
+      ) as HTMLElement;
+      expect(within(done).getByRole('link', { name: certificate })).toHaveAttribute(
+        'href',
+        localizePath(`/certificate/${OWNED_COURSE_ID}`, lang),
+      );
+      // Finished: it says Completed and offers a review, not a place to resume or continue.
+      expect(within(done).getByText(word(t('enrolled.finished'), 'Completed'))).toBeInTheDocument();
+      const resume = t('enrolled.resume', { chapter: '', lesson: '' });
+      const resumeWord = word(resume.slice(0, resume.indexOf(':') + 1), 'Resume:');
+      expect(within(done).queryByText(new RegExp(resumeWord))).not.toBeInTheDocument();
+      expect(within(done).queryByRole('link', { name: t('enrolled.continue') })).not.toBeInTheDocument();
+      expect(within(done).getByRole('link', { name: word(t('enrolled.review'), 'Review course') })).toHaveAttribute(
+        'href',
+        localizePath(`/course-viewer/${OWNED_COURSE_ID}`, lang),
+      );
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { blogDetailPath } from '@/config/paths';
+import { testI18n } from '@/test/i18n';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
 import { holdEndpoint, withFault } from '@mocks/faults';
@@ -12,29 +14,93 @@ const byTitle = (title: string) => {
   return blog;
 };
 
-describe('blog detail', () => {
-  it('shows a loading text, then reading time, title, first image and the content', async () => {
+/**
+ * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
+ * than standing in as its key on the page and in the expectation alike.
+ */
+function cataloguesOf(lang: Language) {
+  const i18n = testI18n(lang);
+  i18n.options.parseMissingKeyHandler = (key: string) => {
+    throw new Error(`No "${key}" in the ${lang} catalogue`);
+  };
+  return i18n;
+}
+
+/**
+ * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
+ * spec's own text, `english`; in another language it must differ from that, so a word that fell
+ * back to English fails.
+ */
+const ownWord = (lang: Language) => (word: string, english: string) => {
+  if (lang === 'en') expect(word).toBe(english);
+  else expect(word).not.toBe(english);
+  return word;
+};
+
+// The words of each language come from its catalogue; in English they are the spec's own.
+describe.each(LANGUAGES)("blog detail in the page's language (%s)", (lang) => {
+  const t = cataloguesOf(lang).getFixedT(lang, 'blog');
+  const word = ownWord(lang);
+  const oneMinute = () => word(t('readingTime', { count: 1 }), '1 min Reading Time');
+  /** The post's page in the page's language. */
+  const pageOf = (id: string) => localizePath(blogDetailPath(id), lang);
+
+  it('shows a loading text, then reading time, title, first image, the content and the way back', async () => {
     const blog = byTitle('Five Habits of Consistent Traders');
     const post = holdEndpoint('get', '/blog/blogs/:id');
-    renderApp(blogDetailPath(blog._id));
-    expect(await screen.findByText('Loading blog...')).toBeInTheDocument();
+    renderApp(pageOf(blog._id));
+    expect(await screen.findByText(word(t('detail.loading'), 'Loading blog...'))).toBeInTheDocument();
 
     post.release();
     expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
-    expect(screen.getByText('1 min Reading Time')).toBeInTheDocument();
+    expect(screen.getByText(oneMinute())).toBeInTheDocument();
+    // The post itself stays as written, whatever the page's language.
     expect(screen.getByRole('img', { name: blog.title })).toHaveAttribute('src', '/media/blog/1.webp');
     expect(screen.getByRole('heading', { level: 2, name: 'Consistency beats brilliance' })).toBeInTheDocument();
     expect(screen.getByText('Write a plan')).toContainHTML('strong');
-    expect(screen.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: word(t('detail.back'), 'All blogs') })).toHaveAttribute(
+      'href',
+      localizePath('/blog', lang),
+    );
   });
 
   it('estimates the reading time from the words when the API sends none', async () => {
     // A short post: under 200 words is a minute, not the default 8.
     const noDuration = byTitle('Reading Candlestick Charts');
-    renderApp(blogDetailPath(noDuration._id));
-    expect(await screen.findByText('1 min Reading Time')).toBeInTheDocument();
+    renderApp(pageOf(noDuration._id));
+    expect(await screen.findByText(oneMinute())).toBeInTheDocument();
   });
 
+  it('shows a reading time in other words as the API wrote it', async () => {
+    const blog = byTitle('Understanding Nifty Weekly Expiry');
+    db.blogs.set(blog._id, { ...blog, duration: 'A quick read' });
+    renderApp(pageOf(blog._id));
+    expect(await screen.findByText('A quick read')).toBeInTheDocument();
+  });
+
+  it('says "Blog not found." for an unknown id', async () => {
+    renderApp(pageOf('66b109000000000000000999'));
+    expect(await screen.findByText(word(t('detail.notFound'), 'Blog not found.'))).toBeInTheDocument();
+  });
+
+  it('says "Invalid blog ID" when the id is blank', async () => {
+    renderApp(localizePath('/blog/blogs/%20%20', lang));
+    expect(await screen.findByText(word(t('detail.invalidId'), 'Invalid blog ID'))).toBeInTheDocument();
+  });
+
+  it('shows the failure message with a retry that loads the blog', async () => {
+    const blog = byTitle('Five Habits of Consistent Traders');
+    withFault('get', `/blog/blogs/${blog._id}`, 'network', { once: true });
+    const { user } = renderApp(pageOf(blog._id));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(word(t('detail.failed'), 'Failed to fetch blog. Please try again later.'));
+    const retry = word(cataloguesOf(lang).getFixedT(lang, 'common')('actions.retry'), 'Retry');
+    await user.click(within(alert).getByRole('button', { name: retry }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument());
+  });
+});
+
+describe('blog detail', () => {
   it('falls back to the default image and "No Title"', async () => {
     const noImage = byTitle('Crypto Wallet Safety Checklist');
     db.blogs.set(noImage._id, { ...noImage, title: '' });
@@ -59,25 +125,5 @@ describe('blog detail', () => {
     const link = await screen.findByRole('link', { name: 'SEBI investor website' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-
-  it('says "Blog not found." for an unknown id', async () => {
-    renderApp(blogDetailPath('66b109000000000000000999'));
-    expect(await screen.findByText('Blog not found.')).toBeInTheDocument();
-  });
-
-  it('says "Invalid blog ID" when the id is blank', async () => {
-    renderApp('/blog/blogs/%20%20');
-    expect(await screen.findByText('Invalid blog ID')).toBeInTheDocument();
-  });
-
-  it('shows the failure message with a retry that loads the blog', async () => {
-    const blog = byTitle('Five Habits of Consistent Traders');
-    withFault('get', `/blog/blogs/${blog._id}`, 'network', { once: true });
-    const { user } = renderApp(blogDetailPath(blog._id));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to fetch blog. Please try again later.');
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument());
   });
 });

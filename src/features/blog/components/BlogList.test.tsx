@@ -1,16 +1,48 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BLOG } from '@/config/constants';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { blogDetailPath } from '@/config/paths';
 import type { Blog } from '@/store/models';
+import { testI18n } from '@/test/i18n';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
 import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { seedBlogs } from '@mocks/seed';
 
-const cards = () => within(screen.getByRole('list', { name: 'Blogs' })).getAllByRole('article');
-const cardAt = (index: number): HTMLElement => {
-  const card = cards()[index];
+/**
+ * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
+ * than standing in as its key on the page and in the expectation alike.
+ */
+function cataloguesOf(lang: Language) {
+  const i18n = testI18n(lang);
+  i18n.options.parseMissingKeyHandler = (key: string) => {
+    throw new Error(`No "${key}" in the ${lang} catalogue`);
+  };
+  return i18n;
+}
+
+/** `lang`'s words for the blog, from its catalogue. */
+const wordsIn = (lang: Language) => cataloguesOf(lang).getFixedT(lang, 'blog');
+
+/**
+ * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
+ * spec's own text, `english`; in another language it must differ from that, so a word that fell
+ * back to English fails.
+ */
+const ownWord = (lang: Language) => (word: string, english: string) => {
+  if (lang === 'en') expect(word).toBe(english);
+  else expect(word).not.toBe(english);
+  return word;
+};
+
+/** The cards of the list, named in the page's language. */
+const cards = (lang: Language = 'en') =>
+  within(screen.getByRole('list', { name: ownWord(lang)(wordsIn(lang)('list.label'), 'Blogs') })).getAllByRole(
+    'article',
+  );
+const cardAt = (index: number, lang: Language = 'en'): HTMLElement => {
+  const card = cards(lang)[index];
   if (!card) throw new Error(`No card ${index}`);
   return card;
 };
@@ -47,37 +79,51 @@ afterEach(() => {
 });
 
 describe('blog list', () => {
-  it('shows the hero, a search box and at most three cards', async () => {
-    const list = holdEndpoint('get', '/blog/blogs');
-    renderApp('/blog');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Learn how to do Trading by yourself' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Step-by-Step Guide to Learning Trading')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search blogs' })).toBeInTheDocument();
-    // Skeletons hold the place of the cards while the list loads.
-    expect(await screen.findByRole('status', { name: 'Loading blogs' })).toBeInTheDocument();
+  // The words of each language come from its catalogue; in English they are the spec's own.
+  it.each(LANGUAGES)(
+    "shows the hero, a search box and at most three cards in the page's language, linked to its pages; the posts stay as written (%s)",
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      const list = holdEndpoint('get', '/blog/blogs');
+      renderApp(localizePath('/blog', lang));
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: word(t('hero.title'), 'Learn how to do Trading by yourself'),
+        }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(word(t('hero.subtitle'), 'Step-by-Step Guide to Learning Trading'))).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: word(t('list.search'), 'Search blogs') })).toBeInTheDocument();
+      // Skeletons hold the place of the cards while the list loads.
+      expect(await screen.findByRole('status', { name: word(t('list.loading'), 'Loading blogs') })).toBeInTheDocument();
 
-    list.release();
-    await waitFor(() => expect(cards()).toHaveLength(BLOG.maxCards));
-    const first = seeded(0);
-    const firstCard = cardAt(0);
-    expect(within(firstCard).getByRole('heading', { name: first.title })).toBeInTheDocument();
-    expect(within(firstCard).getByRole('link', { name: 'Read More...' })).toHaveAttribute(
-      'href',
-      blogDetailPath(first._id),
-    );
-  });
+      list.release();
+      await waitFor(() => expect(cards(lang)).toHaveLength(BLOG.maxCards));
+      const first = seeded(0);
+      const firstCard = cardAt(0, lang);
+      expect(within(firstCard).getByRole('heading', { name: first.title })).toBeInTheDocument();
+      expect(within(firstCard).getByRole('link', { name: word(t('list.readMore'), 'Read More...') })).toHaveAttribute(
+        'href',
+        localizePath(blogDetailPath(first._id), lang),
+      );
+    },
+  );
 
-  it('uses the default image and "No Title" when a blog lacks them', async () => {
-    const first = seeded(0);
-    replaceBlogs([{ ...first, title: '  ', images: [] }]);
-    renderApp('/blog');
-    await waitFor(() => expect(cards()).toHaveLength(1));
-    const card = cardAt(0);
-    expect(within(card).getByRole('heading', { name: 'No Title' })).toBeInTheDocument();
-    expect(card.querySelector('img')).toHaveAttribute('src', '/media/blog/default.webp');
-  });
+  it.each(LANGUAGES)(
+    'uses the default image and "No Title", in the page\'s language, when a blog lacks them (%s)',
+    async (lang) => {
+      const first = seeded(0);
+      replaceBlogs([{ ...first, title: '  ', images: [] }]);
+      renderApp(localizePath('/blog', lang));
+      await waitFor(() => expect(cards(lang)).toHaveLength(1));
+      const card = cardAt(0, lang);
+      expect(
+        within(card).getByRole('heading', { name: ownWord(lang)(wordsIn(lang)('noTitle'), 'No Title') }),
+      ).toBeInTheDocument();
+      expect(card.querySelector('img')).toHaveAttribute('src', '/media/blog/default.webp');
+    },
+  );
 
   it('shows the first image of a blog', async () => {
     const first = seeded(0);
@@ -87,20 +133,26 @@ describe('blog list', () => {
     expect(cardAt(0).querySelector('img')).toHaveAttribute('src', '/media/blog/2.webp');
   });
 
-  it('filters by title, ignoring case, and says when nothing matches', async () => {
-    const { user } = renderApp('/blog');
-    await waitFor(() => expect(cards()).toHaveLength(3));
-    const search = screen.getByRole('searchbox', { name: 'Search blogs' });
+  it.each(LANGUAGES)(
+    "filters by title, ignoring case, and says in the page's language when nothing matches (%s)",
+    async (lang) => {
+      const t = wordsIn(lang);
+      const word = ownWord(lang);
+      const { user } = renderApp(localizePath('/blog', lang));
+      await waitFor(() => expect(cards(lang)).toHaveLength(3));
+      const search = screen.getByRole('searchbox', { name: word(t('list.search'), 'Search blogs') });
 
-    await user.type(search, 'fOREX');
-    expect(cards()).toHaveLength(1);
-    expect(within(cardAt(0)).getByRole('heading')).toHaveTextContent('Forex Trading Sessions Explained');
+      // The posts keep their own titles: the search finds them as written.
+      await user.type(search, 'fOREX');
+      expect(cards(lang)).toHaveLength(1);
+      expect(within(cardAt(0, lang)).getByRole('heading')).toHaveTextContent('Forex Trading Sessions Explained');
 
-    await user.clear(search);
-    await user.type(search, 'no such post');
-    expect(screen.getByText('No blogs found.')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Blogs' })).not.toBeInTheDocument();
-  });
+      await user.clear(search);
+      await user.type(search, 'no such post');
+      expect(screen.getByText(word(t('list.empty'), 'No blogs found.'))).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: t('list.label') })).not.toBeInTheDocument();
+    },
+  );
 
   it('says "No blogs found." when the school has none', async () => {
     replaceBlogs([]);
@@ -108,15 +160,20 @@ describe('blog list', () => {
     expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
   });
 
-  it('shows an alert when the list fails, and Retry loads it', async () => {
-    withFault('get', '/blog/blogs', 'server-error', { once: true });
-    const { user } = renderApp('/blog');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to fetch blogs');
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  it.each(LANGUAGES)(
+    "shows an alert in the page's language when the list fails, and Retry loads it (%s)",
+    async (lang) => {
+      const word = ownWord(lang);
+      withFault('get', '/blog/blogs', 'server-error', { once: true });
+      const { user } = renderApp(localizePath('/blog', lang));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(word(wordsIn(lang)('list.failed'), 'Failed to fetch blogs'));
+      const retry = word(cataloguesOf(lang).getFixedT(lang, 'common')('actions.retry'), 'Retry');
+      await user.click(within(alert).getByRole('button', { name: retry }));
+      await waitFor(() => expect(cards(lang)).toHaveLength(3));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('blog list polling', () => {

@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react';
 import { CALENDAR } from '@/config/constants';
 import { env } from '@/config/env';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { site } from '@/config/site';
+import { testI18n } from '@/test/i18n';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { DAILY_CALENDAR, WEEKLY_CALENDAR } from '../calendarSettings';
 import { EconomicCalendar } from './EconomicCalendar';
@@ -18,6 +20,32 @@ async function injectedScript(): Promise<HTMLScriptElement> {
   if (!script) throw new Error('No calendar script');
   return script;
 }
+
+/**
+ * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
+ * than standing in as its key on the page and in the expectation alike.
+ */
+function cataloguesOf(lang: Language) {
+  const i18n = testI18n(lang);
+  i18n.options.parseMissingKeyHandler = (key: string) => {
+    throw new Error(`No "${key}" in the ${lang} catalogue`);
+  };
+  return i18n;
+}
+
+/** `lang`'s words for the news pages, from its catalogue. */
+const wordsIn = (lang: Language) => cataloguesOf(lang).getFixedT(lang, 'news');
+
+/**
+ * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
+ * spec's own text, `english`; in another language it must differ from that, so a word that fell
+ * back to English fails.
+ */
+const ownWord = (lang: Language) => (word: string, english: string) => {
+  if (lang === 'en') expect(word).toBe(english);
+  else expect(word).not.toBe(english);
+  return word;
+};
 
 const widget = (): HTMLElement => {
   const element = document.getElementById('economicCalendarWidget');
@@ -70,20 +98,27 @@ describe('economic calendar on the news pages', () => {
     expect(container.childElementCount).toBe(0);
   });
 
-  it('says so when the script cannot load, and Retry adds it again', async () => {
-    const { user } = renderWithProviders(<EconomicCalendar settings={WEEKLY_CALENDAR} title="Calendar" />);
-    const script = await injectedScript();
-    act(() => {
-      fireEvent.error(script);
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(CALENDAR_ERROR);
+  it.each(LANGUAGES)(
+    "says so in the page's language when the script cannot load, and Retry adds it again (%s)",
+    async (lang) => {
+      const word = ownWord(lang);
+      const { user } = renderWithProviders(<EconomicCalendar settings={WEEKLY_CALENDAR} title="Calendar" />, {
+        route: localizePath('/news', lang),
+      });
+      const script = await injectedScript();
+      act(() => {
+        fireEvent.error(script);
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(word(wordsIn(lang)('calendar.error'), CALENDAR_ERROR));
 
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    const again = await injectedScript();
-    expect(again).not.toBe(script);
-  });
+      const retry = cataloguesOf(lang).getFixedT(lang, 'common')('actions.retry');
+      await user.click(within(alert).getByRole('button', { name: word(retry, 'Retry') }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      const again = await injectedScript();
+      expect(again).not.toBe(script);
+    },
+  );
 
   describe('with fake timers', () => {
     beforeEach(() => jest.useFakeTimers());
@@ -106,5 +141,38 @@ describe('economic calendar on the news pages', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.queryByText('Loading the economic calendar...')).not.toBeInTheDocument();
     });
+  });
+});
+
+// The words of each language come from its catalogue; in English they are the spec's own.
+describe.each(LANGUAGES)("the news pages in the page's language (%s)", (lang) => {
+  const t = wordsIn(lang);
+  const word = ownWord(lang);
+
+  it('/news: the hero, the calendar title, the loading line and the credit, which links the name Tradays itself', async () => {
+    renderApp(localizePath('/news', lang));
+    const hero = word(t('weekly.title', { site: site.name }), `${site.name} News – Stay Ahead in the Market`);
+    expect(await screen.findByRole('heading', { level: 1, name: hero })).toBeInTheDocument();
+    const calendarTitle = word(t('weekly.calendarTitle'), "This week's economic calendar");
+    expect(screen.getByRole('heading', { level: 2, name: calendarTitle })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      word(t('calendar.loading'), 'Loading the economic calendar...'),
+    );
+    const credit = screen.getByRole('link', { name: 'Tradays' });
+    expect(credit).toHaveAttribute('href', 'https://www.tradays.com/en/economic-calendar');
+    // The catalogue marks where the link goes; the page shows the words around it and the name.
+    const line = word(t('calendar.credit').replace(/<\/?tradays>/g, ''), 'Calendar by Tradays.');
+    expect(credit.parentElement?.textContent).toBe(line);
+    await injectedScript();
+  });
+
+  it('/newsDaily: the hero and the calendar title', async () => {
+    renderApp(localizePath('/newsDaily', lang));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: word(t('daily.title'), 'Explore Our News') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: word(t('daily.calendarTitle'), 'Economic calendar') }),
+    ).toBeInTheDocument();
   });
 });

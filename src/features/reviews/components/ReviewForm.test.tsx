@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { feedbackFor } from '@mocks/db';
 import { withFault } from '@mocks/faults';
@@ -24,11 +26,14 @@ beforeEach(() => {
 
 afterEach(() => server.events.removeAllListeners());
 
-/** The form on the course the demo learner owns and has not reviewed yet, unless told otherwise. */
-async function renderForm(credentials = DEMO_LEARNER, courseId = OWNED_COURSE_ID) {
+/**
+ * The form on the course the demo learner owns and has not reviewed yet, unless told otherwise; at
+ * `route`, the course viewer in another language for instance.
+ */
+async function renderForm(credentials = DEMO_LEARNER, courseId = OWNED_COURSE_ID, route?: string) {
   const store = makeStore();
   await logInDemoLearner(store, credentials);
-  return renderWithProviders(<ReviewForm courseId={courseId} />, { store });
+  return renderWithProviders(<ReviewForm courseId={courseId} />, { store, route });
 }
 
 const ANOTHER_LEARNER = { ...DEMO_LEARNER, email: 'rohan.mehta@example.com', password: 'Reviewer@123' };
@@ -38,16 +43,120 @@ const reviewBox = () => screen.getByRole('textbox', { name: /your review/i });
 const rate = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 const submitButton = () => screen.getByRole('button', { name: 'Submit Review' });
 
+/**
+ * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
+ * than standing in as its key on the page and in the expectation alike.
+ */
+function cataloguesOf(lang: Language) {
+  const i18n = testI18n(lang);
+  i18n.options.parseMissingKeyHandler = (key: string) => {
+    throw new Error(`No "${key}" in the ${lang} catalogue`);
+  };
+  return i18n;
+}
+
+/**
+ * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
+ * spec's own text, `english`; in another language it must differ from that, so a word that fell
+ * back to English fails.
+ */
+const ownWord = (lang: Language) => (word: string, english: string) => {
+  if (lang === 'en') expect(word).toBe(english);
+  else expect(word).not.toBe(english);
+  return word;
+};
+
+/** What the learner types, in each language: the review is sent as written, trimmed. */
+const COMMENTS: Record<Language, string> = { en: '  Clear and practical.  ', hi: 'बहुत काम का कोर्स।' };
+
 describe('ReviewForm', () => {
-  it('has a labelled star rating, a required review and a submit button', async () => {
-    await renderForm();
-    expect(screen.getByRole('heading', { name: 'Course Reviews' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
-    for (const name of ['1 Star', '2 Stars', '3 Stars', '4 Stars', '5 Stars']) {
-      expect(screen.getByRole('radio', { name })).not.toBeChecked();
-    }
-    expect(reviewBox()).toBeRequired();
-    expect(submitButton()).toBeEnabled();
+  // The words of each language come from its catalogue; in English they are the spec's own.
+  describe.each(LANGUAGES)("in the page's language (%s)", (lang) => {
+    const t = cataloguesOf(lang).getFixedT(lang, 'reviews');
+    const word = ownWord(lang);
+    /** The form under the course viewer in `lang`. */
+    const renderIn = () =>
+      renderForm(DEMO_LEARNER, OWNED_COURSE_ID, localizePath(`/course-viewer/${OWNED_COURSE_ID}`, lang));
+    const stars = (count: number, english: string) => word(t('form.stars', { count }), english);
+    const box = () => screen.getByRole('textbox', { name: new RegExp(word(t('form.comment'), 'Your review')) });
+    const submit = () => screen.getByRole('button', { name: word(t('form.submit'), 'Submit Review') });
+    const rateIn = (count: number, english: string) =>
+      fireEvent.click(screen.getByRole('radio', { name: stars(count, english) }));
+    const thanks = () => word(t('form.sent'), 'Thank you! Your review has been submitted.');
+
+    it('has a labelled star rating, a required review and a submit button', async () => {
+      await renderIn();
+      expect(screen.getByRole('heading', { name: word(t('form.title'), 'Course Reviews') })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: word(t('form.rating'), 'Your rating') })).toBeInTheDocument();
+      const names = [
+        stars(1, '1 Star'),
+        stars(2, '2 Stars'),
+        stars(3, '3 Stars'),
+        stars(4, '4 Stars'),
+        stars(5, '5 Stars'),
+      ];
+      for (const name of names) expect(screen.getByRole('radio', { name })).not.toBeChecked();
+      expect(box()).toBeRequired();
+      expect(submit()).toBeEnabled();
+    });
+
+    it('asks for stars and text before sending anything', async () => {
+      const { user } = await renderIn();
+      await user.click(submit());
+      expect(await screen.findByText(word(t('form.errors.rating'), 'Please select a rating.'))).toBeInTheDocument();
+      expect(screen.getByText(word(t('form.errors.comment'), 'Please write a review.'))).toBeInTheDocument();
+      expect(posted).toEqual([]);
+    });
+
+    it('limits a review to 2000 characters without cutting what was typed', async () => {
+      const { user } = await renderIn();
+      rateIn(4, '4 Stars');
+      await user.click(box());
+      await user.paste('x'.repeat(2001));
+      await user.click(submit());
+      const tooLong = word(t('form.errors.tooLong', { max: 2000 }), 'Your review can be at most 2000 characters.');
+      expect(await screen.findByText(tooLong)).toBeInTheDocument();
+      expect(box()).toHaveValue('x'.repeat(2001));
+      expect(posted).toEqual([]);
+    });
+
+    it('sends the review, clears the form and says thank you', async () => {
+      const { user } = await renderIn();
+      const comment = COMMENTS[lang];
+      rateIn(5, '5 Stars');
+      await user.click(box());
+      await user.paste(comment);
+      await user.click(submit());
+
+      expect(await screen.findByText(thanks())).toBeInTheDocument();
+      expect(posted).toEqual([
+        { rating: 5, comment: comment.trim(), courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID },
+      ]);
+      expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]).toMatchObject({ rating: 5, comment: comment.trim() });
+      // In the form's place, the learner's own review.
+      const yours = word(t('form.yours'), 'Your review of this course');
+      expect(await screen.findByRole('heading', { name: yours })).toBeInTheDocument();
+      const outOf = word(t('list.stars', { rating: 5, max: 5 }), '5 out of 5 stars');
+      expect(screen.getByRole('img', { name: outOf })).toBeInTheDocument();
+      expect(screen.getByText(comment.trim())).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: t('form.submit') })).not.toBeInTheDocument();
+    });
+
+    it('falls back to its own message when the network fails, keeping the text, and retries', async () => {
+      withFault('post', '/feedback/create', 'network', { once: true });
+      const { user } = await renderIn();
+      rateIn(2, '2 Stars');
+      await user.click(box());
+      await user.paste('Too fast for me.');
+      await user.click(submit());
+      const failed = word(t('form.failed'), 'Your review could not be sent. Please try again.');
+      expect(await screen.findByText(failed)).toBeInTheDocument();
+      expect(box()).toHaveValue('Too fast for me.');
+
+      await user.click(screen.getByRole('button', { name: word(t('form.retry'), 'Retry') }));
+      expect(await screen.findByText(thanks())).toBeInTheDocument();
+    });
   });
 
   it('keeps the review box a plain textarea of five rows, without a hidden twin to measure', async () => {
@@ -55,14 +164,6 @@ describe('ReviewForm', () => {
     expect(reviewBox()).toHaveAttribute('rows', '5');
     // MUI's auto-growing field adds an aria-hidden copy and measures the page through it.
     expect(container.querySelectorAll('textarea')).toHaveLength(1);
-  });
-
-  it('asks for stars and text before sending anything', async () => {
-    const { user } = await renderForm();
-    await user.click(submitButton());
-    expect(await screen.findByText('Please select a rating.')).toBeInTheDocument();
-    expect(screen.getByText('Please write a review.')).toBeInTheDocument();
-    expect(posted).toEqual([]);
   });
 
   it('treats a review of spaces as empty and a rating of 0 as missing', async () => {
@@ -84,17 +185,6 @@ describe('ReviewForm', () => {
     expect(posted).toEqual([]);
   });
 
-  it('limits a review to 2000 characters without cutting what was typed', async () => {
-    const { user } = await renderForm();
-    rate('4 Stars');
-    await user.click(reviewBox());
-    await user.paste('x'.repeat(2001));
-    await user.click(submitButton());
-    expect(await screen.findByText('Your review can be at most 2000 characters.')).toBeInTheDocument();
-    expect(reviewBox()).toHaveValue('x'.repeat(2001));
-    expect(posted).toEqual([]);
-  });
-
   it('can be rated with the keyboard', async () => {
     const { user } = await renderForm();
     await user.click(reviewBox());
@@ -102,26 +192,6 @@ describe('ReviewForm', () => {
     expect(document.activeElement).toHaveAttribute('type', 'radio');
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await waitFor(() => expect(screen.getByRole('radio', { name: '3 Stars' })).toBeChecked());
-  });
-
-  it('sends the review, clears the form and says thank you', async () => {
-    const { user } = await renderForm();
-    rate('5 Stars');
-    await user.click(reviewBox());
-    await user.paste('  Clear and practical.  ');
-    await user.click(submitButton());
-
-    expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
-    expect(posted).toEqual([
-      { rating: 5, comment: 'Clear and practical.', courseId: OWNED_COURSE_ID, userId: DEMO_LEARNER_ID },
-    ]);
-    expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]?.comment).toBe('Clear and practical.');
-    // In the form's place, the learner's own review.
-    expect(await screen.findByRole('heading', { name: 'Your review of this course' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
-    expect(screen.getByText('Clear and practical.')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
   });
 
   it('keeps the stars and the text when sending fails, and retries', async () => {
@@ -140,17 +210,6 @@ describe('ReviewForm', () => {
     expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
     expect(feedbackFor(OWNED_COURSE_ID)?.reviews[0]).toMatchObject({ rating: 4, comment: 'Worth it.' });
     expect(await screen.findByRole('heading', { name: 'Your review of this course' })).toBeInTheDocument();
-  });
-
-  it('falls back to its own message when the network fails', async () => {
-    withFault('post', '/feedback/create', 'network');
-    const { user } = await renderForm();
-    rate('2 Stars');
-    await user.click(reviewBox());
-    await user.paste('Too fast for me.');
-    await user.click(submitButton());
-    expect(await screen.findByText('Your review could not be sent. Please try again.')).toBeInTheDocument();
-    expect(reviewBox()).toHaveValue('Too fast for me.');
   });
 
   describe("the demo API's rules", () => {
