@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath, paths, viewCoursePath } from '@/config/paths';
 import type { VdoPlayerApi } from '@/features/learning/vdoPlayer';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
@@ -43,14 +45,23 @@ describe('/course-viewer/{id}', () => {
     expect(apiCalls.filter((path) => /getById|get-videoId|feedback/.test(path))).toEqual([]);
   });
 
-  it('sends a learner who does not own the course to its page, saying why', async () => {
-    const store = makeStore();
-    await logInDemoLearner(store);
-    const { router } = renderApp(courseViewerPath(UNOWNED_COURSE_ID), { store });
-    expect(await screen.findByText('Buy this course to watch it.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(viewCoursePath(UNOWNED_COURSE_ID)));
-    expect(apiCalls.filter((path) => path.includes('get-videoId'))).toEqual([]);
-  });
+  // The words come from each language's catalogue; the English ones are also held to the spec's text.
+  it.each(LANGUAGES)(
+    'sends a learner who does not own the course to its page in the same language (%s), saying why in it',
+    async (lang) => {
+      const store = makeStore();
+      await logInDemoLearner(store);
+      const { router } = renderApp(localizePath(courseViewerPath(UNOWNED_COURSE_ID), lang), { store });
+      const why = testI18n(lang).getFixedT(lang, 'learning')('viewer.notOwner');
+      if (lang === 'en') expect(why).toBe('Buy this course to watch it.');
+      else expect(why).not.toBe('Buy this course to watch it.');
+      expect(await screen.findByText(why, {}, { timeout: 10_000 })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(localizePath(viewCoursePath(UNOWNED_COURSE_ID), lang)),
+      );
+      expect(apiCalls.filter((path) => path.includes('get-videoId'))).toEqual([]);
+    },
+  );
 
   it('shows the owner the viewer and the reviews, and a new review joins the list', async () => {
     const store = makeStore();

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_TIMEOUT_MS } from '@/config/constants';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
 import { otpEmailChanged } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -47,43 +49,22 @@ async function submitOtp(user: ReturnType<typeof renderApp>['user'], otp: string
   await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 }
 
+/**
+ * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
+ * language they must be words of its own, so a missing key falling back to English fails.
+ */
+const inLanguage = (lang: Language) => (text: string, english: string) => {
+  if (lang === 'en') expect(text).toBe(english);
+  else expect(text).not.toBe(english);
+  return text;
+};
+
 async function expectFailure(message: string) {
   const alert = await within(screen.getByRole('form', { name: 'Verify your email' })).findByRole('alert');
   expect(alert).toHaveTextContent(message);
 }
 
 describe('/otp-verification', () => {
-  it('shows the banner, a numeric one-time-code field and Verify OTP', async () => {
-    renderApp('/otp-verification', { store: await pendingSignup() });
-    expect(await screen.findByText(BANNER)).toBeInTheDocument();
-    const field = screen.getByLabelText('OTP');
-    expect(field).toHaveAttribute('inputmode', 'numeric');
-    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
-    expect(screen.getByText(EMAIL)).toBeInTheDocument();
-  });
-
-  it('verifies with the stored email, sends the OTP as text with paymentStatus true, clears the email and goes to /login', async () => {
-    jest.useFakeTimers();
-    try {
-      const bodies = recordBodies('/user/otpVerify');
-      const store = await pendingSignup();
-      const { user, router } = renderApp('/otp-verification', { store, fakeTimers: true });
-      await submitOtp(user, DEMO_OTP);
-      expect(await screen.findByText('OTP Verified Successfully!')).toBeInTheDocument();
-      expect(bodies).toEqual([{ otp: '123456', paymentStatus: true, email: EMAIL }]);
-      expect(store.getState().auth.account.otpEmail).toBeNull();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      // Past the OTP screen's short toast (TOAST_MS.otp).
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1600);
-      });
-      await waitFor(() => expect(screen.queryByText('OTP Verified Successfully!')).not.toBeInTheDocument());
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
   it('takes the email from navigation state when storage has none', async () => {
     const store = await pendingSignup();
     store.dispatch(otpEmailChanged(null));
@@ -91,24 +72,6 @@ describe('/otp-verification', () => {
     await act(() => router.navigate('/otp-verification', { state: { email: EMAIL } }));
     await submitOtp(user, DEMO_OTP);
     expect(await screen.findByText('OTP Verified Successfully!')).toBeInTheDocument();
-  });
-
-  it('opened with no sign-up under way, says so and links to sign-up instead of claiming an OTP was sent', async () => {
-    renderApp('/otp-verification');
-    const note = (await screen.findByText('No sign-up is in progress. Please sign up first.')).closest(
-      '[role="alert"]',
-    ) as HTMLElement;
-    expect(within(note).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
-  });
-
-  it("says 'Email is required.' and sends nothing without an email", async () => {
-    const bodies = recordBodies('/user/otpVerify');
-    const { user } = renderApp('/otp-verification');
-    await submitOtp(user, DEMO_OTP);
-    await expectFailure('Email is required.');
-    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/signup');
-    expect(bodies).toHaveLength(0);
   });
 
   it.each([
@@ -128,16 +91,6 @@ describe('/otp-verification', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it('shows the server message for a wrong OTP and keeps it typed', async () => {
-    const { user } = renderApp('/otp-verification', { store: await pendingSignup() });
-    await submitOtp(user, '654321');
-    await expectFailure('Invalid OTP');
-    // Said once, beside the code: no toast repeats it.
-    expect(screen.getAllByText('Invalid OTP')).toHaveLength(1);
-    expect(screen.getByLabelText('OTP')).toHaveValue('654321');
-    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
-  });
-
   it('says the lock on the fifth wrong OTP in a row, keeping it typed', async () => {
     const store = await pendingSignup();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -154,7 +107,6 @@ describe('/otp-verification', () => {
   it.each([
     ['a 500', 'server-error' as const, 'Internal server error'],
     ['a non-JSON answer', 'malformed' as const, 'OTP Verification failed'],
-    ['a network error', 'network' as const, 'An error occurred. Please try again later.'],
   ])('handles %s', async (_case, kind, message) => {
     withFault('post', '/user/otpVerify', kind);
     const { user } = renderApp('/otp-verification', { store: await pendingSignup() });
@@ -188,5 +140,134 @@ describe('/otp-verification', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+describe.each(LANGUAGES)('/otp-verification in the page’s language (%s)', (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'auth');
+  const say = inLanguage(lang);
+  const page = (path: string) => localizePath(path, lang);
+  const title = () => say(words('otp.title'), 'Verify your email');
+  const verify = () => say(words('otp.submit'), 'Verify OTP');
+  const codeField = () => screen.getByLabelText(words('fields.otp'));
+  const codeSentTo = (email: string) => words('otp.codeSentTo', { length: 6 }).replace('<email/>', email);
+
+  async function submitIn(user: ReturnType<typeof renderApp>['user'], otp: string) {
+    const field = await screen.findByLabelText(words('fields.otp'));
+    await user.clear(field);
+    if (otp) {
+      await user.click(field);
+      await user.paste(otp);
+    }
+    await user.click(screen.getByRole('button', { name: verify() }));
+  }
+
+  /** Said once, beside the code: no toast repeats it. */
+  async function expectFailureOnce(message: string) {
+    const alert = await within(await screen.findByRole('form', { name: title() })).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  }
+
+  it('shows the heading, the banner, a numeric one-time-code field, Verify OTP and the address in its words', async () => {
+    renderApp(page('/otp-verification'), { store: await pendingSignup() });
+    expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+    expect(screen.getByText(say(words('otp.banner'), BANNER))).toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('inputmode', 'numeric');
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('button', { name: verify() })).toBeEnabled();
+    expect(screen.getByText(EMAIL).parentElement).toHaveTextContent(
+      say(codeSentTo(EMAIL), `Enter the 6-digit code sent to ${EMAIL}.`),
+    );
+  });
+
+  it('shows an address with markup as text', async () => {
+    const { router } = renderApp(page('/'));
+    await act(() => router.navigate(page('/otp-verification'), { state: { email: '<b>x</b>@example.com' } }));
+    const address = await screen.findByText('<b>x</b>@example.com');
+    expect(address.tagName).toBe('STRONG');
+    expect(address.parentElement).toHaveTextContent(
+      say(codeSentTo('<b>x</b>@example.com'), 'Enter the 6-digit code sent to <b>x</b>@example.com.'),
+    );
+    expect(document.querySelector('main b')).toBeNull();
+  });
+
+  it('refuses a short code, then verifies with the stored email, sends the OTP as text with paymentStatus true, clears the email and goes to the login page', async () => {
+    jest.useFakeTimers();
+    try {
+      const bodies = recordBodies('/user/otpVerify');
+      const store = await pendingSignup();
+      const { user, router } = renderApp(page('/otp-verification'), { store, fakeTimers: true });
+      await submitIn(user, '12345');
+      await waitFor(() =>
+        expect(codeField()).toHaveAccessibleDescription(
+          say(words('validation.otpInvalid', { length: 6 }), 'OTP must be exactly 6 digits.'),
+        ),
+      );
+      expect(bodies).toHaveLength(0);
+
+      await submitIn(user, DEMO_OTP);
+      const success = say(words('otp.success'), 'OTP Verified Successfully!');
+      expect(await screen.findByText(success)).toBeInTheDocument();
+      expect(bodies).toEqual([{ otp: '123456', paymentStatus: true, email: EMAIL }]);
+      expect(store.getState().auth.account.otpEmail).toBeNull();
+      await waitFor(() => expect(router.state.location.pathname).toBe(say(page('/login'), '/login')));
+      // Past the OTP screen's short toast (TOAST_MS.otp).
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1600);
+      });
+      await waitFor(() => expect(screen.queryByText(success)).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('opened with no sign-up under way, says so and links to sign-up; without an email it sends nothing, saying why', async () => {
+    const bodies = recordBodies('/user/otpVerify');
+    const { user } = renderApp(page('/otp-verification'));
+    const note = (
+      await screen.findByText(say(words('otp.noSignup'), 'No sign-up is in progress. Please sign up first.'))
+    ).closest('[role="alert"]') as HTMLElement;
+    const signup = say(page('/signup'), '/signup');
+    expect(within(note).getByRole('link', { name: say(words('otp.signUp'), 'Sign up') })).toHaveAttribute(
+      'href',
+      signup,
+    );
+    expect(screen.queryByText(words('otp.banner'))).not.toBeInTheDocument();
+
+    await submitIn(user, DEMO_OTP);
+    await expectFailureOnce(say(words('validation.emailRequired'), 'Email is required.'));
+    expect(
+      screen.getByText(
+        new RegExp(
+          say(words('otp.unknownAddress'), 'We do not know which address to verify.').replace(/[.?()]/g, '\\$&'),
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: say(words('otp.signUpAgain'), 'Sign up again') })).toHaveAttribute(
+      'href',
+      signup,
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
+  it("says a wrong OTP once beside the code and keeps it typed: the server's message in English, the page's own words in another language", async () => {
+    const { user } = renderApp(page('/otp-verification'), { store: await pendingSignup() });
+    await submitIn(user, '654321');
+    const message = lang === 'en' ? 'Invalid OTP' : words('otp.failed');
+    await expectFailureOnce(message);
+    if (lang !== 'en') expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument();
+    expect(codeField()).toHaveValue('654321');
+    expect(screen.getByRole('button', { name: verify() })).toBeEnabled();
+  });
+
+  it('says a network error once beside the code and keeps it typed', async () => {
+    withFault('post', '/user/otpVerify', 'network');
+    const { user } = renderApp(page('/otp-verification'), { store: await pendingSignup() });
+    await submitIn(user, DEMO_OTP);
+    await expectFailureOnce(say(words('otp.network'), 'An error occurred. Please try again later.'));
+    expect(codeField()).toHaveValue(DEMO_OTP);
+    expect(screen.getByRole('button', { name: verify() })).toBeEnabled();
   });
 });

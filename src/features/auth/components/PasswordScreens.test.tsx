@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -35,14 +37,17 @@ async function expectFailure(formName: string, message: string) {
   expect(alert).toHaveTextContent(message);
 }
 
-describe('/Change-pass', () => {
-  it('asks for the email with Reset Password', async () => {
-    renderApp('/Change-pass');
-    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
-  });
+/**
+ * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
+ * language they must be words of its own, so a missing key falling back to English fails.
+ */
+const inLanguage = (lang: Language) => (text: string, english: string) => {
+  if (lang === 'en') expect(text).toBe(english);
+  else expect(text).not.toBe(english);
+  return text;
+};
 
+describe('/Change-pass', () => {
   it('prefills the email of a signed-in learner', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
@@ -65,43 +70,7 @@ describe('/Change-pass', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('toasts and moves to /NewPassGenerate with the email after 2 s', async () => {
-    jest.useFakeTimers();
-    try {
-      const { user, router } = renderApp('/Change-pass', { fakeTimers: true });
-      await fill(user, 'Email', DEMO_LEARNER.email);
-      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-      expect(await screen.findByText('Password reset link sent!')).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(1900));
-      expect(router.state.location.pathname).toBe('/Change-pass');
-      act(() => jest.advanceTimersByTime(200));
-      expect(router.state.location.pathname).toBe('/NewPassGenerate');
-      expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
-      expect(await screen.findByRole('heading', { name: 'Set New Password' })).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
   it.each([
-    [
-      'a 400',
-      () =>
-        server.use(
-          http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'Bad' }, { status: 400 })),
-        ),
-      'Invalid request. Please check your email and try again.',
-    ],
-    [
-      'a 404 (server message)',
-      () =>
-        server.use(
-          http.post(apiPath('/user/forgotPass'), () =>
-            HttpResponse.json({ message: 'User not found' }, { status: 404 }),
-          ),
-        ),
-      'User not found',
-    ],
     ['a 500', () => withFault('post', '/user/forgotPass', 'server-error'), 'Internal server error'],
     [
       'a failure whose body has only data',
@@ -130,19 +99,6 @@ describe('/Change-pass', () => {
 });
 
 describe('/forgot-pass', () => {
-  it('reads Sending OTP... while busy, toasts and moves to /NewPassGenerate with the email after 2 s', async () => {
-    const forgotPass = holdEndpoint('post', '/user/forgotPass');
-    const { user, router } = renderApp('/forgot-pass');
-    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
-    await fill(user, 'Email', DEMO_LEARNER.email);
-    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled();
-    forgotPass.release();
-    expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'));
-    expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
-  });
-
   it('sends an unknown email on to /NewPassGenerate like a known one, with the same toast', async () => {
     const { user, router } = renderApp('/forgot-pass');
     await fill(user, 'Email', 'nobody@example.com');
@@ -176,7 +132,6 @@ describe('/forgot-pass', () => {
           ),
         ),
     ],
-    ['a 500', () => withFault('post', '/user/forgotPass', 'server-error')],
     ['a network error', () => withFault('post', '/user/forgotPass', 'network')],
   ])('says Error sending OTP. Try again. on %s', async (_case, arrange) => {
     arrange();
@@ -199,39 +154,7 @@ describe('/NewPassGenerate', () => {
     return view;
   }
 
-  it('without an email says so and links back to /Change-pass', async () => {
-    renderApp('/NewPassGenerate');
-    expect(await screen.findByRole('heading', { name: 'Set New Password' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('We do not know which account to reset.');
-    expect(screen.getByRole('link', { name: 'Back to Change Password' })).toHaveAttribute('href', '/Change-pass');
-    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
-  });
-
-  it('updates the password, toasts, goes to /login after 2 s, and the new password works', async () => {
-    jest.useFakeTimers();
-    try {
-      const { user, router, store } = await openWithEmail(DEMO_LEARNER.email, true);
-      await fill(user, 'OTP', DEMO_OTP);
-      await fill(user, 'New Password', 'Fresh@789');
-      await user.click(screen.getByRole('button', { name: 'Update Password' }));
-      expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(1900));
-      expect(router.state.location.pathname).toBe('/NewPassGenerate');
-      act(() => jest.advanceTimersByTime(200));
-      expect(router.state.location.pathname).toBe('/login');
-      // Let the login page finish mounting inside the test.
-      expect(await screen.findByRole('button', { name: /log ?in/i })).toBeInTheDocument();
-      const login = await store.dispatch(
-        authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'Fresh@789', role: 'user' }),
-      );
-      expect(login.error).toBeUndefined();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
   it.each([
-    ['blank fields', '', '', ['All fields are required.', 'All fields are required.']],
     ['whitespace', '   ', '   ', ['All fields are required.', 'All fields are required.']],
     ['a 5-digit OTP', '12345', 'Fresh@789', ['OTP must be exactly 6 digits.']],
     ['a 7-digit OTP', '1234567', 'Fresh@789', ['OTP must be exactly 6 digits.']],
@@ -248,7 +171,6 @@ describe('/NewPassGenerate', () => {
   });
 
   it.each([
-    ['a wrong OTP (400)', () => undefined, 'Invalid OTP or email. Please check and try again.'],
     ['a 500', () => withFault('post', '/user/resetPass', 'server-error'), 'Internal server error'],
     [
       'a network error',
@@ -314,5 +236,242 @@ describe('/NewPassGenerate', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'auth');
+  const say = inLanguage(lang);
+  const page = (path: string) => localizePath(path, lang);
+  const email = () => words('fields.email');
+  const otp = () => words('fields.otp');
+  const newPassword = () => say(words('fields.newPassword'), 'New Password');
+
+  /** A request screen's message is said by a toast and kept beside the form. */
+  async function expectFailureTwice(formName: string, message: string) {
+    const alert = await within(await screen.findByRole('form', { name: formName })).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+  }
+
+  /** A code's screen says its failure once, beside the form, and no toast repeats it. */
+  async function expectFailureOnce(formName: string, message: string) {
+    const alert = await within(await screen.findByRole('form', { name: formName })).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  }
+
+  describe('/Change-pass', () => {
+    const title = () => say(words('changePassword.title'), 'Change Password');
+    const reset = () => say(words('changePassword.submit'), 'Reset Password');
+
+    it('asks for the email with Reset Password, and refuses a blank or invalid one next to the field, sending nothing', async () => {
+      const calls = countCalls('/user/forgotPass');
+      const { user } = renderApp(page('/Change-pass'));
+      expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          say(
+            words('changePassword.intro'),
+            "Enter your account's email. We will send you a one-time code to set a new password.",
+          ),
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText(say(email(), 'Email'))).toHaveValue('');
+      expect(screen.getByRole('button', { name: reset() })).toBeEnabled();
+      await user.click(screen.getByRole('button', { name: reset() }));
+      await waitFor(() =>
+        expect(screen.getByLabelText(email())).toHaveAccessibleDescription(
+          say(words('validation.emailRequired'), 'Email is required.'),
+        ),
+      );
+      await fill(user, email(), 'learner.example.com');
+      await user.click(screen.getByRole('button', { name: reset() }));
+      await waitFor(() =>
+        expect(screen.getByLabelText(email())).toHaveAccessibleDescription(
+          say(words('validation.emailInvalid'), 'Enter a valid email address.'),
+        ),
+      );
+      expect(calls).toHaveLength(0);
+    });
+
+    it('toasts and moves to /NewPassGenerate with the email after 2 s', async () => {
+      jest.useFakeTimers();
+      try {
+        const { user, router } = renderApp(page('/Change-pass'), { fakeTimers: true });
+        await fill(user, email(), DEMO_LEARNER.email);
+        await user.click(screen.getByRole('button', { name: reset() }));
+        expect(
+          await screen.findByText(say(words('changePassword.success'), 'Password reset link sent!')),
+        ).toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(1900));
+        expect(router.state.location.pathname).toBe(page('/Change-pass'));
+        act(() => jest.advanceTimersByTime(200));
+        expect(router.state.location.pathname).toBe(say(page('/NewPassGenerate'), '/NewPassGenerate'));
+        expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
+        expect(
+          await screen.findByRole('heading', { level: 1, name: say(words('newPassword.title'), 'Set New Password') }),
+        ).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('says a 400 beside the form and in a toast, and keeps the email', async () => {
+      server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'Bad' }, { status: 400 })));
+      const { user } = renderApp(page('/Change-pass'));
+      await fill(user, email(), 'nobody@example.com');
+      await user.click(screen.getByRole('button', { name: reset() }));
+      await expectFailureTwice(
+        title(),
+        say(words('changePassword.badRequest'), 'Invalid request. Please check your email and try again.'),
+      );
+      expect(screen.getByLabelText(email())).toHaveValue('nobody@example.com');
+      expect(screen.getByRole('button', { name: reset() })).toBeEnabled();
+    });
+
+    it("says a 404 in the server's words in English, in the page's own line in another language", async () => {
+      server.use(
+        http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'User not found' }, { status: 404 })),
+      );
+      const { user } = renderApp(page('/Change-pass'));
+      await fill(user, email(), 'nobody@example.com');
+      await user.click(screen.getByRole('button', { name: reset() }));
+      await expectFailureTwice(title(), lang === 'en' ? 'User not found' : words('changePassword.failed'));
+      if (lang !== 'en') expect(screen.queryByText('User not found')).not.toBeInTheDocument();
+      expect(screen.getByLabelText(email())).toHaveValue('nobody@example.com');
+      expect(screen.getByRole('button', { name: reset() })).toBeEnabled();
+    });
+  });
+
+  describe('/forgot-pass', () => {
+    const title = () => say(words('forgotPassword.title'), 'Forgot Password');
+    const send = () => say(words('forgotPassword.submit'), 'Send OTP');
+
+    it('asks for the email, reads Sending OTP... while busy, toasts and moves to /NewPassGenerate with the email', async () => {
+      const forgotPass = holdEndpoint('post', '/user/forgotPass');
+      const { user, router } = renderApp(page('/forgot-pass'));
+      expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+      expect(
+        screen.getByText(say(words('forgotPassword.intro'), 'Enter your email and we will send you a one-time code.')),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: send() }));
+      await waitFor(() =>
+        expect(screen.getByLabelText(email())).toHaveAccessibleDescription(
+          say(words('validation.forgotEmailRequired'), 'Please enter your email'),
+        ),
+      );
+      await fill(user, email(), DEMO_LEARNER.email);
+      await user.click(screen.getByRole('button', { name: send() }));
+      expect(
+        await screen.findByRole('button', { name: say(words('forgotPassword.busy'), 'Sending OTP...') }),
+      ).toBeDisabled();
+      forgotPass.release();
+      expect(
+        await screen.findByText(say(words('forgotPassword.success'), 'OTP sent to your email!')),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe(page('/NewPassGenerate')));
+      expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
+    });
+
+    it('says Error sending OTP. Try again. on a 500, beside the form and in a toast, and keeps the email', async () => {
+      withFault('post', '/user/forgotPass', 'server-error');
+      const { user } = renderApp(page('/forgot-pass'));
+      await fill(user, email(), 'nobody@example.com');
+      await user.click(screen.getByRole('button', { name: send() }));
+      await expectFailureTwice(title(), say(words('forgotPassword.failed'), 'Error sending OTP. Try again.'));
+      expect(screen.getByLabelText(email())).toHaveValue('nobody@example.com');
+      expect(screen.getByRole('button', { name: send() })).toBeEnabled();
+    });
+  });
+
+  describe('/NewPassGenerate', () => {
+    const title = () => say(words('newPassword.title'), 'Set New Password');
+    const update = () => say(words('newPassword.submit'), 'Update Password');
+
+    async function openWithEmail(address = DEMO_LEARNER.email, fakeTimers = false) {
+      const store = makeStore();
+      await store.dispatch(authApi.endpoints.forgotPassword.initiate({ email: address }));
+      const view = renderApp(page('/'), { store, fakeTimers });
+      await act(() => view.router.navigate(page('/NewPassGenerate'), { state: { email: address } }));
+      await screen.findByRole('form', { name: title() });
+      return view;
+    }
+
+    it('without an email says so and links back to /Change-pass', async () => {
+      renderApp(page('/NewPassGenerate'));
+      expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        say(
+          words('newPassword.missingEmail'),
+          'We do not know which account to reset. Please request a new code first.',
+        ),
+      );
+      expect(
+        screen.getByRole('link', { name: say(words('newPassword.backToChangePassword'), 'Back to Change Password') }),
+      ).toHaveAttribute('href', say(page('/Change-pass'), '/Change-pass'));
+      expect(screen.queryByLabelText(otp())).not.toBeInTheDocument();
+    });
+
+    it('names the address, offers a new code, and refuses blank fields next to them, sending nothing', async () => {
+      const calls = countCalls('/user/resetPass');
+      const { user } = await openWithEmail();
+      expect(screen.getByText(DEMO_LEARNER.email).parentElement).toHaveTextContent(
+        say(
+          words('newPassword.intro').replace('<email/>', DEMO_LEARNER.email),
+          `Enter the code sent to ${DEMO_LEARNER.email} and choose a new password.`,
+        ),
+      );
+      expect(
+        screen.getByRole('link', { name: say(words('newPassword.sendNewCode'), 'Send a new code') }),
+      ).toHaveAttribute('href', page('/Change-pass'));
+      await user.click(screen.getByRole('button', { name: update() }));
+      const allRequired = say(words('validation.allRequired'), 'All fields are required.');
+      await waitFor(() => expect(screen.getByLabelText(otp())).toHaveAccessibleDescription(allRequired));
+      expect(screen.getByLabelText(newPassword())).toHaveAccessibleDescription(allRequired);
+      expect(screen.getAllByText(allRequired)).toHaveLength(2);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('says a wrong OTP once beside the form, without pretending success', async () => {
+      const { user, router } = await openWithEmail();
+      await fill(user, otp(), '000000');
+      await fill(user, newPassword(), 'Fresh@789');
+      await user.click(screen.getByRole('button', { name: update() }));
+      await expectFailureOnce(
+        title(),
+        say(words('newPassword.badRequest'), 'Invalid OTP or email. Please check and try again.'),
+      );
+      expect(screen.queryByText(words('newPassword.success'))).not.toBeInTheDocument();
+      expect(screen.getByLabelText(otp())).toHaveValue('000000');
+      expect(screen.getByRole('button', { name: update() })).toBeEnabled();
+      expect(router.state.location.pathname).toBe(page('/NewPassGenerate'));
+    });
+
+    it('updates the password, toasts, goes to the login page after 2 s, and the new password works', async () => {
+      jest.useFakeTimers();
+      try {
+        const { user, router, store } = await openWithEmail(DEMO_LEARNER.email, true);
+        await fill(user, otp(), DEMO_OTP);
+        await fill(user, newPassword(), 'Fresh@789');
+        await user.click(screen.getByRole('button', { name: update() }));
+        expect(
+          await screen.findByText(say(words('newPassword.success'), 'Password updated successfully!')),
+        ).toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(1900));
+        expect(router.state.location.pathname).toBe(page('/NewPassGenerate'));
+        act(() => jest.advanceTimersByTime(200));
+        expect(router.state.location.pathname).toBe(say(page('/login'), '/login'));
+        // Let the login page finish mounting inside the test.
+        expect(await screen.findByRole('button', { name: say(words('login.title'), 'Login') })).toBeInTheDocument();
+        const login = await store.dispatch(
+          authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'Fresh@789', role: 'user' }),
+        );
+        expect(login.error).toBeUndefined();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { testI18n } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import { PhoneField } from './PhoneField';
 
@@ -21,6 +23,16 @@ async function openAndSearch(user: ReturnType<typeof renderWithProviders>['user'
   await user.paste(query);
   return search;
 }
+
+/**
+ * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
+ * language they must be words of its own, so a missing key falling back to English fails.
+ */
+const inLanguage = (lang: Language) => (text: string, english: string) => {
+  if (lang === 'en') expect(text).toBe(english);
+  else expect(text).not.toBe(english);
+  return text;
+};
 
 describe('PhoneField', () => {
   it('defaults to India with an Indian placeholder', () => {
@@ -85,17 +97,7 @@ describe('PhoneField', () => {
     expect(screen.getByRole('button', { name: 'India, Open flags menu' })).toBeInTheDocument();
   });
 
-  // Opening the menu mounts ~240 options, which takes jsdom seconds: two tests, each opening it once.
-  it('says when no country matches a search, and ArrowDown moves into the results', async () => {
-    const { user } = renderWithProviders(<Harness />);
-    const search = await openAndSearch(user, 'zzzz');
-    expect(screen.getByText('No country matches')).toBeInTheDocument();
-    await user.clear(search);
-    await user.paste('canada');
-    await user.keyboard('{ArrowDown}');
-    expect(option('Canada')).toHaveFocus();
-  });
-
+  // Opening the menu mounts ~240 options, which takes jsdom seconds: each test opens it once.
   it('picks a country found by searching, and formats the number for it', async () => {
     const { user } = renderWithProviders(<Harness />);
     await openAndSearch(user, 'indi');
@@ -106,4 +108,42 @@ describe('PhoneField', () => {
     await user.type(screen.getByLabelText('Phone Number'), '9876543210');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 98765 43210');
   });
+});
+
+// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+describe.each(LANGUAGES)('PhoneField in the page’s language (%s)', (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'auth');
+  const say = inLanguage(lang);
+  /** A country's name in the page's language. */
+  const country = (isoCode: string) => new Intl.DisplayNames(lang, { type: 'region' }).of(isoCode) ?? isoCode;
+
+  // Opening the menu mounts ~240 options, which takes jsdom seconds: one test, opening it once.
+  it('names the countries in the page’s language, says when none matches, finds one by its name there or in English, and ArrowDown moves into the results', async () => {
+    const { user } = renderWithProviders(<Harness />, { route: localizePath('/', lang) });
+    const india = say(country('IN'), 'India');
+    const canada = say(country('CA'), 'Canada');
+    await user.click(
+      screen.getByRole('button', {
+        name: say(words('phone.countryButton', { country: india }), 'India, Open flags menu'),
+      }),
+    );
+    const search = screen.getByLabelText(say(words('phone.searchCountry'), 'Search country'));
+    expect(search).toHaveFocus();
+    await user.paste('zzzz');
+    expect(screen.getByText(say(words('phone.noMatch'), 'No country matches'))).toBeInTheDocument();
+    await user.clear(search);
+    await user.paste(india.slice(0, 3));
+    expect(option(india)).toBeInTheDocument();
+    await user.clear(search);
+    // The English name finds a country on any page.
+    await user.paste('canada');
+    await user.keyboard('{ArrowDown}');
+    expect(option(canada)).toHaveFocus();
+    await user.click(option(canada) as HTMLElement);
+    expect(
+      screen.getByRole('button', {
+        name: say(words('phone.countryButton', { country: canada }), 'Canada, Open flags menu'),
+      }),
+    ).toBeInTheDocument();
+  }, 60_000);
 });

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { loggedOut } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
+import { testI18n } from '@/test/i18n';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
@@ -15,19 +17,40 @@ const serverForgetsTheToken = () =>
     http.get(apiPath('/user/get-user/:id'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
   );
 
-async function logInAgain(user: ReturnType<typeof renderApp>['user']) {
-  const form = await screen.findByRole('form', { name: 'Login' });
-  await user.type(within(form).getByLabelText('Email'), DEMO_LEARNER.email);
-  await user.type(within(form).getByLabelText('Password'), DEMO_LEARNER.password);
-  await user.click(within(form).getByRole('button', { name: 'Login' }));
-  await screen.findByText('Login successful!');
+/**
+ * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
+ * language they must be words of its own, so a missing key falling back to English fails.
+ */
+const inLanguage = (lang: Language) => (text: string, english: string) => {
+  if (lang === 'en') expect(text).toBe(english);
+  else expect(text).not.toBe(english);
+  return text;
+};
+
+async function logInAgain(user: ReturnType<typeof renderApp>['user'], lang: Language) {
+  const words = testI18n(lang).getFixedT(lang, 'auth');
+  const form = await screen.findByRole('form', { name: words('login.title') });
+  await user.type(within(form).getByLabelText(words('fields.email')), DEMO_LEARNER.email);
+  await user.type(within(form).getByLabelText(words('fields.password')), DEMO_LEARNER.password);
+  await user.click(within(form).getByRole('button', { name: words('login.title') }));
+  await screen.findByText(words('login.success'));
 }
 
-describe('a session the server refuses', () => {
+// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+describe.each(LANGUAGES)('a session the server refuses, in the page’s language (%s)', (lang) => {
+  const say = inLanguage(lang);
+  const i18n = testI18n(lang);
+  const expired = () => say(i18n.getFixedT(lang, 'auth')('login.sessionExpired'), EXPIRED);
+
   it.each([
-    ['a learner-only page', '/profile', 'Profile'],
-    ['an open page', '/courses', 'Explore Our Courses'],
-  ])('on %s says it expired, and login brings the learner back there', async (_case, path, heading) => {
+    ['a learner-only page', '/profile', () => say(i18n.getFixedT(lang, 'profile')('title'), 'Profile')],
+    [
+      'an open page',
+      '/courses',
+      () => say(i18n.getFixedT(lang, 'courses')('pages.courses.title'), 'Explore Our Courses'),
+    ],
+  ])('on %s says it expired, and login brings the learner back there', async (_case, bare, heading) => {
+    const path = localizePath(bare, lang);
     jest.useFakeTimers();
     try {
       const store = makeStore();
@@ -35,8 +58,8 @@ describe('a session the server refuses', () => {
       serverForgetsTheToken();
       const { user, router } = renderApp(path, { store, fakeTimers: true });
 
-      expect((await screen.findByText(EXPIRED)).closest('[role="alert"]')).not.toBeNull();
-      expect(router.state.location.pathname).toBe('/login');
+      expect((await screen.findByText(expired())).closest('[role="alert"]')).not.toBeNull();
+      expect(router.state.location.pathname).toBe(say(localizePath('/login', lang), '/login'));
       expect(router.state.location.state).toEqual({
         from: expect.objectContaining({ pathname: path }),
         sessionExpired: true,
@@ -44,16 +67,18 @@ describe('a session the server refuses', () => {
       expect(store.getState().auth.session.token).toBeNull();
 
       server.resetHandlers();
-      await logInAgain(user);
+      await logInAgain(user, lang);
       act(() => jest.advanceTimersByTime(1000));
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading() })).toBeInTheDocument();
+      expect(screen.queryByText(expired())).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
   });
+});
 
+describe('a session the server refuses', () => {
   it('says nothing of expiry to a guest sent to log in', async () => {
     const { router } = renderApp('/profile');
     await screen.findByRole('form', { name: 'Login' });

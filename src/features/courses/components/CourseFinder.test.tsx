@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { To } from 'react-router-dom';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { testI18n } from '@/test/i18n';
 import { renderApp } from '@/test/render';
 import { addReview, courseForViewer, listCourses } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -12,13 +14,28 @@ const LOADED = { timeout: 10_000 };
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
-async function openCatalog(route = '/courses') {
+async function openCatalog(route = '/courses', lang: Language = 'en') {
   const view = renderApp(route);
-  await screen.findAllByRole('link', { name: 'View Details' }, LOADED);
+  const viewDetails = testI18n(lang).getFixedT(lang, 'courses')('card.viewDetails');
+  await screen.findAllByRole('link', { name: viewDetails }, LOADED);
   return view;
 }
 
-const status = () => screen.getAllByRole('status').find((element) => /course/.test(element.textContent ?? ''));
+/** The line that counts the courses: a status whose text has the page's word for "course". */
+function status(lang: Language = 'en') {
+  const course = testI18n(lang).getFixedT(lang, 'courses')('catalog.count', { count: 1 }).replace(/\d+/, '').trim();
+  return screen.getAllByRole('status').find((element) => element.textContent?.includes(course));
+}
+
+/**
+ * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
+ * language they must be words of its own, so a missing key falling back to English fails.
+ */
+const inLanguage = (lang: Language) => (text: string, english: string) => {
+  if (lang === 'en') expect(text).toBe(english);
+  else expect(text).not.toBe(english);
+  return text;
+};
 
 describe('finding a course', () => {
   it('searches as the learner types, whatever the case and accents, and announces the count', async () => {
@@ -28,28 +45,6 @@ describe('finding a course', () => {
     expect(cardTitles()).toEqual(['Gold Trading Masterclass']);
     expect(status()).toHaveTextContent('1 of 8 courses match');
     expect(router.state.location.search).toBe('?q=M%C3%84STERCLASS');
-  });
-
-  it('filters by market and language chips, sorts, and keeps it all in the URL', async () => {
-    const { user, router } = await openCatalog();
-    const markets = screen.getByRole('group', { name: 'Market' });
-    expect(
-      within(markets)
-        .getAllByRole('button')
-        .map((chip) => chip.textContent),
-    ).toEqual(['Crypto', 'Gold', 'Stocks', 'Forex', 'Indian market']);
-    await user.click(within(markets).getByRole('button', { name: 'Crypto' }));
-    expect(within(markets).getByRole('button', { name: 'Crypto' })).toHaveAttribute('aria-pressed', 'true');
-    expect(cardTitles()).toEqual(['Crypto Trading Basics', 'Bitcoin Swing Trading']);
-
-    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Hindi' }));
-    expect(cardTitles()).toEqual(['Crypto Trading Basics']);
-    await user.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Hindi' }));
-    expect(cardTitles()).toHaveLength(2);
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
-    expect(cardTitles()).toEqual(['Bitcoin Swing Trading', 'Crypto Trading Basics']);
-    expect(router.state.location.search).toBe('?market=crypto&sort=price-desc');
   });
 
   it('opens a shared URL with its filters applied, and Back undoes a filter', async () => {
@@ -77,21 +72,6 @@ describe('finding a course', () => {
     });
     await waitFor(() => expect(cardTitles()).toHaveLength(8));
     expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('');
-  });
-
-  it('says "No courses match" and Clear filters shows every course again, focus on the search box', async () => {
-    const { user, router } = await openCatalog('/courses?sort=price-asc');
-    const search = screen.getByRole('searchbox', { name: 'Search courses' });
-    await user.type(search, 'zzz');
-    expect(screen.getByRole('heading', { name: 'No courses match' })).toBeInTheDocument();
-    expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(status()).toHaveTextContent('0 of 8 courses match');
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(cardTitles()).toHaveLength(8);
-    expect(search).toHaveValue('');
-    expect(search).toHaveFocus();
-    // The sort is not a filter: it stays.
-    expect(router.state.location.search).toBe('?sort=price-asc');
   });
 
   it("shows each card's average rating and count from the course list, as the reviews are now", async () => {
@@ -149,3 +129,100 @@ describe('finding a course', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Gold Trading Masterclass']), LOADED);
   });
 });
+
+// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+describe.each(LANGUAGES)('finding a course in the page’s language (%s)', (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'courses');
+  const say = inLanguage(lang);
+  const page = (path: string) => localizePath(path, lang);
+  // The API's own words for a market and a language, as the page says them.
+  const market = (label: 'Crypto' | 'Gold' | 'Stocks' | 'Forex' | 'Indian market') =>
+    say(words(`markets.${label.toLowerCase().replace(/ /g, '-') as 'crypto' | 'indian-market'}`, { label }), label);
+  const search = () => screen.getByRole('searchbox', { name: say(words('finder.search'), 'Search courses') });
+
+  it('filters by market and language chips, sorts, and keeps the same URL query in every language', async () => {
+    const { user, router } = await openCatalog(page('/courses'), lang);
+    const markets = screen.getByRole('group', { name: say(words('finder.market'), 'Market') });
+    expect(
+      within(markets)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([market('Crypto'), market('Gold'), market('Stocks'), market('Forex'), market('Indian market')]);
+    await user.click(within(markets).getByRole('button', { name: market('Crypto') }));
+    expect(within(markets).getByRole('button', { name: market('Crypto') })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardTitles()).toEqual(['Crypto Trading Basics', 'Bitcoin Swing Trading']);
+    expect(status(lang)).toHaveTextContent(
+      say(words('catalog.matches', { shown: 2, count: 8 }), '2 of 8 courses match'),
+    );
+
+    const languages = () => screen.getByRole('group', { name: say(words('finder.language'), 'Language') });
+    const hindi = say(words('languages.hindi', { label: 'Hindi' }), 'Hindi');
+    await user.click(within(languages()).getByRole('button', { name: hindi }));
+    expect(cardTitles()).toEqual(['Crypto Trading Basics']);
+    await user.click(within(languages()).getByRole('button', { name: hindi }));
+    expect(cardTitles()).toHaveLength(2);
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: say(words('finder.sortBy'), 'Sort by') }),
+      say(words('finder.sorts.price-desc'), 'Price: high to low'),
+    );
+    expect(cardTitles()).toEqual(['Bitcoin Swing Trading', 'Crypto Trading Basics']);
+    expect(router.state.location.pathname).toBe(say(page('/courses'), '/courses'));
+    expect(router.state.location.search).toBe('?market=crypto&sort=price-desc');
+  });
+
+  it('finds a market by the other words learners use for it in the page’s language', async () => {
+    const { user } = await openCatalog(page('/courses'), lang);
+    const [other = ''] = words('searchWords.gold').split(' ');
+    await user.type(search(), say(other, 'bullion'));
+    expect(cardTitles()).toEqual(['Gold Trading Masterclass']);
+    expect(status(lang)).toHaveTextContent(
+      say(words('catalog.matches', { shown: 1, count: 8 }), '1 of 8 courses match'),
+    );
+  });
+
+  it('says "No courses match" and Clear filters shows every course again, focus on the search box', async () => {
+    const { user, router } = await openCatalog(page('/courses?sort=price-asc'), lang);
+    await user.type(search(), 'zzz');
+    expect(
+      screen.getByRole('heading', { name: say(words('catalog.noMatchTitle'), 'No courses match') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(say(words('catalog.noMatch'), 'Try another word, market or language.')),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(status(lang)).toHaveTextContent(
+      say(words('catalog.matches', { shown: 0, count: 8 }), '0 of 8 courses match'),
+    );
+    await user.click(screen.getByRole('button', { name: say(words('catalog.clearFilters'), 'Clear filters') }));
+    expect(cardTitles()).toHaveLength(8);
+    expect(search()).toHaveValue('');
+    expect(search()).toHaveFocus();
+    // The sort is not a filter: it stays.
+    expect(router.state.location.search).toBe('?sort=price-asc');
+  });
+});
+
+// In English a market is the API's own word, which search finds in titles and descriptions too.
+describe.each(LANGUAGES.filter((lang) => lang !== 'en'))(
+  'finding a course on a page in another language (%s)',
+  (lang) => {
+    const words = testI18n(lang).getFixedT(lang, 'courses');
+    const say = inLanguage(lang);
+    const market = (label: 'Crypto' | 'Gold') =>
+      say(words(`markets.${label.toLowerCase() as 'crypto' | 'gold'}`, { label }), label);
+    const search = () => screen.getByRole('searchbox', { name: say(words('finder.search'), 'Search courses') });
+
+    it('finds the courses of a market by the name the page gives it', async () => {
+      const { user } = await openCatalog(localizePath('/courses', lang), lang);
+      await user.type(search(), market('Gold'));
+      expect(cardTitles()).toEqual(['Gold Trading Masterclass']);
+      expect(status(lang)).toHaveTextContent(
+        say(words('catalog.matches', { shown: 1, count: 8 }), '1 of 8 courses match'),
+      );
+      await user.clear(search());
+      await user.type(search(), market('Crypto'));
+      expect(cardTitles()).toEqual(['Crypto Trading Basics', 'Bitcoin Swing Trading']);
+    });
+  },
+);

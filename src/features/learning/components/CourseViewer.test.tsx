@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
 import { selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { FakeVideo } from '@/test/fakeVdoPlayer';
+import { testI18n } from '@/test/i18n';
 import { restoredTestStore } from '@/test/persistence';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { db } from '@mocks/db';
@@ -59,14 +61,26 @@ async function renderViewer(store?: AppStore, route = courseViewerPath(OWNED_COU
  * The player iframe once credentials arrived, and the fake video behind it once attached: after
  * the player's page has loaded (jsdom loads no frames, so the test says when).
  */
-async function playerFor(title: string) {
-  const iframe = await screen.findByTitle(`Video player: ${title}`);
+async function playerFor(title: string, name = `Video player: ${title}`) {
+  const iframe = await screen.findByTitle(name);
   fireEvent.load(iframe);
   await waitFor(() => expect(videos.get(iframe as HTMLIFrameElement)?.listenerCount).toBeGreaterThan(0));
   const video = videos.get(iframe as HTMLIFrameElement);
   if (!video) throw new Error('no player');
   return { iframe: iframe as HTMLIFrameElement, video };
 }
+
+/**
+ * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
+ * language they must be words of its own, so a missing key falling back to English fails.
+ */
+const inLanguage = (lang: Language) => (text: string, english: string) => {
+  if (lang === 'en') expect(text).toBe(english);
+  else expect(text).not.toBe(english);
+  return text;
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // In the outline: the buttons under the player are named by lessons too.
 const videoButton = (name: RegExp | string) =>
@@ -103,33 +117,6 @@ describe('CourseViewer', () => {
 
     expect(videoButton(/What Is a Blockchain\?/)).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('0% complete')).toBeInTheDocument();
-  });
-
-  it('toggles chapters open and closed', async () => {
-    const { user } = await renderViewer();
-    const first = await screen.findByRole('button', { name: /1\. Understanding Cryptocurrencies/ });
-    const second = screen.getByRole('button', { name: /2\. Your First Crypto Trade/ });
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(second).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('button', { name: /Setting Up a Wallet/ })).not.toBeInTheDocument();
-
-    await user.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(videoButton(/Setting Up a Wallet/)).toBeInTheDocument();
-    // Notes of the chapter and of a video that has its own.
-    const region = screen.getByRole('region', { name: /2\. Your First Crypto Trade/ });
-    expect(
-      within(region).getByRole('link', {
-        name: /^Download Note\s*for Your First Crypto Trade\s*\(opens in a new tab\)$/,
-      }),
-    ).toHaveAttribute('href', '/media/notes/chapter-notes.pdf');
-    expect(within(region).getByRole('link', { name: /^Download Note\s*for Risk per Trade/ })).toBeInTheDocument();
-
-    await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /What Is a Blockchain\?/ })).not.toBeInTheDocument(),
-    );
   });
 
   it('fetches new credentials per video and tears the old player down', async () => {
@@ -290,46 +277,12 @@ describe('CourseViewer', () => {
     expect(credentialRequests).toEqual([]);
   });
 
-  it("says 'Welcome to the course!' when the intro has no description", async () => {
-    const course = db.courses.get(OWNED_COURSE_ID);
-    if (!course) throw new Error('seed changed');
-    course.chapters = [];
-    course.introDescription = '';
-    await renderViewer();
-    expect(await screen.findByText('Welcome to the course!')).toBeInTheDocument();
-  });
-
-  it('shows the empty states of chapters without videos', async () => {
-    const course = db.courses.get(OWNED_COURSE_ID);
-    if (!course) throw new Error('seed changed');
-    course.chapters = course.chapters.map((chapter) => ({ ...chapter, videos: [] }));
-    await renderViewer();
-    expect(await screen.findByText('Please select a video to load.')).toBeInTheDocument();
-    expect(screen.getByText('No videos available.')).toBeInTheDocument();
-    expect(credentialRequests).toEqual([]);
-  });
-
   it('shows the server message when credentials fail, and retries', async () => {
     withFault('get', '/course/get-videoId/:videoUrl', 'server-error', { once: true });
     const { user } = await renderViewer();
     expect(await screen.findByText('Internal server error')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await playerFor('What Is a Blockchain?');
-  });
-
-  it("shows 'Failed to load video.' when credentials fail without a message", async () => {
-    withFault('get', '/course/get-videoId/:videoUrl', 'network');
-    await renderViewer();
-    expect(await screen.findByText('Failed to load video.')).toBeInTheDocument();
-    expect(screen.queryByTitle(/Video player/)).not.toBeInTheDocument();
-  });
-
-  it('shows a course failure with a retry', async () => {
-    withFault('get', '/course/getById/:id', 'network', { once: true });
-    const { user } = await renderViewer();
-    expect(await screen.findByText('Error fetching course details')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();
   });
 
   it('loads the player API script when the page lacks it, and says so when it cannot', async () => {
@@ -363,19 +316,6 @@ describe('CourseViewer', () => {
       expect(screen.queryByText('Your progress cannot be saved for this video right now.')).not.toBeInTheDocument(),
     );
     expect(videos.get(frame as HTMLIFrameElement)?.listenerCount).toBeGreaterThan(0);
-  });
-
-  it('asks to try again when ownership cannot be checked at all', async () => {
-    withFault('get', '/user/get-user/:id', 'server-error', { once: true });
-    const store = makeStore();
-    await logInDemoLearner(store);
-    const { user } = renderWithProviders(<CourseViewer courseId={UNOWNED_COURSE_ID} />, { store });
-    expect(
-      await screen.findByText('We could not check your enrolment in this course. Please try again.'),
-    ).toBeInTheDocument();
-    expect(credentialRequests).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByText(/could not check your enrolment/)).not.toBeInTheDocument());
   });
 
   it('still opens the course when the user record cannot be refreshed but the stored one owns it', async () => {
@@ -483,35 +423,6 @@ describe('CourseViewer: moving between lessons', () => {
     expect(screen.queryByRole('link', { name: 'Get your certificate' })).not.toBeInTheDocument();
   });
 
-  it('counts down to the next lesson when a video ends, and Cancel stays', async () => {
-    jest.useFakeTimers();
-    try {
-      const store = makeStore();
-      await logInDemoLearner(store);
-      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
-      const { video } = await playerFor('What Is a Blockchain?');
-      video.emit('ended');
-      const card = screen.getByRole('region', { name: 'Up next' });
-      expect(within(card).getByText('Coins, Tokens and Exchanges')).toBeInTheDocument();
-      expect(within(card).getByRole('status')).toHaveTextContent('Next lesson starts in 5 seconds.');
-      act(() => jest.advanceTimersByTime(4000));
-      expect(within(card).getByRole('button', { name: 'Play now (1)' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(1000));
-      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
-      expect(screen.queryByRole('region', { name: 'Up next' })).not.toBeInTheDocument();
-
-      const next = await playerFor('Coins, Tokens and Exchanges');
-      next.video.emit('ended');
-      await user.click(within(screen.getByRole('region', { name: 'Up next' })).getByRole('button', { name: 'Cancel' }));
-      act(() => jest.advanceTimersByTime(10_000));
-      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
-      expect(screen.queryByRole('region', { name: 'Up next' })).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
   it('offers Play next without a countdown to a learner who asked for less motion', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({
@@ -603,34 +514,275 @@ describe('CourseViewer: speed and keyboard', () => {
     await user.keyboard('n');
     expect(await screen.findByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
   });
+});
 
-  it('lists the shortcuts on "?" and on its button', async () => {
-    const { user } = await renderViewer();
-    await playerFor('What Is a Blockchain?');
+// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+describe.each(LANGUAGES)('CourseViewer in the page’s language (%s)', (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'learning');
+  const common = testI18n(lang).getFixedT(lang, 'common');
+  const say = inLanguage(lang);
+  const page = (path: string) => localizePath(path, lang);
+  const viewer = (store?: AppStore) => renderViewer(store, page(courseViewerPath(OWNED_COURSE_ID)));
+  /** The lesson's player, named in the page's language. */
+  const player = (title: string) => playerFor(title, say(words('player.title', { title }), `Video player: ${title}`));
+  const outline = () =>
+    within(screen.getByRole('region', { name: say(words('viewer.contentHeading'), 'Course Content') }));
+
+  it('toggles chapters open and closed, naming the downloads of their notes', async () => {
+    const { user } = await viewer();
+    const first = await screen.findByRole('button', { name: /1\. Understanding Cryptocurrencies/ });
+    const second = screen.getByRole('button', { name: /2\. Your First Crypto Trade/ });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /Setting Up a Wallet/ })).not.toBeInTheDocument();
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(outline().getByRole('button', { name: /Setting Up a Wallet/ })).toBeInTheDocument();
+    // Notes of the chapter and of a video that has its own.
+    const download = (label: string) =>
+      say(
+        words('outline.downloadNote', { label }).replace(/<\/?hidden>/g, '') + common('newTab'),
+        `Download Note for ${label} (opens in a new tab)`,
+      );
+    const region = screen.getByRole('region', { name: /2\. Your First Crypto Trade/ });
+    expect(within(region).getByRole('link', { name: download('Your First Crypto Trade') })).toHaveAttribute(
+      'href',
+      '/media/notes/chapter-notes.pdf',
+    );
+    expect(within(region).getByRole('link', { name: download('Risk per Trade') })).toBeInTheDocument();
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /What Is a Blockchain\?/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('names the outline, progress, tabs, lessons and player, and keeps the course as the API has it', async () => {
+    const { user } = await viewer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();
+    await player('What Is a Blockchain?');
+    expect(screen.getByRole('heading', { level: 2, name: words('viewer.contentHeading') })).toBeInTheDocument();
+    const percent = (n: number) => say(words('progress.complete', { percent: n }), `${n}% complete`);
+    expect(screen.getByRole('progressbar', { name: say(words('progress.label'), 'Course progress') })).toHaveAttribute(
+      'aria-valuetext',
+      percent(0),
+    );
+    expect(screen.getByText(percent(0))).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: say(words('tabs.label'), 'Course outline and notes') });
+    expect(within(tabs).getByRole('tab', { name: say(words('tabs.outline'), 'Outline') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(tabs).getByRole('tab', { name: say(words('tabs.notes'), 'Notes') })).toBeInTheDocument();
+    const done = (count: number) =>
+      say(words('outline.chapterDone', { done: count, total: 2 }), `${count} of 2 completed`);
+    expect(
+      outline().getByRole('button', {
+        name: new RegExp(`^1\\. Understanding Cryptocurrencies\\s*${escapeRegExp(done(0))}$`),
+      }),
+    ).toBeInTheDocument();
+    expect(
+      outline().getByRole('list', {
+        name: say(
+          words('outline.videosOf', { title: 'Understanding Cryptocurrencies' }),
+          'Videos of Understanding Cryptocurrencies',
+        ),
+      }),
+    ).toBeInTheDocument();
+
+    const lessons = screen.getByRole('navigation', { name: say(words('lessonNav.label'), 'Lessons') });
+    const previous = within(lessons).getByRole('button', {
+      name: say(words('lessonNav.previousLesson'), 'Previous lesson'),
+    });
+    expect(previous).toBeDisabled();
+    expect(previous).toHaveTextContent(say(words('lessonNav.previous'), 'Previous'));
+    await user.click(
+      within(lessons).getByRole('button', { name: say(words('lessonNav.markComplete'), 'Mark as complete') }),
+    );
+    expect(
+      within(lessons).getByRole('button', { name: say(words('lessonNav.completed'), 'Completed') }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(percent(20))).toBeInTheDocument();
+    expect(
+      outline().getByRole('button', {
+        name: say(`What Is a Blockchain?${words('outline.completed')}`, 'What Is a Blockchain? (completed)'),
+      }),
+    ).toBeInTheDocument();
+    expect(outline().getByRole('button', { name: new RegExp(`${escapeRegExp(done(1))}$`) })).toBeInTheDocument();
+
+    await user.click(
+      within(lessons).getByRole('button', {
+        name: say(
+          words('lessonNav.nextLessonNamed', { title: 'Coins, Tokens and Exchanges' }),
+          'Next lesson: Coins, Tokens and Exchanges',
+        ),
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    expect(
+      within(lessons).getByRole('button', {
+        name: say(
+          words('lessonNav.previousLessonNamed', { title: 'What Is a Blockchain?' }),
+          'Previous lesson: What Is a Blockchain?',
+        ),
+      }),
+    ).toBeEnabled();
+  });
+
+  it('plays the intro for a course without chapters, welcoming when the intro has no description', async () => {
+    const course = db.courses.get(OWNED_COURSE_ID);
+    if (!course) throw new Error('seed changed');
+    course.chapters = [];
+    course.introDescription = '';
+    await viewer();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: say(words('viewer.introTitle'), 'Introduction') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(say(words('viewer.introDefaultDescription'), 'Welcome to the course!')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(say(words('outline.noChapters'), 'No chapters available.'))).toBeInTheDocument();
+    expect(screen.getByLabelText(say(words('player.introVideo'), 'Introduction video'))).toHaveTextContent(
+      say(words('player.noVideoTag'), 'Your browser does not support the video tag.'),
+    );
+  });
+
+  it('shows the empty states of chapters without videos', async () => {
+    const course = db.courses.get(OWNED_COURSE_ID);
+    if (!course) throw new Error('seed changed');
+    course.chapters = course.chapters.map((chapter) => ({ ...chapter, videos: [] }));
+    await viewer();
+    expect(
+      await screen.findByText(say(words('viewer.selectVideo'), 'Please select a video to load.')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(say(words('outline.noVideos'), 'No videos available.'))).toBeInTheDocument();
+    expect(credentialRequests).toEqual([]);
+  });
+
+  it("says 'Failed to load video.' when credentials fail without a message, and retries", async () => {
+    withFault('get', '/course/get-videoId/:videoUrl', 'network', { once: true });
+    const { user } = await viewer();
+    expect(await screen.findByText(say(words('player.loadFailed'), 'Failed to load video.'))).toBeInTheDocument();
+    expect(screen.queryByTitle(words('player.title', { title: 'What Is a Blockchain?' }))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: say(words('player.retry'), 'Retry') }));
+    await player('What Is a Blockchain?');
+  });
+
+  it('shows a course failure with a retry', async () => {
+    withFault('get', '/course/getById/:id', 'network', { once: true });
+    const { user } = await viewer();
+    expect(
+      await screen.findByText(say(words('viewer.courseFailed'), 'Error fetching course details')),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: say(common('actions.retry'), 'Retry') }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto Trading Basics' })).toBeInTheDocument();
+  });
+
+  it('asks to try again when ownership cannot be checked at all', async () => {
+    withFault('get', '/user/get-user/:id', 'server-error', { once: true });
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const { user } = renderWithProviders(<CourseViewer courseId={UNOWNED_COURSE_ID} />, {
+      store,
+      route: page(courseViewerPath(UNOWNED_COURSE_ID)),
+    });
+    const unknown = say(words('accessUnknown'), 'We could not check your enrolment in this course. Please try again.');
+    expect(await screen.findByText(unknown)).toBeInTheDocument();
+    expect(credentialRequests).toEqual([]);
+    await user.click(screen.getByRole('button', { name: common('actions.retry') }));
+    await waitFor(() => expect(screen.queryByText(unknown)).not.toBeInTheDocument());
+  });
+
+  it('counts down to the next lesson when a video ends, and Cancel stays', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = makeStore();
+      await logInDemoLearner(store);
+      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, {
+        store,
+        fakeTimers: true,
+        route: page(courseViewerPath(OWNED_COURSE_ID)),
+      });
+      const { video } = await player('What Is a Blockchain?');
+      video.emit('ended');
+      const upNext = say(words('upNext.heading'), 'Up next');
+      const card = screen.getByRole('region', { name: upNext });
+      expect(within(card).getByText('Coins, Tokens and Exchanges')).toBeInTheDocument();
+      expect(within(card).getByRole('status')).toHaveTextContent(
+        say(words('upNext.startsIn', { count: 5 }), 'Next lesson starts in 5 seconds.'),
+      );
+      act(() => jest.advanceTimersByTime(4000));
+      expect(
+        within(card).getByRole('button', { name: say(words('upNext.playNow', { left: 1 }), 'Play now (1)') }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: upNext })).not.toBeInTheDocument();
+
+      const next = await player('Coins, Tokens and Exchanges');
+      next.video.emit('ended');
+      await user.click(
+        within(screen.getByRole('region', { name: upNext })).getByRole('button', {
+          name: say(words('upNext.cancel'), 'Cancel'),
+        }),
+      );
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: upNext })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('names the speed, and lists the shortcuts on "?" and on its button', async () => {
+    const { user } = await viewer();
+    await player('What Is a Blockchain?');
+    expect(screen.getByRole('combobox', { name: say(words('player.speed'), 'Speed') })).toHaveTextContent('1×');
     await user.click(screen.getByRole('heading', { level: 1 }));
     await user.keyboard('?');
-    const list = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const shortcuts = say(words('player.shortcuts'), 'Keyboard shortcuts');
+    const list = await screen.findByRole('dialog', { name: shortcuts });
     const terms = within(list)
       .getAllByRole('term')
       .map((term) => term.textContent);
     const actions = within(list)
       .getAllByRole('definition')
       .map((action) => action.textContent);
-    expect(terms).toEqual(['Space', '←', '→', 'N', '?']);
-    expect(actions).toEqual([
-      'Play or pause',
-      'Back 10 seconds',
-      'Forward 10 seconds',
-      'Next lesson',
-      'Show this list',
-    ]);
+    expect(terms).toEqual(
+      (['space', 'left', 'right', 'next', 'help'] as const).map((key) => words(`player.keys.${key}`)),
+    );
+    say(terms.join(' '), 'Space ← → N ?');
+    expect(actions).toEqual(
+      (['playPause', 'back', 'forward', 'next', 'help'] as const).map((action) => words(`player.actions.${action}`)),
+    );
+    say(actions.join(' | '), 'Play or pause | Back 10 seconds | Forward 10 seconds | Next lesson | Show this list');
+    expect(list).toHaveTextContent(
+      say(
+        words('player.shortcutsHint'),
+        'They work while the focus is on the page, not inside the video or a text field.',
+      ),
+    );
     // While it is open, the keys are the dialog's.
     await user.keyboard('n');
     expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?', hidden: true })).toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    await user.click(within(list).getByRole('button', { name: say(words('player.close'), 'Close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
-    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: shortcuts }));
+    expect(await screen.findByRole('dialog', { name: shortcuts })).toBeInTheDocument();
+  });
+});
+
+describe('the countdown wording', () => {
+  it.each([
+    ['en', 1, 'Next lesson starts in 1 second.'],
+    ['en', 5, 'Next lesson starts in 5 seconds.'],
+    ['hi', 1, 'अगला लेसन 1 सेकंड में शुरू होगा।'],
+    ['hi', 5, 'अगला लेसन 5 सेकंड में शुरू होगा।'],
+  ] as const)('in %s, %d seconds: %s', (lang, count, text) => {
+    expect(testI18n(lang).getFixedT(lang, 'learning')('upNext.startsIn', { count })).toBe(text);
   });
 });

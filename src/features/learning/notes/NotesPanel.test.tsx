@@ -1,18 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
+import { LANGUAGE_INFO, LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
 import { loggedOut, selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { installFakePlayer } from '@/test/fakeVdoPlayer';
+import { testI18n } from '@/test/i18n';
 import { restoredTestStore } from '@/test/persistence';
-import { logInDemoLearner, renderWithProviders, startFakeClock } from '@/test/render';
+import { logInDemoLearner, renderApp, renderWithProviders, startFakeClock } from '@/test/render';
 import { db } from '@mocks/db';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 import { CourseViewer } from '../components/CourseViewer';
 import { selectLearnerNotes } from '../progress/learnerNotes';
 import { progressKey } from '../progress/learnerProgress';
 import { noteAdded, PROGRESS_STORAGE_KEY } from '../progress/progressSlice';
+import { notesToMarkdown } from './notesMarkdown';
 
 let playerFor: ReturnType<typeof installFakePlayer>['playerFor'];
 
@@ -72,68 +75,17 @@ function storeNote(store: AppStore, key: string, seconds: number, text: string) 
   );
 }
 
+/**
+ * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
+ * language they must be words of its own, so a missing key falling back to English fails.
+ */
+const inLanguage = (lang: Language) => (text: string, english: string) => {
+  if (lang === 'en') expect(text).toBe(english);
+  else expect(text).not.toBe(english);
+  return text;
+};
+
 describe('Notes tab', () => {
-  it('sits beside the outline as an accessible tab, with an empty state', async () => {
-    const { user } = renderViewer(await loggedInStore());
-    const tabs = await screen.findByRole('tablist', { name: 'Course outline and notes' });
-    const outline = within(tabs).getByRole('tab', { name: 'Outline' });
-    expect(outline).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Outline' })).toContainElement(
-      screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ }),
-    );
-
-    const panel = await openNotes(user);
-    expect(within(tabs).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
-    expect(await within(panel).findByText('No notes yet')).toBeInTheDocument();
-    expect(
-      within(panel).getByText(
-        'Pause the video where you want to remember something, write it above and press Save note.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Download notes' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('tabpanel', { name: 'Outline' })).not.toBeInTheDocument();
-    expect(within(panel).getByText('0/1000')).toBeInTheDocument();
-  });
-
-  it("stamps a new note with the video's moment and the lesson playing", async () => {
-    const store = await loggedInStore();
-    const { user } = renderViewer(store);
-    const { video } = await playerFor('What Is a Blockchain?');
-    video.duration = 600;
-    await openNotes(user);
-
-    video.currentTime = 83.6;
-    await user.type(await screen.findByRole('textbox', { name: 'Your note' }), '  Blocks link by hash.  ');
-    expect(screen.getByText("Saved with the video's current moment in “What Is a Blockchain?”.")).toBeInTheDocument();
-    expect(screen.getByText('24/1000')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
-
-    const seek = await screen.findByRole('button', { name: 'Play from 1:23 in What Is a Blockchain?' });
-    expect(seek).toHaveTextContent('1:23');
-    expect(within(notesList()).getByText('Blocks link by hash.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Note saved at 1:23.');
-    expect(noteField()).toHaveValue('');
-    expect(screen.getByRole('tab', { name: 'Notes (1)' })).toBeInTheDocument();
-    const [note] = selectLearnerNotes(store.getState(), OWNED_COURSE_ID);
-    expect(note).toMatchObject({ key: '0-0', seconds: 83, text: 'Blocks link by hash.' });
-  });
-
-  it('asks for a note and keeps one over the limit as typed, saying so', async () => {
-    const store = await loggedInStore();
-    const { user } = renderViewer(store);
-    await openNotes(user);
-    await user.click(await screen.findByRole('button', { name: 'Save note' }));
-    expect(await screen.findByText('Please write a note.')).toBeInTheDocument();
-
-    await user.click(noteField());
-    await user.paste('x'.repeat(1001));
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
-    expect(await screen.findByText('A note can be at most 1000 characters.')).toBeInTheDocument();
-    expect(screen.getByText('1001/1000')).toBeInTheDocument();
-    expect(noteField()).toHaveValue('x'.repeat(1001));
-    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toHaveLength(0);
-  });
-
   it('lists the notes newest first', async () => {
     const { user } = renderViewer(await loggedInStore());
     const { video } = await playerFor('What Is a Blockchain?');
@@ -177,37 +129,6 @@ describe('Notes tab', () => {
     expect(screen.getByRole('tab', { name: 'Notes (1)' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Outline' }));
     expect(screen.getByRole('button', { name: /^Risk per Trade/ })).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('edits a note in place; Escape leaves it as it was', async () => {
-    const store = await loggedInStore();
-    storeNote(store, '0-0', 83, 'Blocks link by hash.');
-    const { user } = renderViewer(store);
-    await openNotes(user);
-
-    await user.click(await screen.findByRole('button', { name: 'Edit note at 1:23' }));
-    const field = screen.getByRole('textbox', { name: 'Edit note at 1:23' });
-    await waitFor(() => expect(field).toHaveFocus());
-    expect(field).toHaveValue('Blocks link by hash.');
-    await user.type(field, ' Changing one changes all after it.');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('textbox', { name: 'Edit note at 1:23' })).not.toBeInTheDocument();
-    expect(within(notesList()).getByText('Blocks link by hash.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit note at 1:23' })).toHaveFocus());
-
-    await user.click(screen.getByRole('button', { name: 'Edit note at 1:23' }));
-    const again = screen.getByRole('textbox', { name: 'Edit note at 1:23' });
-    await user.clear(again);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please write a note.')).toBeInTheDocument();
-    await user.type(again, 'Each block holds the hash of the one before.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(within(notesList()).getByText('Each block holds the hash of the one before.')).toBeInTheDocument();
-    expect(screen.queryByText('Blocks link by hash.')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit note at 1:23' })).toHaveFocus());
-    const [note] = selectLearnerNotes(store.getState(), OWNED_COURSE_ID);
-    expect(note).toMatchObject({ seconds: 83, key: '0-0', text: 'Each block holds the hash of the one before.' });
   });
 
   it('deletes a note, and Undo in the toast brings it back', async () => {
@@ -263,49 +184,6 @@ describe('Notes tab', () => {
     }
   });
 
-  it('downloads the notes as Markdown, by chapter and lesson', async () => {
-    const store = await loggedInStore();
-    storeNote(store, '1-2', 125, 'Risk one percent.');
-    storeNote(store, '0-0', 7, 'A ledger everyone keeps.');
-    const { user } = renderViewer(store);
-    await openNotes(user);
-    const files: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      files.push(blob);
-      return 'blob:notes';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const saved: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-
-    await user.click(await screen.findByRole('button', { name: 'Download notes' }));
-    expect(saved).toEqual(['crypto-trading-basics-notes.md']);
-    const markdown = (await files[0]?.text()) ?? '';
-    expect(markdown).toBe(
-      [
-        '# Crypto Trading Basics: notes',
-        '## 1. Understanding Cryptocurrencies',
-        '### What Is a Blockchain?',
-        '- **0:07** A ledger everyone keeps.',
-        '## 2. Your First Crypto Trade',
-        '### Risk per Trade',
-        '- **2:05** Risk one percent.',
-      ].join('\n\n') + '\n',
-    );
-  });
-
-  it('keeps a note of a lesson the course no longer has, without a way to play it', async () => {
-    const store = await loggedInStore();
-    storeNote(store, '9-9', 7, 'From a lesson since removed.');
-    const { user } = renderViewer(store);
-    await openNotes(user);
-    expect(await screen.findByRole('button', { name: '0:07, in a lesson no longer in the course' })).toBeDisabled();
-    expect(within(notesList()).getByText('A lesson no longer in the course')).toBeInTheDocument();
-    expect(within(notesList()).getByText('From a lesson since removed.')).toBeInTheDocument();
-  });
-
   it('asks for a lesson first when the course has no video to open', async () => {
     const course = db.courses.get(OWNED_COURSE_ID);
     if (!course) throw new Error('seed changed');
@@ -327,6 +205,251 @@ describe('Notes tab', () => {
     expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toEqual([]);
   });
 });
+
+// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
+  const words = testI18n(lang).getFixedT(lang, 'learning');
+  const say = inLanguage(lang);
+
+  beforeEach(() => {
+    // The players are named in the page's language.
+    ({ playerFor } = installFakePlayer(words('player.title', { title: '' }).replace(/:\s*$/, '')));
+  });
+
+  const renderIn = (store: AppStore) =>
+    renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, {
+      route: localizePath(courseViewerPath(OWNED_COURSE_ID), lang),
+      store,
+    });
+  const notesTab = new RegExp(`^${words('tabs.notes')}`);
+  async function openNotesIn(user: ReturnType<typeof renderIn>['user']) {
+    await user.click(await screen.findByRole('tab', { name: notesTab }));
+    return screen.findByRole('tabpanel', { name: notesTab });
+  }
+  const field = () => screen.getByRole('textbox', { name: say(words('notes.yourNote'), 'Your note') });
+  const list = () => screen.getByRole('list', { name: say(words('notes.listHeading'), 'Your notes') });
+  const saveNote = () => screen.getByRole('button', { name: say(words('notes.save'), 'Save note') });
+
+  it('sits beside the outline as an accessible tab, with an empty state', async () => {
+    const { user } = renderIn(await loggedInStore());
+    const tabs = await screen.findByRole('tablist', { name: say(words('tabs.label'), 'Course outline and notes') });
+    const outlineName = say(words('tabs.outline'), 'Outline');
+    expect(within(tabs).getByRole('tab', { name: outlineName })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: outlineName })).toContainElement(
+      screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ }),
+    );
+
+    const panel = await openNotesIn(user);
+    expect(within(tabs).getByRole('tab', { name: say(words('tabs.notes'), 'Notes') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      await within(panel).findByRole('form', { name: say(words('notes.newNote'), 'New note') }),
+    ).toBeInTheDocument();
+    expect(await within(panel).findByText(say(words('notes.emptyTitle'), 'No notes yet'))).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        say(
+          words('notes.emptyBody'),
+          'Pause the video where you want to remember something, write it above and press Save note.',
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: words('notes.listHeading') })).toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: say(words('notes.download'), 'Download notes') }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel', { name: outlineName })).not.toBeInTheDocument();
+    expect(within(panel).getByText('0/1000')).toBeInTheDocument();
+  });
+
+  it("stamps a new note with the video's moment and the lesson playing, said in the page's language", async () => {
+    const store = await loggedInStore();
+    const { user } = renderIn(store);
+    const { video } = await playerFor('What Is a Blockchain?');
+    video.duration = 600;
+    await openNotesIn(user);
+
+    video.currentTime = 83.6;
+    await user.type(await screen.findByRole('textbox', { name: words('notes.yourNote') }), '  Blocks link by hash.  ');
+    expect(
+      screen.getByText(
+        say(
+          words('notes.savedWith', { title: 'What Is a Blockchain?' }),
+          "Saved with the video's current moment in “What Is a Blockchain?”.",
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('24/1000')).toBeInTheDocument();
+    await user.click(saveNote());
+
+    const seek = await screen.findByRole('button', {
+      name: say(
+        words('notes.playFrom', { time: '1:23', lesson: 'What Is a Blockchain?' }),
+        'Play from 1:23 in What Is a Blockchain?',
+      ),
+    });
+    expect(seek).toHaveTextContent('1:23');
+    expect(within(list()).getByText('Blocks link by hash.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      say(words('notes.savedAt', { time: '1:23' }), 'Note saved at 1:23.'),
+    );
+    expect(field()).toHaveValue('');
+    expect(
+      screen.getByRole('tab', { name: say(words('tabs.notesCount', { count: 1 }), 'Notes (1)') }),
+    ).toBeInTheDocument();
+    const [note] = selectLearnerNotes(store.getState(), OWNED_COURSE_ID);
+    expect(note).toMatchObject({ key: '0-0', seconds: 83, text: 'Blocks link by hash.' });
+  });
+
+  it("asks for a note and keeps one over the limit as typed, saying so in the page's language", async () => {
+    const store = await loggedInStore();
+    const { user } = renderIn(store);
+    await openNotesIn(user);
+    await user.click(await screen.findByRole('button', { name: words('notes.save') }));
+    expect(await screen.findByText(say(words('notes.errors.required'), 'Please write a note.'))).toBeInTheDocument();
+
+    await user.click(field());
+    await user.paste('x'.repeat(1001));
+    await user.click(saveNote());
+    expect(
+      await screen.findByText(
+        say(words('notes.errors.tooLong', { max: 1000 }), 'A note can be at most 1000 characters.'),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1001/1000')).toBeInTheDocument();
+    expect(field()).toHaveValue('x'.repeat(1001));
+    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toHaveLength(0);
+  });
+
+  it('edits a note in place, Escape leaving it as it was; deletes it, and Undo brings it back', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '0-0', 83, 'Blocks link by hash.');
+    const { user } = renderIn(store);
+    await openNotesIn(user);
+
+    const editAt = say(words('notes.editAt', { time: '1:23' }), 'Edit note at 1:23');
+    await user.click(await screen.findByRole('button', { name: editAt }));
+    const edit = screen.getByRole('textbox', { name: editAt });
+    await waitFor(() => expect(edit).toHaveFocus());
+    expect(edit).toHaveValue('Blocks link by hash.');
+    await user.type(edit, ' Changing one changes all after it.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: editAt })).not.toBeInTheDocument();
+    expect(within(list()).getByText('Blocks link by hash.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: editAt })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: editAt }));
+    const again = screen.getByRole('textbox', { name: editAt });
+    await user.clear(again);
+    const saveEdit = say(words('notes.saveEdit'), 'Save');
+    await user.click(screen.getByRole('button', { name: saveEdit }));
+    expect(await screen.findByText(words('notes.errors.required'))).toBeInTheDocument();
+    await user.type(again, 'Each block holds the hash of the one before.');
+    await user.click(screen.getByRole('button', { name: saveEdit }));
+
+    expect(within(list()).getByText('Each block holds the hash of the one before.')).toBeInTheDocument();
+    expect(screen.queryByText('Blocks link by hash.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: editAt })).toHaveFocus());
+    const [note] = selectLearnerNotes(store.getState(), OWNED_COURSE_ID);
+    expect(note).toMatchObject({ seconds: 83, key: '0-0', text: 'Each block holds the hash of the one before.' });
+
+    // The only note deleted, the list goes; Undo brings it back.
+    await user.click(
+      screen.getByRole('button', { name: say(words('notes.deleteAt', { time: '1:23' }), 'Delete note at 1:23') }),
+    );
+    expect(await screen.findByText(say(words('notes.deleted'), 'Note deleted.'))).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: words('notes.listHeading') })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: say(words('notes.undo'), 'Undo') }));
+    expect(await within(list()).findByText('Each block holds the hash of the one before.')).toBeInTheDocument();
+  });
+
+  it('keeps a note of a lesson the course no longer has, without a way to play it', async () => {
+    const store = await loggedInStore();
+    storeNote(store, '9-9', 7, 'From a lesson since removed.');
+    const { user } = renderIn(store);
+    await openNotesIn(user);
+    expect(
+      await screen.findByRole('button', {
+        name: say(words('notes.orphanAt', { time: '0:07' }), '0:07, in a lesson no longer in the course'),
+      }),
+    ).toBeDisabled();
+    expect(
+      within(list()).getByText(say(words('notes.orphanLesson'), 'A lesson no longer in the course')),
+    ).toBeInTheDocument();
+    expect(within(list()).getByText('From a lesson since removed.')).toBeInTheDocument();
+  });
+
+  it("downloads the notes as Markdown, by chapter and lesson, headed in the page's language", async () => {
+    const store = await loggedInStore();
+    storeNote(store, '1-2', 125, 'Risk one percent.');
+    storeNote(store, '0-0', 7, 'A ledger everyone keeps.');
+    storeNote(store, '9-9', 30, 'पुराना नोट');
+    const { user } = renderIn(store);
+    await openNotesIn(user);
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:notes';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+
+    await user.click(await screen.findByRole('button', { name: words('notes.download') }));
+    expect(saved).toEqual(['crypto-trading-basics-notes.md']);
+    const markdown = (await files[0]?.text()) ?? '';
+    expect(markdown).toBe(
+      [
+        `# ${say(words('notes.markdown.title', { course: 'Crypto Trading Basics' }), 'Crypto Trading Basics: notes')}`,
+        '## 1. Understanding Cryptocurrencies',
+        '### What Is a Blockchain?',
+        '- **0:07** A ledger everyone keeps.',
+        '## 2. Your First Crypto Trade',
+        '### Risk per Trade',
+        '- **2:05** Risk one percent.',
+        `## ${say(words('notes.markdown.orphans'), 'Notes of lessons no longer in the course')}`,
+        '- **0:30** पुराना नोट',
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  it('titles the Markdown file in the language it is given', () => {
+    const course = { _id: 'c1', title: 'gold basics', chapters: [] } as never;
+    expect(notesToMarkdown(course, [], words)).toBe(
+      `# ${say(words('notes.markdown.title', { course: 'Gold Basics' }), 'Gold Basics: notes')}\n`,
+    );
+  });
+});
+
+describe.each(LANGUAGES.filter((lang) => lang !== 'en'))(
+  'Notes when the page switches from English (to %s)',
+  (lang) => {
+    const en = testI18n('en').getFixedT('en', 'learning');
+    const words = testI18n(lang).getFixedT(lang, 'learning');
+
+    it('says a note’s error in the new language, keeping what was typed', async () => {
+      const store = await loggedInStore();
+      const { user } = renderApp(courseViewerPath(OWNED_COURSE_ID), { store });
+      await user.click(await screen.findByRole('tab', { name: /^Notes/ }, { timeout: 10_000 }));
+      await user.click(await screen.findByRole('textbox', { name: 'Your note' }));
+      await user.paste('x'.repeat(1001));
+      await user.click(screen.getByRole('button', { name: 'Save note' }));
+      expect(await screen.findByText('A note can be at most 1000 characters.')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('link', { name: LANGUAGE_INFO[lang].name }));
+      const tooLong = words('notes.errors.tooLong', { max: 1000 });
+      expect(tooLong).not.toBe(en('notes.errors.tooLong', { max: 1000 }));
+      expect(await screen.findByText(tooLong)).toBeInTheDocument();
+      expect(screen.queryByText('A note can be at most 1000 characters.')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: words('notes.yourNote') })).toHaveValue('x'.repeat(1001));
+      expect(screen.getByRole('tab', { name: words('tabs.notes') })).toHaveAttribute('aria-selected', 'true');
+    });
+  },
+);
 
 describe('Notes: nothing typed is lost', () => {
   it('keeps the notes in browser storage across a reload', async () => {
