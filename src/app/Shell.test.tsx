@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { ownWord, strictI18n } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 
 /** A page without popups, so the shell itself is what the test sees. */
@@ -9,31 +9,8 @@ const QUIET_PAGE = '/terms-and-conditions';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
-/**
- * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
- * than standing in as its key on the page and in the expectation alike.
- */
-function cataloguesOf(lang: Language) {
-  const i18n = testI18n(lang);
-  i18n.options.parseMissingKeyHandler = (key: string) => {
-    throw new Error(`No "${key}" in the ${lang} catalogue`);
-  };
-  return i18n;
-}
-
 /** `lang`'s words for the shell, from its catalogue. */
-const wordsIn = (lang: Language) => cataloguesOf(lang).getFixedT(lang, 'common');
-
-/**
- * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
- * spec's own text, `english`; in another language it must differ from that, so a word that fell
- * back to English fails.
- */
-const ownWord = (lang: Language) => (word: string, english: string) => {
-  if (lang === 'en') expect(word).toBe(english);
-  else expect(word).not.toBe(english);
-  return word;
-};
+const wordsIn = (lang: Language) => strictI18n(lang).getFixedT(lang, 'common');
 
 /** The navigation, named in the page's language. */
 const navIn = (lang: Language) =>

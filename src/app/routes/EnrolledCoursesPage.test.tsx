@@ -7,7 +7,7 @@ import { loggedIn } from '@/store/authSlice';
 import { selectUserId } from '@/store/authSlice';
 import type { User } from '@/store/models';
 import { makeStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { ownWord, strictI18n } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -19,31 +19,8 @@ async function learner() {
   return store;
 }
 
-/**
- * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
- * than standing in as its key on the page and in the expectation alike.
- */
-function cataloguesOf(lang: Language) {
-  const i18n = testI18n(lang);
-  i18n.options.parseMissingKeyHandler = (key: string) => {
-    throw new Error(`No "${key}" in the ${lang} catalogue`);
-  };
-  return i18n;
-}
-
 /** `lang`'s words for the page, from its catalogue. */
-const wordsIn = (lang: Language) => cataloguesOf(lang).getFixedT(lang, 'courses');
-
-/**
- * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
- * spec's own text, `english`; in another language it must differ from that, so a word that fell
- * back to English fails.
- */
-const ownWord = (lang: Language) => (word: string, english: string) => {
-  if (lang === 'en') expect(word).toBe(english);
-  else expect(word).not.toBe(english);
-  return word;
-};
+const wordsIn = (lang: Language) => strictI18n(lang).getFixedT(lang, 'courses');
 
 const enrolledAnswer = (data: unknown) =>
   server.use(http.get('*/api/api/enrolled-courses', () => HttpResponse.json({ data })));

@@ -7,7 +7,7 @@ import { promoDismissed } from '@/features/promo/promoSlice';
 import en from '@/locales/en/home.json';
 import hi from '@/locales/hi/home.json';
 import { makeStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { expectOwnWords, fill, wordsIn } from '@/test/languages';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
@@ -16,7 +16,7 @@ import { OWNED_COURSE_ID } from '@mocks/seed';
 /** A seeded course's id, by its title in the demo API's list. */
 const idOf = (title: string) => [...db.courses.values()].find((course) => course.title === title)?._id;
 
-const t = testI18n('en').getFixedT('en', 'home');
+const t = wordsIn('en', 'home');
 
 /** The Home page with this session's popup already closed. */
 function renderHome(lang: Language = 'en') {
@@ -26,17 +26,6 @@ function renderHome(lang: Language = 'en') {
 }
 
 const CATALOGUES: Record<Language, typeof en> = { en, hi };
-
-/** A language other than English has words of its own: a key missing there, falling back to English, fails. */
-function expectOwnWords(lang: Language, pick: (catalogue: typeof en) => string[]) {
-  if (lang === 'en') return;
-  const english = pick(en);
-  pick(CATALOGUES[lang]).forEach((word, i) => expect(word).not.toBe(english[i]));
-}
-
-/** A catalogue text with its {{placeholders}} filled in. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_match, key: string) => String(values[key]));
 
 /** `text` as a pattern that matches it literally. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -143,7 +132,7 @@ describe.each(LANGUAGES)("Home page in the page's language (%s)", (lang) => {
   beforeAll(() => import('./HomePage'));
 
   it('invites visitors in the language, with the course link staying on its pages', async () => {
-    expectOwnWords(lang, (c) => [c.hero.title, c.hero.tagline, c.hero.explore, c.hero.whatsapp]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.hero.title, c.hero.tagline, c.hero.explore, c.hero.whatsapp]);
     renderHome(lang);
     expect(
       await screen.findByRole('heading', { level: 1, name: fill(words.hero.title, { site: site.name }) }),
@@ -160,7 +149,7 @@ describe.each(LANGUAGES)("Home page in the page's language (%s)", (lang) => {
   });
 
   it('links each sample package to its course page in the language, with its price and a label in it', async () => {
-    expectOwnWords(lang, (c) => [c.packages.title, c.packages.items.crypto.title, c.packages.price]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.packages.title, c.packages.items.crypto.title, c.packages.price]);
     renderHome(lang);
     const strip = await screen.findByRole('region', { name: words.packages.title });
     const link = () => within(strip).getByRole('link', { name: words.packages.items.crypto.title });
@@ -170,7 +159,7 @@ describe.each(LANGUAGES)("Home page in the page's language (%s)", (lang) => {
   });
 
   it('says in the language that the packages are examples when the course list cannot be had', async () => {
-    expectOwnWords(lang, (c) => [c.packages.example, c.packages.allCourses]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.packages.example, c.packages.allCourses]);
     withFault('get', '/course/getAll', 'server-error');
     renderHome(lang);
     const strip = await screen.findByRole('region', { name: words.packages.title });
@@ -184,7 +173,7 @@ describe.each(LANGUAGES)("Home page in the page's language (%s)", (lang) => {
   });
 
   it('names every section below in the language', async () => {
-    expectOwnWords(lang, (c) => [
+    expectOwnWords(lang, CATALOGUES, (c) => [
       c.reasons.title,
       c.reasons.items.expert.title,
       c.faq.title,

@@ -2,21 +2,14 @@ import { LANGUAGES, type Language } from '@/config/languages';
 import { site } from '@/config/site';
 import en from '@/locales/en/chat.json';
 import hi from '@/locales/hi/chat.json';
-import { testI18n } from '@/test/i18n';
+import { expectOwnWords, wordsIn } from '@/test/languages';
 import { HINDI_ANSWER_INSTRUCTION, TRADING_ONLY_INSTRUCTION, chatInstruction, chatRequest } from './api';
 import { botReplyFor, cleanReply, failureReplyFor, isTradingQuestion, replyText, welcomeLine } from './replies';
 import { ENGLISH_TOPICS, TOPIC_VOCABULARY, topicMatcher, topicsFor } from './topics';
 
-const t = testI18n('en').getFixedT('en', 'chat');
+const t = wordsIn('en', 'chat');
 
 const CATALOGUES: Record<Language, typeof en> = { en, hi };
-
-/** A language other than English has words of its own: a key missing there, falling back to English, fails. */
-function expectOwnWords(lang: Language, pick: (catalogue: typeof en) => string[]) {
-  if (lang === 'en') return;
-  const english = pick(en);
-  pick(CATALOGUES[lang]).forEach((word, i) => expect(word).not.toBe(english[i]));
-}
 
 describe('isTradingQuestion', () => {
   it.each(['How does TRADING work?', 'best stocks', 'Forex hours', 'is crypto safe', 'Market open?'])(
@@ -230,17 +223,22 @@ describe('chatRequest', () => {
 
 // Each language's words come from its catalogue; the English tests above hold the spec's text.
 describe.each(LANGUAGES)("the bot's lines in the page's language (%s)", (lang) => {
-  const inLang = testI18n(lang).getFixedT(lang, 'chat');
+  const inLang = wordsIn(lang, 'chat');
   const { bot } = CATALOGUES[lang];
 
   it('welcomes in the language of the page, naming the school in Latin letters', () => {
-    expectOwnWords(lang, (words) => [words.bot.welcome]);
+    expectOwnWords(lang, CATALOGUES, (words) => [words.bot.welcome]);
     expect(welcomeLine(inLang)).toBe(bot.welcome.replace('{{site}}', site.name));
     expect(welcomeLine(inLang)).toContain('TradeSchool');
   });
 
   it('says it is not sure, cannot answer, or failed, in the language of the page', () => {
-    expectOwnWords(lang, (words) => [words.bot.empty, words.bot.blocked, words.bot.rateLimited, words.bot.failure]);
+    expectOwnWords(lang, CATALOGUES, (words) => [
+      words.bot.empty,
+      words.bot.blocked,
+      words.bot.rateLimited,
+      words.bot.failure,
+    ]);
     expect(botReplyFor({}, inLang)).toBe(bot.empty);
     expect(botReplyFor({ promptFeedback: { blockReason: 'SAFETY' } }, inLang)).toBe(bot.blocked);
     expect(failureReplyFor({ kind: 'http', status: 429 }, inLang)).toBe(bot.rateLimited);

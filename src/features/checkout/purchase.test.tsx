@@ -7,6 +7,7 @@ import hiCourses from '@/locales/hi/courses.json';
 import { loggedIn, loggedOut, selectDeferredPurchase, selectToken } from '@/store/authSlice';
 import type { User } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
+import { expectOwnWords } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -428,13 +429,6 @@ const CATALOGUES: Record<Language, { checkout: typeof en; courses: typeof enCour
   hi: { checkout: hi, courses: hiCourses },
 };
 
-/** A language other than English has words of its own: a key missing there, falling back to English, fails. */
-function expectOwnWords(lang: Language, pick: (catalogues: (typeof CATALOGUES)['en']) => string[]) {
-  if (lang === 'en') return;
-  const english = pick(CATALOGUES.en);
-  pick(CATALOGUES[lang]).forEach((word, i) => expect(word).not.toBe(english[i]));
-}
-
 // Each language's words come from its catalogue; the English tests above hold the spec's text.
 describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) => {
   const { checkout: words, courses } = CATALOGUES[lang];
@@ -442,7 +436,7 @@ describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) =
   const buy = words.buy.buy;
 
   it('sends a guest to the sign-up page in the language, with a toast in it', async () => {
-    expectOwnWords(lang, (c) => [c.checkout.buy.buy, c.checkout.messages.needLogin]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.checkout.buy.buy, c.checkout.messages.needLogin]);
     const { user, router } = renderApp(page);
     await user.click(await screen.findByRole('button', { name: buy }));
     expect(await screen.findByText(words.messages.needLogin)).toBeInTheDocument();
@@ -451,7 +445,7 @@ describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) =
   });
 
   it('says where the checkout stands, then toasts the payment and opens My Learning in the language', async () => {
-    expectOwnWords(lang, (c) => [
+    expectOwnWords(lang, CATALOGUES, (c) => [
       c.checkout.progress.awaitingPayment,
       c.checkout.messages.paid,
       c.checkout.messages.enrolled,
@@ -469,7 +463,7 @@ describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) =
   });
 
   it('says in the language that a closed window cancelled the payment', async () => {
-    expectOwnWords(lang, (c) => [c.checkout.messages.cancelled]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.checkout.messages.cancelled]);
     await openCheckout(await learnerStore(), page, buy);
     act(() => lastWindow().options.modal.ondismiss());
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent(words.messages.cancelled);
@@ -477,7 +471,7 @@ describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) =
   });
 
   it("shows the provider's own reason as it is, and one in the language when it gives none", async () => {
-    expectOwnWords(lang, (c) => [c.checkout.messages.paymentFailed]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.checkout.messages.paymentFailed]);
     const { user } = await openCheckout(await learnerStore(), page, buy);
     act(() => lastWindow().fail('Your card was declined by the bank (demo).'));
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent(
@@ -492,7 +486,7 @@ describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) =
   });
 
   it('says in the language when the order cannot be created, or the payment cannot be verified', async () => {
-    expectOwnWords(lang, (c) => [
+    expectOwnWords(lang, CATALOGUES, (c) => [
       c.checkout.messages.orderFailed,
       c.checkout.messages.verifyFailed,
       c.checkout.buy.retryVerification,

@@ -6,7 +6,7 @@ import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { ownWord, wordsIn } from '@/test/languages';
 import { renderApp, startFakeClock } from '@/test/render';
 import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -53,16 +53,6 @@ async function expectFailure(message: string) {
   expect(inForm).toHaveTextContent(message);
   expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2);
 }
-
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
-};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -230,8 +220,8 @@ const countryName = (isoCode: string, lang: Language) =>
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('login in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'auth');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'auth');
+  const say = ownWord(lang);
   const page = (path: string) => localizePath(path, lang);
   const message = ([text, english]: Message) => say(text(words), english);
   const title = () => say(words('login.title'), 'Login');
@@ -373,8 +363,8 @@ describe.each(LANGUAGES)('login in the page’s language (%s)', (lang) => {
 describe.each(LANGUAGES.filter((lang) => lang !== 'en'))(
   'login when the page switches from English (to %s)',
   (lang) => {
-    const words = testI18n(lang).getFixedT(lang, 'auth');
-    const en = testI18n('en').getFixedT('en', 'auth');
+    const words = wordsIn(lang, 'auth');
+    const en = wordsIn('en', 'auth');
 
     it('says field errors and the last failure again in the new language', async () => {
       const { user, router } = renderApp('/login');
@@ -413,8 +403,8 @@ describe.each(LANGUAGES.filter((lang) => lang !== 'en'))(
 );
 
 describe.each(LANGUAGES)('sign-up in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'auth');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'auth');
+  const say = ownWord(lang);
   const page = (path: string) => localizePath(path, lang);
   const message = ([text, english]: Message) => say(text(words), english);
   const title = () => say(words('signup.title'), 'Sign Up');

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_TIMEOUT_MS } from '@/config/constants';
-import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
 import { otpEmailChanged } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { ownWord, wordsIn } from '@/test/languages';
 import { renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -48,16 +48,6 @@ async function submitOtp(user: ReturnType<typeof renderApp>['user'], otp: string
   }
   await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 }
-
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
-};
 
 async function expectFailure(message: string) {
   const alert = await within(screen.getByRole('form', { name: 'Verify your email' })).findByRole('alert');
@@ -145,8 +135,8 @@ describe('/otp-verification', () => {
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('/otp-verification in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'auth');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'auth');
+  const say = ownWord(lang);
   const page = (path: string) => localizePath(path, lang);
   const title = () => say(words('otp.title'), 'Verify your email');
   const verify = () => say(words('otp.submit'), 'Verify OTP');

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
 import { makeStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -36,16 +36,6 @@ async function expectFailure(formName: string, message: string) {
   const alert = await within(screen.getByRole('form', { name: formName })).findByRole('alert');
   expect(alert).toHaveTextContent(message);
 }
-
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
-};
 
 describe('/Change-pass', () => {
   it('prefills the email of a signed-in learner', async () => {
@@ -241,8 +231,8 @@ describe('/NewPassGenerate', () => {
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'auth');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'auth');
+  const say = ownWord(lang);
   const page = (path: string) => localizePath(path, lang);
   const email = () => words('fields.email');
   const otp = () => words('fields.otp');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { LANGUAGES, localizePath, type Language } from '@/config/languages';
-import { testI18n } from '@/test/i18n';
+import { LANGUAGES, localizePath } from '@/config/languages';
+import { ownWord, wordsIn } from '@/test/languages';
 import { renderWithProviders } from '@/test/render';
 import { PhoneField } from './PhoneField';
 
@@ -23,16 +23,6 @@ async function openAndSearch(user: ReturnType<typeof renderWithProviders>['user'
   await user.paste(query);
   return search;
 }
-
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
-};
 
 describe('PhoneField', () => {
   it('defaults to India with an Indian placeholder', () => {
@@ -112,8 +102,8 @@ describe('PhoneField', () => {
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('PhoneField in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'auth');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'auth');
+  const say = ownWord(lang);
   /** A country's name in the page's language. */
   const country = (isoCode: string) => new Intl.DisplayNames(lang, { type: 'region' }).of(isoCode) ?? isoCode;
 

@@ -4,6 +4,7 @@ import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { loggedOut } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
+import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
@@ -17,18 +18,8 @@ const serverForgetsTheToken = () =>
     http.get(apiPath('/user/get-user/:id'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
   );
 
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
-};
-
 async function logInAgain(user: ReturnType<typeof renderApp>['user'], lang: Language) {
-  const words = testI18n(lang).getFixedT(lang, 'auth');
+  const words = wordsIn(lang, 'auth');
   const form = await screen.findByRole('form', { name: words('login.title') });
   await user.type(within(form).getByLabelText(words('fields.email')), DEMO_LEARNER.email);
   await user.type(within(form).getByLabelText(words('fields.password')), DEMO_LEARNER.password);
@@ -38,7 +29,7 @@ async function logInAgain(user: ReturnType<typeof renderApp>['user'], lang: Lang
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('a session the server refuses, in the page’s language (%s)', (lang) => {
-  const say = inLanguage(lang);
+  const say = ownWord(lang);
   const i18n = testI18n(lang);
   const expired = () => say(i18n.getFixedT(lang, 'auth')('login.sessionExpired'), EXPIRED);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { blogDetailPath } from '@/config/paths';
-import { testI18n } from '@/test/i18n';
+import { ownWord, strictI18n } from '@/test/languages';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
 import { holdEndpoint, withFault } from '@mocks/faults';
@@ -14,32 +14,9 @@ const byTitle = (title: string) => {
   return blog;
 };
 
-/**
- * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
- * than standing in as its key on the page and in the expectation alike.
- */
-function cataloguesOf(lang: Language) {
-  const i18n = testI18n(lang);
-  i18n.options.parseMissingKeyHandler = (key: string) => {
-    throw new Error(`No "${key}" in the ${lang} catalogue`);
-  };
-  return i18n;
-}
-
-/**
- * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
- * spec's own text, `english`; in another language it must differ from that, so a word that fell
- * back to English fails.
- */
-const ownWord = (lang: Language) => (word: string, english: string) => {
-  if (lang === 'en') expect(word).toBe(english);
-  else expect(word).not.toBe(english);
-  return word;
-};
-
 // The words of each language come from its catalogue; in English they are the spec's own.
 describe.each(LANGUAGES)("blog detail in the page's language (%s)", (lang) => {
-  const t = cataloguesOf(lang).getFixedT(lang, 'blog');
+  const t = strictI18n(lang).getFixedT(lang, 'blog');
   const word = ownWord(lang);
   const oneMinute = () => word(t('readingTime', { count: 1 }), '1 min Reading Time');
   /** The post's page in the page's language. */
@@ -94,7 +71,7 @@ describe.each(LANGUAGES)("blog detail in the page's language (%s)", (lang) => {
     const { user } = renderApp(pageOf(blog._id));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(word(t('detail.failed'), 'Failed to fetch blog. Please try again later.'));
-    const retry = word(cataloguesOf(lang).getFixedT(lang, 'common')('actions.retry'), 'Retry');
+    const retry = word(strictI18n(lang).getFixedT(lang, 'common')('actions.retry'), 'Retry');
     await user.click(within(alert).getByRole('button', { name: retry }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument());
   });

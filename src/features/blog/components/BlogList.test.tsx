@@ -3,38 +3,15 @@ import { BLOG } from '@/config/constants';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { blogDetailPath } from '@/config/paths';
 import type { Blog } from '@/store/models';
-import { testI18n } from '@/test/i18n';
+import { ownWord, strictI18n } from '@/test/languages';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
 import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { seedBlogs } from '@mocks/seed';
 
-/**
- * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
- * than standing in as its key on the page and in the expectation alike.
- */
-function cataloguesOf(lang: Language) {
-  const i18n = testI18n(lang);
-  i18n.options.parseMissingKeyHandler = (key: string) => {
-    throw new Error(`No "${key}" in the ${lang} catalogue`);
-  };
-  return i18n;
-}
-
 /** `lang`'s words for the blog, from its catalogue. */
-const wordsIn = (lang: Language) => cataloguesOf(lang).getFixedT(lang, 'blog');
-
-/**
- * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
- * spec's own text, `english`; in another language it must differ from that, so a word that fell
- * back to English fails.
- */
-const ownWord = (lang: Language) => (word: string, english: string) => {
-  if (lang === 'en') expect(word).toBe(english);
-  else expect(word).not.toBe(english);
-  return word;
-};
+const wordsIn = (lang: Language) => strictI18n(lang).getFixedT(lang, 'blog');
 
 /** The cards of the list, named in the page's language. */
 const cards = (lang: Language = 'en') =>
@@ -168,7 +145,7 @@ describe('blog list', () => {
       const { user } = renderApp(localizePath('/blog', lang));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(word(wordsIn(lang)('list.failed'), 'Failed to fetch blogs'));
-      const retry = word(cataloguesOf(lang).getFixedT(lang, 'common')('actions.retry'), 'Retry');
+      const retry = word(strictI18n(lang).getFixedT(lang, 'common')('actions.retry'), 'Retry');
       await user.click(within(alert).getByRole('button', { name: retry }));
       await waitFor(() => expect(cards(lang)).toHaveLength(3));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import enCommon from '@/locales/en/common.json';
 import hi from '@/locales/hi/chat.json';
 import hiCommon from '@/locales/hi/common.json';
 import { makeStore } from '@/store/store';
+import { expectOwnWords } from '@/test/languages';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
 import { holdEndpoint, withFault } from '@mocks/faults';
@@ -298,13 +299,6 @@ const CATALOGUES: Record<Language, { chat: typeof en; common: typeof enCommon }>
   hi: { chat: hi, common: hiCommon },
 };
 
-/** A language other than English has words of its own: a key missing there, falling back to English, fails. */
-function expectOwnWords(lang: Language, pick: (catalogues: (typeof CATALOGUES)['en']) => string[]) {
-  if (lang === 'en') return;
-  const english = pick(CATALOGUES.en);
-  pick(CATALOGUES[lang]).forEach((word, i) => expect(word).not.toBe(english[i]));
-}
-
 /** What a learner asks, and the model answers, on a page in each language. */
 const SAID: Record<
   Language,
@@ -391,7 +385,7 @@ describe.each(LANGUAGES)("the chat in the page's language (%s)", (lang) => {
     words.panel.count.replace('{{length}}', String(length)).replace('{{max}}', String(CHAT_MAX_LENGTH));
 
   it('opens with its controls, hint and welcome in the language of the page, and closes with the button', async () => {
-    expectOwnWords(lang, (c) => [
+    expectOwnWords(lang, CATALOGUES, (c) => [
       c.common.chatWidget.open,
       c.common.chatWidget.close,
       c.chat.panel.title,
@@ -422,7 +416,7 @@ describe.each(LANGUAGES)("the chat in the page's language (%s)", (lang) => {
   });
 
   it('refuses an off-topic question in the language of the page without calling the model', async () => {
-    expectOwnWords(lang, (c) => [c.chat.panel.you, c.chat.bot.offTopic]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.chat.panel.you, c.chat.bot.offTopic]);
     const bodies = modelSays('unused');
     await askIn(said.offTopic);
     expect(bubblesIn()).toEqual([you(said.offTopic), assistant(words.bot.offTopic)]);
@@ -430,7 +424,7 @@ describe.each(LANGUAGES)("the chat in the page's language (%s)", (lang) => {
   });
 
   it("takes a question in the page's words, asks the model to answer in its language and shows its answer", async () => {
-    expectOwnWords(lang, (c) => [c.chat.panel.typing]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.chat.panel.typing]);
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const bodies = modelSays(said.answer, answered);
@@ -448,7 +442,7 @@ describe.each(LANGUAGES)("the chat in the page's language (%s)", (lang) => {
   });
 
   it('says a failure in the language of the page and offers to try again', async () => {
-    expectOwnWords(lang, (c) => [c.chat.bot.failure, c.chat.panel.retry]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.chat.bot.failure, c.chat.panel.retry]);
     withFault('post', '/demo/llm', 'server-error', { once: true });
     const { user } = await askIn(said.failing);
     expect(await logIn().findByText(words.bot.failure)).toBeInTheDocument();

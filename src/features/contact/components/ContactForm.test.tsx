@@ -4,14 +4,14 @@ import { LANGUAGE_INFO, LANGUAGES, localizePath, type Language } from '@/config/
 import { site } from '@/config/site';
 import en from '@/locales/en/contact.json';
 import hi from '@/locales/hi/contact.json';
-import { testI18n } from '@/test/i18n';
+import { expectOwnWords, fill, wordsIn } from '@/test/languages';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { server } from '@mocks/node';
 import { makeContactSchema } from '../schemas';
 import type { SendFailure } from '../sendContactMessage';
 import { ContactForm } from './ContactForm';
 
-const contactSchema = makeContactSchema(testI18n('en').getFixedT('en', 'contact'));
+const contactSchema = makeContactSchema(wordsIn('en', 'contact'));
 const SENT_MESSAGE = 'Message sent successfully!';
 const FAILED_MESSAGE = 'Failed to send message, please try again later.';
 const FAILURE_DETAIL: Record<SendFailure, string | null> = {
@@ -248,17 +248,6 @@ describe('contact schema', () => {
 
 const CATALOGUES: Record<Language, typeof en> = { en, hi };
 
-/** A catalogue text with its {{placeholders}} filled in. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_match, key: string) => String(values[key]));
-
-/** A language other than English has words of its own: a key missing there, falling back to English, fails. */
-function expectOwnWords(lang: Language, pick: (catalogue: typeof en) => string[]) {
-  if (lang === 'en') return;
-  const english = pick(en);
-  pick(CATALOGUES[lang]).forEach((word, i) => expect(word).not.toBe(english[i]));
-}
-
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /** What a learner types on a page in each language. */
@@ -274,7 +263,7 @@ describe.each(LANGUAGES)("contact page in the page's language (%s)", (lang) => {
   const required = FIELDS.map((field) => words.fields[field].required);
 
   it('labels the page and the form in the language of the page and says what is missing in it', async () => {
-    expectOwnWords(lang, (c) => [
+    expectOwnWords(lang, CATALOGUES, (c) => [
       c.title,
       c.formTitle,
       c.directTitle,
@@ -301,7 +290,7 @@ describe.each(LANGUAGES)("contact page in the page's language (%s)", (lang) => {
   });
 
   it('names the school channels in the language of the page', async () => {
-    expectOwnWords(lang, (c) => [c.title, c.details.followUs, c.details.social, c.details.call]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.title, c.details.followUs, c.details.social, c.details.call]);
     renderApp(route);
     await screen.findByRole('heading', { level: 1, name: words.title });
     const main = within(screen.getByRole('main'));
@@ -319,7 +308,7 @@ describe.each(LANGUAGES)("contact page in the page's language (%s)", (lang) => {
   it('says the messages shown again in the language the learner switches to', async () => {
     const from: Language = lang === 'hi' ? 'en' : 'hi';
     const before = CATALOGUES[from];
-    expectOwnWords(lang, (c) => FIELDS.map((field) => c.fields[field].required));
+    expectOwnWords(lang, CATALOGUES, (c) => FIELDS.map((field) => c.fields[field].required));
     const { user } = renderApp(localizePath('/contact', from));
     await user.click(await screen.findByRole('button', { name: before.form.send }));
     expect(await screen.findByText(before.fields.name.required)).toBeInTheDocument();
@@ -340,7 +329,7 @@ describe.each(LANGUAGES)("contact form toasts in the page's language (%s)", (lan
   }
 
   it('says in the language of the page that the message went', async () => {
-    expectOwnWords(lang, (c) => [c.sent, c.form.send, ...FIELDS.map((field) => c.fields[field].label)]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.sent, c.form.send, ...FIELDS.map((field) => c.fields[field].label)]);
     emailJsAnswers(200);
     const { user } = renderWithProviders(<ContactForm config={KEYS} />, { route });
     await fillFormIn(user);
@@ -350,7 +339,7 @@ describe.each(LANGUAGES)("contact form toasts in the page's language (%s)", (lan
   });
 
   it('says in the language of the page that it failed, with the hint for the cause, and keeps the text', async () => {
-    expectOwnWords(lang, (c) => [c.failed, c.failure.rateLimited, c.form.close]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.failed, c.failure.rateLimited, c.form.close]);
     emailJsAnswers(429);
     const { user } = renderWithProviders(<ContactForm config={KEYS} />, { route });
     await fillFormIn(user);
@@ -362,7 +351,7 @@ describe.each(LANGUAGES)("contact form toasts in the page's language (%s)", (lan
   });
 
   it('gives the school address in the hint when the form is not set up', async () => {
-    expectOwnWords(lang, (c) => [c.failure.notConfigured]);
+    expectOwnWords(lang, CATALOGUES, (c) => [c.failure.notConfigured]);
     const { user } = renderWithProviders(<ContactForm />, { route });
     await fillFormIn(user);
     await user.click(screen.getByRole('button', { name: words.form.send }));
@@ -371,11 +360,15 @@ describe.each(LANGUAGES)("contact form toasts in the page's language (%s)", (lan
 });
 
 describe.each(LANGUAGES)("contact schema in the page's language (%s)", (lang) => {
-  const schema = makeContactSchema(testI18n(lang).getFixedT(lang, 'contact'));
+  const schema = makeContactSchema(wordsIn(lang, 'contact'));
   const { fields } = CATALOGUES[lang];
 
   it('caps the length of every field, in the language of the page', async () => {
-    expectOwnWords(lang, (c) => [c.fields.name.tooLong, c.fields.message.tooLong, c.fields.subject.required]);
+    expectOwnWords(lang, CATALOGUES, (c) => [
+      c.fields.name.tooLong,
+      c.fields.message.tooLong,
+      c.fields.subject.required,
+    ]);
     const long = (n: number) => 'x'.repeat(n);
     await expect(schema.validateAt('name', { name: long(81) })).rejects.toThrow(fill(fields.name.tooLong, { max: 80 }));
     await expect(schema.validateAt('message', { message: long(2001) })).rejects.toThrow(

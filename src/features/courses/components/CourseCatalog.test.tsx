@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath, viewCoursePath } from '@/config/paths';
 import { makeStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { holdEndpoint, withFault } from '@mocks/faults';
 import { NO_THUMBNAIL_COURSE_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
@@ -12,16 +12,6 @@ const cardTitled = async (name: string) => {
   const card = heading.closest('article');
   if (!card) throw new Error(`no card for ${name}`);
   return card as HTMLElement;
-};
-
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
 };
 
 /**
@@ -127,8 +117,8 @@ describe('course listing', () => {
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('course listing in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'courses');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'courses');
+  const say = ownWord(lang);
   const page = (path: string) => localizePath(path, lang);
   // The API's own words for a market, a language and a length, as the page says them.
   const market = (label: string) =>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { ownWord, strictI18n } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { courseForViewer, getCourse } from '@mocks/db';
 import { withFault } from '@mocks/faults';
@@ -10,21 +10,9 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { NO_THUMBNAIL_COURSE_ID, OWNED_COURSE_ID, REVIEWED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 
-/**
- * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
- * than standing in as its key on the page and in the expectation alike.
- */
-function cataloguesOf(lang: Language) {
-  const i18n = testI18n(lang);
-  i18n.options.parseMissingKeyHandler = (key: string) => {
-    throw new Error(`No "${key}" in the ${lang} catalogue`);
-  };
-  return i18n;
-}
-
 /** `lang`'s words for the course pages, from its catalogues. */
 function wordsIn(lang: Language) {
-  const i18n = cataloguesOf(lang);
+  const i18n = strictI18n(lang);
   return {
     t: i18n.getFixedT(lang, 'courses'),
     checkout: i18n.getFixedT(lang, 'checkout'),
@@ -32,17 +20,6 @@ function wordsIn(lang: Language) {
     common: i18n.getFixedT(lang, 'common'),
   };
 }
-
-/**
- * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
- * spec's own text, `english`; in another language it must differ from that, so a word that fell
- * back to English fails.
- */
-const ownWord = (lang: Language) => (word: string, english: string) => {
-  if (lang === 'en') expect(word).toBe(english);
-  else expect(word).not.toBe(english);
-  return word;
-};
 
 // The words of each language come from its catalogues; in English they are the spec's own.
 describe.each(LANGUAGES)("course detail (/viewcourse) in the page's language (%s)", (lang) => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { To } from 'react-router-dom';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
-import { testI18n } from '@/test/i18n';
+import { ownWord, wordsIn } from '@/test/languages';
 import { renderApp } from '@/test/render';
 import { addReview, courseForViewer, listCourses } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -16,26 +16,16 @@ const cardTitles = () => screen.getAllByRole('article').map((card) => within(car
 
 async function openCatalog(route = '/courses', lang: Language = 'en') {
   const view = renderApp(route);
-  const viewDetails = testI18n(lang).getFixedT(lang, 'courses')('card.viewDetails');
+  const viewDetails = wordsIn(lang, 'courses')('card.viewDetails');
   await screen.findAllByRole('link', { name: viewDetails }, LOADED);
   return view;
 }
 
 /** The line that counts the courses: a status whose text has the page's word for "course". */
 function status(lang: Language = 'en') {
-  const course = testI18n(lang).getFixedT(lang, 'courses')('catalog.count', { count: 1 }).replace(/\d+/, '').trim();
+  const course = wordsIn(lang, 'courses')('catalog.count', { count: 1 }).replace(/\d+/, '').trim();
   return screen.getAllByRole('status').find((element) => element.textContent?.includes(course));
 }
-
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
-};
 
 describe('finding a course', () => {
   it('searches as the learner types, whatever the case and accents, and announces the count', async () => {
@@ -132,8 +122,8 @@ describe('finding a course', () => {
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('finding a course in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'courses');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'courses');
+  const say = ownWord(lang);
   const page = (path: string) => localizePath(path, lang);
   // The API's own words for a market and a language, as the page says them.
   const market = (label: 'Crypto' | 'Gold' | 'Stocks' | 'Forex' | 'Indian market') =>
@@ -207,8 +197,8 @@ describe.each(LANGUAGES)('finding a course in the page’s language (%s)', (lang
 describe.each(LANGUAGES.filter((lang) => lang !== 'en'))(
   'finding a course on a page in another language (%s)',
   (lang) => {
-    const words = testI18n(lang).getFixedT(lang, 'courses');
-    const say = inLanguage(lang);
+    const words = wordsIn(lang, 'courses');
+    const say = ownWord(lang);
     const market = (label: 'Crypto' | 'Gold') =>
       say(words(`markets.${label.toLowerCase() as 'crypto' | 'gold'}`, { label }), label);
     const search = () => screen.getByRole('searchbox', { name: say(words('finder.search'), 'Search courses') });

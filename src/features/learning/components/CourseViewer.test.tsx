@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
 import { selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { FakeVideo } from '@/test/fakeVdoPlayer';
-import { testI18n } from '@/test/i18n';
+import { ownWord, wordsIn } from '@/test/languages';
 import { restoredTestStore } from '@/test/persistence';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { db } from '@mocks/db';
@@ -69,16 +69,6 @@ async function playerFor(title: string, name = `Video player: ${title}`) {
   if (!video) throw new Error('no player');
   return { iframe: iframe as HTMLIFrameElement, video };
 }
-
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
-};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -518,9 +508,9 @@ describe('CourseViewer: speed and keyboard', () => {
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('CourseViewer in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'learning');
-  const common = testI18n(lang).getFixedT(lang, 'common');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'learning');
+  const common = wordsIn(lang, 'common');
+  const say = ownWord(lang);
   const page = (path: string) => localizePath(path, lang);
   const viewer = (store?: AppStore) => renderViewer(store, page(courseViewerPath(OWNED_COURSE_ID)));
   /** The lesson's player, named in the page's language. */
@@ -783,6 +773,6 @@ describe('the countdown wording', () => {
     ['hi', 1, 'अगला लेसन 1 सेकंड में शुरू होगा।'],
     ['hi', 5, 'अगला लेसन 5 सेकंड में शुरू होगा।'],
   ] as const)('in %s, %d seconds: %s', (lang, count, text) => {
-    expect(testI18n(lang).getFixedT(lang, 'learning')('upNext.startsIn', { count })).toBe(text);
+    expect(wordsIn(lang, 'learning')('upNext.startsIn', { count })).toBe(text);
   });
 });

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
-import { LANGUAGE_INFO, LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { LANGUAGE_INFO, LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
 import { loggedOut, selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { installFakePlayer } from '@/test/fakeVdoPlayer';
-import { testI18n } from '@/test/i18n';
+import { ownWord, wordsIn } from '@/test/languages';
 import { restoredTestStore } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders, startFakeClock } from '@/test/render';
 import { db } from '@mocks/db';
@@ -74,16 +74,6 @@ function storeNote(store: AppStore, key: string, seconds: number, text: string) 
     noteAdded({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key, seconds, text }),
   );
 }
-
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
-};
 
 describe('Notes tab', () => {
   it('lists the notes newest first', async () => {
@@ -208,8 +198,8 @@ describe('Notes tab', () => {
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'learning');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'learning');
+  const say = ownWord(lang);
 
   beforeEach(() => {
     // The players are named in the page's language.
@@ -428,8 +418,8 @@ describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
 describe.each(LANGUAGES.filter((lang) => lang !== 'en'))(
   'Notes when the page switches from English (to %s)',
   (lang) => {
-    const en = testI18n('en').getFixedT('en', 'learning');
-    const words = testI18n(lang).getFixedT(lang, 'learning');
+    const en = wordsIn('en', 'learning');
+    const words = wordsIn(lang, 'learning');
 
     it('says a note’s error in the new language, keeping what was typed', async () => {
       const store = await loggedInStore();

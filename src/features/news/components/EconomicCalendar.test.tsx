@@ -4,7 +4,7 @@ import { CALENDAR } from '@/config/constants';
 import { env } from '@/config/env';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { site } from '@/config/site';
-import { testI18n } from '@/test/i18n';
+import { ownWord, strictI18n } from '@/test/languages';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { DAILY_CALENDAR, WEEKLY_CALENDAR } from '../calendarSettings';
 import { EconomicCalendar } from './EconomicCalendar';
@@ -21,31 +21,8 @@ async function injectedScript(): Promise<HTMLScriptElement> {
   return script;
 }
 
-/**
- * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
- * than standing in as its key on the page and in the expectation alike.
- */
-function cataloguesOf(lang: Language) {
-  const i18n = testI18n(lang);
-  i18n.options.parseMissingKeyHandler = (key: string) => {
-    throw new Error(`No "${key}" in the ${lang} catalogue`);
-  };
-  return i18n;
-}
-
 /** `lang`'s words for the news pages, from its catalogue. */
-const wordsIn = (lang: Language) => cataloguesOf(lang).getFixedT(lang, 'news');
-
-/**
- * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
- * spec's own text, `english`; in another language it must differ from that, so a word that fell
- * back to English fails.
- */
-const ownWord = (lang: Language) => (word: string, english: string) => {
-  if (lang === 'en') expect(word).toBe(english);
-  else expect(word).not.toBe(english);
-  return word;
-};
+const wordsIn = (lang: Language) => strictI18n(lang).getFixedT(lang, 'news');
 
 const widget = (): HTMLElement => {
   const element = document.getElementById('economicCalendarWidget');
@@ -112,7 +89,7 @@ describe('economic calendar on the news pages', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(word(wordsIn(lang)('calendar.error'), CALENDAR_ERROR));
 
-      const retry = cataloguesOf(lang).getFixedT(lang, 'common')('actions.retry');
+      const retry = strictI18n(lang).getFixedT(lang, 'common')('actions.retry');
       await user.click(within(alert).getByRole('button', { name: word(retry, 'Retry') }));
       await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
       const again = await injectedScript();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { ownWord, strictI18n } from '@/test/languages';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { feedbackFor } from '@mocks/db';
 import { withFault } from '@mocks/faults';
@@ -43,36 +43,13 @@ const reviewBox = () => screen.getByRole('textbox', { name: /your review/i });
 const rate = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 const submitButton = () => screen.getByRole('button', { name: 'Submit Review' });
 
-/**
- * `lang`'s catalogues, as a page in it has them. A word missing from them fails the test, rather
- * than standing in as its key on the page and in the expectation alike.
- */
-function cataloguesOf(lang: Language) {
-  const i18n = testI18n(lang);
-  i18n.options.parseMissingKeyHandler = (key: string) => {
-    throw new Error(`No "${key}" in the ${lang} catalogue`);
-  };
-  return i18n;
-}
-
-/**
- * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
- * spec's own text, `english`; in another language it must differ from that, so a word that fell
- * back to English fails.
- */
-const ownWord = (lang: Language) => (word: string, english: string) => {
-  if (lang === 'en') expect(word).toBe(english);
-  else expect(word).not.toBe(english);
-  return word;
-};
-
 /** What the learner types, in each language: the review is sent as written, trimmed. */
 const COMMENTS: Record<Language, string> = { en: '  Clear and practical.  ', hi: 'बहुत काम का कोर्स।' };
 
 describe('ReviewForm', () => {
   // The words of each language come from its catalogue; in English they are the spec's own.
   describe.each(LANGUAGES)("in the page's language (%s)", (lang) => {
-    const t = cataloguesOf(lang).getFixedT(lang, 'reviews');
+    const t = strictI18n(lang).getFixedT(lang, 'reviews');
     const word = ownWord(lang);
     /** The form under the course viewer in `lang`. */
     const renderIn = () =>

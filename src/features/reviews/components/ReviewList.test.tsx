@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import en from '@/locales/en/reviews.json';
 import hi from '@/locales/hi/reviews.json';
+import { expectOwnWords, fill } from '@/test/languages';
 import { renderWithProviders } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -19,17 +20,6 @@ const DATES: Record<Language, { newest: string; single: string }> = {
   en: { newest: 'April 9, 2026', single: 'March 5, 2026' },
   hi: { newest: '9 अप्रैल 2026', single: '5 मार्च 2026' },
 };
-
-/** A catalogue text with its {{placeholders}} filled in. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_match, key: string) => String(values[key]));
-
-/** A language other than English has words of its own: a key missing there, falling back to English, fails. */
-function expectOwnWords(lang: Language, pick: (catalogue: typeof en) => string[]) {
-  if (lang === 'en') return;
-  const english = pick(en);
-  pick(CATALOGUES[lang]).forEach((word, i) => expect(word).not.toBe(english[i]));
-}
 
 /** One review by a learner without a name, so the count is singular. */
 const answerOneReview = () =>
@@ -145,7 +135,7 @@ describe.each(LANGUAGES)("Student Reviews in the page's language (%s)", (lang) =
   const route = localizePath(`/viewcourse/${REVIEWED_COURSE_ID}`, lang);
 
   it('shows the totals, the dates, star labels and Previous/Next in the language of the page', async () => {
-    expectOwnWords(lang, ({ list: words }) => [
+    expectOwnWords(lang, CATALOGUES, ({ list: words }) => [
       words.title,
       words.total,
       words.average,
@@ -173,7 +163,7 @@ describe.each(LANGUAGES)("Student Reviews in the page's language (%s)", (lang) =
   });
 
   it('names the numbered page buttons in the language of the page', async () => {
-    expectOwnWords(lang, ({ list: words }) => [words.page]);
+    expectOwnWords(lang, CATALOGUES, ({ list: words }) => [words.page]);
     const { user } = renderWithProviders(<ReviewList courseId={REVIEWED_COURSE_ID} numbered />, { route });
     const page = (number: number) => screen.getByRole('button', { name: fill(list.page, { number }) });
     expect(await screen.findByRole('button', { name: fill(list.page, { number: 1 }) })).toHaveAttribute(
@@ -186,13 +176,13 @@ describe.each(LANGUAGES)("Student Reviews in the page's language (%s)", (lang) =
   });
 
   it('says that nobody has reviewed the course yet in the language of the page', async () => {
-    expectOwnWords(lang, ({ list: words }) => [words.empty]);
+    expectOwnWords(lang, CATALOGUES, ({ list: words }) => [words.empty]);
     renderWithProviders(<ReviewList courseId={UNREVIEWED_COURSE_ID} />, { route });
     expect(await screen.findByText(list.empty)).toBeInTheDocument();
   });
 
   it('names a reviewer without a name and dates the review in the language of the page', async () => {
-    expectOwnWords(lang, ({ list: words }) => [words.student]);
+    expectOwnWords(lang, CATALOGUES, ({ list: words }) => [words.student]);
     answerOneReview();
     renderWithProviders(<ReviewList courseId="c" />, { route });
     expect(await screen.findByText(DATES[lang].single)).toBeInTheDocument();
@@ -206,7 +196,7 @@ describe.each(LANGUAGES)("the rating summary in the page's language (%s)", (lang
   const route = localizePath(`/viewcourse/${REVIEWED_COURSE_ID}`, lang);
 
   it('counts many ratings', async () => {
-    expectOwnWords(lang, ({ summary: words }) => [words.count_other]);
+    expectOwnWords(lang, CATALOGUES, ({ summary: words }) => [words.count_other]);
     renderWithProviders(<RatingSummary courseId={REVIEWED_COURSE_ID} />, { route });
     const many = fill(summary.count_other, { count: 8 });
     expect(await screen.findByText(many)).toBeInTheDocument();
@@ -214,7 +204,7 @@ describe.each(LANGUAGES)("the rating summary in the page's language (%s)", (lang
   });
 
   it('counts one rating', async () => {
-    expectOwnWords(lang, ({ summary: words }) => [words.count_one]);
+    expectOwnWords(lang, CATALOGUES, ({ summary: words }) => [words.count_one]);
     answerOneReview();
     renderWithProviders(<RatingSummary courseId="c" />, { route });
     const one = fill(summary.count_one, { count: 1 });
@@ -223,7 +213,7 @@ describe.each(LANGUAGES)("the rating summary in the page's language (%s)", (lang
   });
 
   it('says that a course has no ratings yet', async () => {
-    expectOwnWords(lang, ({ summary: words }) => [words.none]);
+    expectOwnWords(lang, CATALOGUES, ({ summary: words }) => [words.none]);
     renderWithProviders(<RatingSummary courseId={UNREVIEWED_COURSE_ID} />, { route });
     expect(await screen.findByText(summary.none)).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { progressKey, selectLearnerProgress } from '@/features/learning/progress
 import { certificateOpened, quizScored, videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
 import { loggedIn, selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
-import { testI18n } from '@/test/i18n';
+import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { certificateNumberFor } from '@mocks/certificates';
 import { db } from '@mocks/db';
@@ -48,16 +48,6 @@ function complete(store: AppStore, count = LESSONS.length) {
 
 /** The first render of the file loads the page's code: seconds on a busy machine. */
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-
-/**
- * The page's words, read from `lang`'s catalogue: in English they are the spec's text; in another
- * language they must be words of its own, so a missing key falling back to English fails.
- */
-const inLanguage = (lang: Language) => (text: string, english: string) => {
-  if (lang === 'en') expect(text).toBe(english);
-  else expect(text).not.toBe(english);
-  return text;
-};
 
 /** "5 November 2026" on an English page, "5 नवंबर 2026" on a Hindi one. */
 const dateIn = (lang: Language, date: Date) =>
@@ -151,8 +141,8 @@ describe('/certificate/{courseId}', () => {
 
 // Each language's words come from its catalogue; the English ones are also held to the spec's text.
 describe.each(LANGUAGES)('/certificate/{courseId} in the page’s language (%s)', (lang) => {
-  const words = testI18n(lang).getFixedT(lang, 'learning');
-  const say = inLanguage(lang);
+  const words = wordsIn(lang, 'learning');
+  const say = ownWord(lang);
   const page = (path: string) => localizePath(path, lang);
 
   beforeEach(() => {
@@ -289,7 +279,7 @@ describe('lessons to go', () => {
     ['hi', 1, '1 लेसन बाकी'],
     ['hi', 2, '2 लेसन बाकी'],
   ] as const)('in %s, %d: %s', (lang, count, text) => {
-    expect(testI18n(lang).getFixedT(lang, 'learning')('certificate.toGo', { count })).toBe(text);
+    expect(wordsIn(lang, 'learning')('certificate.toGo', { count })).toBe(text);
   });
 });
 
