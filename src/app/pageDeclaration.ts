@@ -37,7 +37,10 @@ export type PageHeadDeclaration =
 export interface PageDeclaration {
   /** Its path in the default language (src/config/paths.ts); under `/hi` in Hindi. */
   path: string;
-  /** Other paths the page is also written at by the build; their canonical URL is `path`'s. */
+  /**
+   * Other spellings of `path`, in another letter case, that the build also writes (the router and
+   * nginx match in any case); their canonical URL is `path`'s.
+   */
   aliases?: readonly string[];
   /** The component module, fetched when the page is first shown. */
   load: () => Promise<PageModule>;
@@ -51,6 +54,8 @@ export interface PageDeclaration {
    */
   record?: { param: string; accepts?: (value: string) => boolean };
   head: PageHeadDeclaration;
+  /** The parameters its canonical URL names, where the path as typed is not it (a slug in any case). */
+  canonical?: (params: Params) => Params;
   /** Written at build time: once, or once per course or post the API lists. */
   prerender?: 'once' | 'perCourse' | 'perPost';
 }

@@ -124,6 +124,22 @@ describe('pageHead for the pages without API data', () => {
     );
   });
 
+  it('names a calculator found in any case by its lower-case page', () => {
+    const head = headAt('/tools/SIP');
+    expect(head.canonical).toBe(`${SITE}/tools/sip`);
+    expect(head.alternates.map(({ href }) => href)).toContain(`${SITE}/hi/tools/sip`);
+  });
+
+  it.each(['/viewcourse/garbage', '/course/garbage', '/blog/blogs/garbage'])(
+    'gives %s, whose id cannot be one, the Not Found head, as its page is',
+    (path) => {
+      const head = headAt(path);
+      expect(head.title).toBe('Page not found – TradeSchool');
+      expect(head.noindex).toBe(true);
+      expect(head.canonical).toBeUndefined();
+    },
+  );
+
   it('titles an unknown path "Page not found", asks not to index it and names no canonical', () => {
     const head = headAt('/no/such/page');
     expect(head.title).toBe('Page not found – TradeSchool');

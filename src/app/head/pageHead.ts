@@ -18,7 +18,7 @@ import { lessonPlaceOfParam, LESSON_PARAM } from '@/features/learning/lessonPara
 import { reviewsApi, type CourseFeedback } from '@/features/reviews/api';
 import { formatINR } from '@/lib/format';
 import { errorStatus } from '@/store/apiError';
-import type { Blog, Course } from '@/store/models';
+import { isRecordId, type Blog, type Course } from '@/store/models';
 import { sharedApi } from '@/store/sharedEndpoints';
 import type { AppDispatch, RootState } from '@/store/store';
 import { declaredPageAt } from '../pages';
@@ -124,9 +124,11 @@ let lastRoute: { pathname: string; found: { route: RouteHead; id?: string } } | 
 
 function readRoute(pathname: string): { route: RouteHead; id?: string } {
   const { page, params } = declaredPageAt(pathname);
-  const { head } = page;
-  const canonicalPath = pathWithParams(page.path, params);
-  const id = page.record ? params[page.record.param] : undefined;
+  const { head, record } = page;
+  const canonicalPath = pathWithParams(page.path, page.canonical?.(params) ?? params);
+  const id = record ? (params[record.param] ?? '') : undefined;
+  // A value that cannot be an id shows the Not Found page, and its head asks for nothing.
+  if (id !== undefined && !(record?.accepts ?? isRecordId)(id)) return { route: { ...NOT_FOUND, canonicalPath } };
   if ('page' in head) {
     const pageId = typeof head.page === 'function' ? head.page(params) : head.page;
     if (pageId === undefined) return { route: { ...NOT_FOUND, canonicalPath } };

@@ -17,4 +17,6 @@ export default definePage({
   namespaces: ['tools'],
   // An unknown calculator is not found.
   head: { page: ({ toolId }) => heads[toolOfSlug(toolId) ?? ('' as ToolId)] },
+  // A slug is found in any case; its page is the lower-case one.
+  canonical: ({ toolId = '' }) => ({ toolId: toolId.toLowerCase() }),
 });
