@@ -28,6 +28,13 @@ describe('prerenderedPaths', () => {
   });
 });
 
+describe('aliases', () => {
+  it('differ from their page only in letter case, which is all the router and nginx match them by', () => {
+    for (const page of declaredPages)
+      for (const alias of page.aliases ?? []) expect(alias.toLowerCase()).toBe(page.path.toLowerCase());
+  });
+});
+
 describe('declaredPageAt', () => {
   it.each([
     ['/', 'src/app/routes/HomePage.tsx', {}],
@@ -70,10 +77,14 @@ describe("the servers' page lists", () => {
   ];
 
   it('nginx (the generated pages.nginx.conf) serves every declared page in both languages, and nothing else', () => {
-    const pattern = /location ~\* (\^\S+\$) \{/.exec(nginxPageLocation())?.[1] ?? '$never';
-    const served = new RegExp(pattern, 'i');
-    for (const path of pages) expect([path, served.test(path)]).toEqual([path, true]);
-    for (const path of notPages) expect([path, served.test(path)]).toEqual([path, false]);
+    const [hindi, english] = [...nginxPageLocation().matchAll(/location ~\* (\^\S+\$) \{/g)].map(
+      ([, pattern]) => new RegExp(pattern ?? '$never', 'i'),
+    );
+    // The first location a path matches is the one nginx uses: a Hindi page gets the Hindi shell page.
+    const location = (path: string) => (hindi?.test(path) ? 'hi' : english?.test(path) ? 'en' : 'none');
+    const languageOf = (path: string) => (/^\/hi(\/|$)/i.test(path) ? 'hi' : 'en');
+    for (const path of pages) expect([path, location(path)]).toEqual([path, languageOf(path)]);
+    for (const path of notPages) expect([path, location(path)]).toEqual([path, 'none']);
   });
 
   it('the preview server (isAppPath) serves the same pages', () => {

@@ -62,9 +62,15 @@ export function nginxPageLocation(): string {
     .map(segments);
   // nginx matches `~*` case-insensitively, as the router does: /Courses is /courses.
   const unique = [...new Map(pages.map((pattern) => [pattern.toLowerCase(), pattern])).values()];
+  const list = unique.join('|');
+  // Two locations, as `/HI/courses` must reach the Hindi shell page too: nginx matches the
+  // pattern in any case, but its files are named in lower case.
   return [
-    `location ~* ^(/hi)?(/(${unique.join('|')}))?/?$ {`,
-    '  try_files $uri/index.html $1/app.html;',
+    `location ~* ^/hi(/(${list}))?/?$ {`,
+    '  try_files $uri/index.html /hi/app.html;',
+    '}',
+    `location ~* ^(/(${list}))?/?$ {`,
+    '  try_files $uri/index.html /app.html;',
     '}',
     '',
   ].join('\n');
