@@ -156,3 +156,41 @@ test.describe('Chapter quizzes and spaced review', () => {
     });
   }
 });
+
+test.describe('a quiz file that cannot be fetched fails in its place', () => {
+  // The browser reports the file it could not fetch.
+  test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED|dynamically imported module/] });
+
+  test('the chapter quiz and the review say so where they would be, and come on Retry', async ({ page }) => {
+    const quiz = (key: string, values?: Record<string, string | number>) => say('en', 'quiz', key, values);
+    const retry = { name: say('en', 'common', 'actions.retry') };
+    // The course's quiz file; a route also keeps the browser from answering it from its cache.
+    let refuse = true;
+    await page.route(/\/assets\/crypto-basics-[^/]*\.js$/, (route) =>
+      refuse ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await logIn(page);
+    await page.goto(`/course-viewer/${OWNED_COURSE_ID}`);
+    await page.getByRole('button', { name: quiz('checkChapter', { n: 1 }) }).click();
+    const dialog = page.getByRole('dialog', { name: quiz('dialogTitle', { n: 1 }) });
+    await expect(dialog.getByRole('alert')).toContainText(quiz('loadFailed'));
+    refuse = false;
+    await dialog.getByRole('button', retry).click();
+    await answerQuiz(page, questionsOf(0));
+    await expect(
+      dialog.getByRole('heading', { name: quiz('score', { percent: 100, right: 5, total: 5 }) }),
+    ).toBeVisible();
+
+    // A day later the chapter's key terms are due, and the file does not come.
+    refuse = true;
+    await page.clock.setFixedTime(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    await page.goto('/review');
+    const main = page.locator('#main-content');
+    await expect(main.getByRole('heading', { level: 1, name: quiz('review.heading') })).toBeVisible();
+    await expect(main.getByRole('alert')).toContainText(quiz('review.loadFailed'));
+    refuse = false;
+    await main.getByRole('button', retry).click();
+    await expect(main.getByText(sayPattern('en', 'quiz', 'review.cardOf', { n: 1 }))).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  });
+});

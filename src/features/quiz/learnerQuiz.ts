@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { selectUserId } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadCourseQuiz } from './content';
 import {
   cardReviewed,
   cardsAdded,
@@ -15,6 +14,7 @@ import {
 } from './quizSlice';
 import type { QuizFile } from './schema';
 import { chaptersToPass, type ChapterScores } from './scoring';
+import { useQuizFiles } from './useQuizFiles';
 
 /**
  * A learner's review cards and daily activity. The school's API has no call for them, so they live
@@ -124,19 +124,9 @@ export function useHabit() {
  * scores: undefined while its quiz file loads, empty for a course without one.
  */
 export function useChaptersToPass(courseId: string, scores: ChapterScores): number[] | undefined {
-  const [file, setFile] = useState<QuizFile | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadCourseQuiz(courseId).then(
-      (loaded) => live && setFile(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId]);
+  const { files, failed } = useQuizFiles([courseId]);
   if (failed) throw new Error('quiz content unavailable');
+  const file = files?.[courseId];
   return file === undefined ? undefined : chaptersToPass(file, scores);
 }
 

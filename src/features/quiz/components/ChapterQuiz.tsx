@@ -11,36 +11,13 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ErrorState } from '@/components/feedback/ErrorState';
 import { useLocale, useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
-import { loadCourseQuiz } from '../content';
-import type { QuizFile } from '../schema';
 import { passed } from '../scoring';
+import { useQuizFiles } from '../useQuizFiles';
 import { QuizRunner } from './QuizRunner';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; file: QuizFile | null } | { status: 'failed' };
-
-function useCourseQuiz(courseId: string, wanted: boolean): [Loaded, () => void] {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    loadCourseQuiz(courseId).then(
-      (file) => live && setLoaded({ status: 'ready', file }),
-      () => live && setLoaded({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId, wanted, attempt]);
-  const again = () => {
-    setLoaded({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return [loaded, again];
-}
 
 export interface ChapterQuizProps {
   courseId: string;
@@ -61,7 +38,13 @@ export default function ChapterQuiz({ courseId, chapterIndex, place, best, onSco
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   // The file is asked for when the quiz first opens; it is small and comes once.
-  const [loaded, retry] = useCourseQuiz(courseId, open);
+  const [asked, setAsked] = useState(false);
+  const { files, failed, retry } = useQuizFiles(asked ? [courseId] : []);
+  const file = files?.[courseId];
+  const openQuiz = () => {
+    setAsked(true);
+    setOpen(true);
+  };
   const n = formatNumber(chapterIndex + 1, locale);
   const titleId = `quiz-${chapterIndex}-${place}-title`;
 
@@ -78,7 +61,7 @@ export default function ChapterQuiz({ courseId, chapterIndex, place, best, onSco
       {place === 'chapterEnd' ? (
         <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Typography sx={{ mb: 1 }}>{t('endOfChapter')}</Typography>
-          <Button variant="contained" startIcon={<QuizIcon aria-hidden />} onClick={() => setOpen(true)}>
+          <Button variant="contained" startIcon={<QuizIcon aria-hidden />} onClick={openQuiz}>
             {t('check')}
           </Button>
           {score}
@@ -88,7 +71,7 @@ export default function ChapterQuiz({ courseId, chapterIndex, place, best, onSco
           <Button
             size="small"
             startIcon={<QuizIcon aria-hidden />}
-            onClick={() => setOpen(true)}
+            onClick={openQuiz}
             aria-label={t('checkChapter', { n })}
           >
             {t('check')}
@@ -115,35 +98,23 @@ export default function ChapterQuiz({ courseId, chapterIndex, place, best, onSco
           </IconButton>
         </DialogTitle>
         <DialogContent sx={{ minHeight: 320 }}>
-          {loaded.status === 'loading' && (
+          {failed ? (
+            <ErrorState message={t('loadFailed')} onRetry={retry} />
+          ) : files === undefined ? (
             <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', placeItems: 'center', minHeight: 280 }}>
               <CircularProgress aria-hidden />
             </Box>
+          ) : file?.chapters[chapterIndex] ? (
+            <QuizRunner
+              courseId={courseId}
+              file={file}
+              chapterIndex={chapterIndex}
+              onScored={onScored}
+              onClose={() => setOpen(false)}
+            />
+          ) : (
+            <Alert severity="info">{t('loadFailed')}</Alert>
           )}
-          {loaded.status === 'failed' && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={retry}>
-                  {t('retry')}
-                </Button>
-              }
-            >
-              {t('loadFailed')}
-            </Alert>
-          )}
-          {loaded.status === 'ready' &&
-            (loaded.file?.chapters[chapterIndex] ? (
-              <QuizRunner
-                courseId={courseId}
-                file={loaded.file}
-                chapterIndex={chapterIndex}
-                onScored={onScored}
-                onClose={() => setOpen(false)}
-              />
-            ) : (
-              <Alert severity="info">{t('loadFailed')}</Alert>
-            ))}
         </DialogContent>
       </Dialog>
     </>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Grade } from 'ts-fsrs';
+import { ErrorState } from '@/components/feedback/ErrorState';
 import { useLocale, useTranslation } from '@/i18n';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { loadCourseQuiz } from '../content';
 import { useCardReviewed, useReviewCards } from '../learnerQuiz';
 import type { StoredCard } from '../quizSlice';
 import type { QuizFile, QuizLanguage } from '../schema';
+import { useQuizFiles } from '../useQuizFiles';
 import { dueCards, GRADES, review } from './schedule';
 
 const GRADE_KEYS = ['again', 'hard', 'good', 'easy'] as const;
@@ -51,35 +51,6 @@ function cardText(
     answer: question.answer.map((index) => options[index]?.text ?? '').join(' · '),
     why: question.answer.map((index) => options[index]?.why ?? ''),
   };
-}
-
-type Files = Record<string, QuizFile | null>;
-
-function useQuizFiles(courseIds: readonly string[]) {
-  const [files, setFiles] = useState<Files | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const key = courseIds.join(',');
-  useEffect(() => {
-    let live = true;
-    Promise.all(
-      key
-        .split(',')
-        .filter(Boolean)
-        .map(async (id) => [id, await loadCourseQuiz(id)] as const),
-    ).then(
-      (entries) => live && setFiles(Object.fromEntries(entries)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, attempt]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  };
-  return { files, failed, retry };
 }
 
 interface Reviewed {
@@ -179,18 +150,7 @@ export function ReviewSession() {
 
   let body: ReactNode;
   if (failed) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('review.loadFailed')}
-      </Alert>
-    );
+    body = <ErrorState message={t('review.loadFailed')} onRetry={retry} />;
   } else if (!texts) {
     body = <Skeleton variant="rounded" sx={{ height: 280 }} />;
   } else if (!current || !text || !card) {
