@@ -21,8 +21,8 @@ const DATES: Record<Language, { newest: string; single: string }> = {
   hi: { newest: '9 अप्रैल 2026', single: '5 मार्च 2026' },
 };
 
-/** One review by a learner without a name, so the count is singular. */
-const answerOneReview = () =>
+/** The API answers with one review (by a learner without a name unless given, so the count is singular). */
+const answerOneReview = ({ rating = 4, comment = 'Clear.', username = '' } = {}) =>
   server.use(
     http.get('*/api/feedback/getAll/:id', () =>
       HttpResponse.json({
@@ -31,10 +31,10 @@ const answerOneReview = () =>
             reviews: [
               {
                 _id: 'r1',
-                rating: 4,
-                comment: 'Clear.',
+                rating,
+                comment,
                 ratingDate: '2026-03-05T10:00:00Z',
-                userId: { _id: 'u', username: '' },
+                userId: { _id: 'u', username },
                 courseId: 'c',
               },
             ],
@@ -90,28 +90,7 @@ describe('Student Reviews', () => {
   });
 
   it('shows review text as plain text, never as HTML', async () => {
-    server.use(
-      http.get('*/api/feedback/getAll/:id', () =>
-        HttpResponse.json({
-          data: [
-            {
-              reviews: [
-                {
-                  _id: 'r1',
-                  rating: 5,
-                  comment: '<b>bold</b><img src=x onerror=alert(1)>',
-                  ratingDate: '2026-03-05T10:00:00Z',
-                  userId: { _id: 'u', username: '<i>eve</i>' },
-                  courseId: 'c',
-                },
-              ],
-              ratings: { totalRatings: 1 },
-              createdAt: '2026-03-05T10:00:00Z',
-            },
-          ],
-        }),
-      ),
-    );
+    answerOneReview({ rating: 5, comment: '<b>bold</b><img src=x onerror=alert(1)>', username: '<i>eve</i>' });
     const { container } = renderWithProviders(<ReviewList courseId="c" />);
     expect(await screen.findByText('<b>bold</b><img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(screen.getByText('<i>eve</i>')).toBeInTheDocument();
