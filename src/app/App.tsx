@@ -26,7 +26,7 @@ interface AppProps {
  * (entry-server.tsx), so the two agree when the browser hydrates a page.
  *
  * The declarative router: the site uses no loaders, actions or fetchers, and the data router
- * would add 16 KB gzip to the first load of every page. A route change renders in one go rather
+ * would add their code to the first load of every page. A route change renders in one go rather
  * than as a transition: each page mounts a Suspense boundary of its own (see RootLayout), so a
  * first visit shows the page loader either way.
  */

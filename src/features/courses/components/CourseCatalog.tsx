@@ -23,7 +23,7 @@ import { UserLoadError } from './UserLoadError';
 
 const gridSx = {
   display: 'grid',
-  // 400 px cards; one full-width column on phones.
+  // As many columns as fit; one full-width column on phones.
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
   gap: 3,
   alignItems: 'start',

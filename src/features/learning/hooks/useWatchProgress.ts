@@ -5,8 +5,9 @@ import type { VideoKey } from '../progress/progressSlice';
 
 /**
  * Completion and position of the video being watched (kept per learner and course). A video is
- * complete when it ends or is watched to 90%; the position is saved every few seconds, on pause,
- * when the page is hidden and when the video changes, so a reload resumes where it stopped.
+ * complete when it ends or is watched nearly to its end (VIDEO_PROGRESS); the position is saved
+ * every few seconds, on pause, when the page is hidden and when the video changes, so a reload
+ * resumes where it stopped.
  */
 export function useWatchProgress(courseId: string, key: VideoKey) {
   const { progress, setCompleted, savePosition } = useLearnerProgress(courseId);
