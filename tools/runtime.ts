@@ -59,9 +59,13 @@ const PAINT_BUDGET_MS = 150;
 const HEAP_BUDGET_MB = 5;
 const STEP_TIMEOUT_MS = 10_000;
 const SETTLE_MS = 300;
-// Each route and the link that reaches it: navbar links for the main pages, the footer for the policy.
+/** A seeded course; its card on /courses links to its page. */
+const COURSE_PAGE = '/viewcourse/66c0c0de0000000000000001';
+// Each route and the link that reaches it, in the order they are visited: navbar links for the main
+// pages, a course's card on the list for its page, the footer for the policy.
 const ROUTES: Route[] = [
   { path: '/courses', link: 'nav[aria-label="Main"] a[href="/courses"]' },
+  { path: COURSE_PAGE, link: `main a[href="${COURSE_PAGE}"]` },
   { path: '/blog', link: 'nav[aria-label="Main"] a[href="/blog"]' },
   { path: '/about', link: 'nav[aria-label="Main"] a[href="/about"]' },
   { path: '/news', link: 'nav[aria-label="Main"] a[href="/news"]' },
