@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { Namespace, Resources } from '@/i18n';
+import { isRecordId } from '@/store/models';
 import type { AppDispatch } from '@/store/store';
 
 /** A page's component module (`routes/<Name>.tsx`): the page, and optionally what its first render needs. */
@@ -52,13 +53,23 @@ export interface PageDeclaration {
    * The parameter naming a record: a value that cannot be an id shows the Not Found page and
    * fetches nothing. `accepts` lets the page keep its own word for some values.
    */
-  record?: { param: string; accepts?: (value: string) => boolean };
+  record?: RecordParam;
   head: PageHeadDeclaration;
   /** The parameters its canonical URL names, where the path as typed is not it (a slug in any case). */
   canonical?: (params: Params) => Params;
   /** Written at build time: once, or once per course or post the API lists. */
   prerender?: 'once' | 'perCourse' | 'perPost';
 }
+
+/** The parameter of a page's path that names a record, and the values it takes (any id by default). */
+export interface RecordParam {
+  param: string;
+  accepts?: (value: string) => boolean;
+}
+
+/** Whether `params` name a record the page can show: the router and the head both ask. */
+export const acceptsRecord = ({ param, accepts = isRecordId }: RecordParam, params: Params): boolean =>
+  accepts(params[param] ?? '');
 
 /** A declared page with the manifest key of its component module, for the build to link its chunks. */
 export interface DeclaredPage extends PageDeclaration {

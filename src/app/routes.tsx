@@ -4,9 +4,8 @@ import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { hasNamespaces, loadNamespaces, suspendUntilLoaded, useI18n, type I18n } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { isRecordId } from '@/store/models';
 import type { AppDispatch } from '@/store/store';
-import type { DeclaredPage } from './pageDeclaration';
+import { acceptsRecord, type DeclaredPage, type RecordParam } from './pageDeclaration';
 import { declaredPages } from './pageFiles';
 import { RootLayout } from './RootLayout';
 
@@ -46,8 +45,8 @@ const NotFoundPage = lazyPage(notFound);
  * A page whose path names a record by a parameter: a value that cannot be an id shows the Not
  * Found page, and nothing is fetched for it.
  */
-function byRecord(Page: Page, { param, accepts = isRecordId }: NonNullable<DeclaredPage['record']>): Page {
-  const valid = (params: Params) => accepts(params[param] ?? '');
+function byRecord(Page: Page, record: RecordParam): Page {
+  const valid = (params: Params) => acceptsRecord(record, params);
   const Checked = () => (valid(useParams()) ? <Page /> : <NotFoundPage />);
   Checked.preload = (dispatch: AppDispatch, params: Params, i18n: I18n, lang: Language) =>
     (valid(params) ? Page : NotFoundPage).preload(dispatch, params, i18n, lang);

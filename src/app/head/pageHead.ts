@@ -18,9 +18,10 @@ import { lessonPlaceOfParam, LESSON_PARAM } from '@/features/learning/lessonPara
 import { reviewsApi, type CourseFeedback } from '@/features/reviews/api';
 import { formatINR } from '@/lib/format';
 import { errorStatus } from '@/store/apiError';
-import { isRecordId, type Blog, type Course } from '@/store/models';
+import type { Blog, Course } from '@/store/models';
 import { sharedApi } from '@/store/sharedEndpoints';
 import type { AppDispatch, RootState } from '@/store/store';
+import { acceptsRecord } from '../pageDeclaration';
 import { declaredPageAt } from '../pages';
 
 /** A JSON-LD object (schema.org), written into the page as it is. */
@@ -126,9 +127,9 @@ function readRoute(pathname: string): { route: RouteHead; id?: string } {
   const { page, params } = declaredPageAt(pathname);
   const { head, record } = page;
   const canonicalPath = pathWithParams(page.path, page.canonical?.(params) ?? params);
-  const id = record ? (params[record.param] ?? '') : undefined;
   // A value that cannot be an id shows the Not Found page, and its head asks for nothing.
-  if (id !== undefined && !(record?.accepts ?? isRecordId)(id)) return { route: { ...NOT_FOUND, canonicalPath } };
+  if (record && !acceptsRecord(record, params)) return { route: { ...NOT_FOUND, canonicalPath } };
+  const id = record ? (params[record.param] ?? '') : undefined;
   if ('page' in head) {
     const pageId = typeof head.page === 'function' ? head.page(params) : head.page;
     if (pageId === undefined) return { route: { ...NOT_FOUND, canonicalPath } };
