@@ -1,3 +1,4 @@
+import { languageOfPath } from '@/config/languages';
 import { isAppPath, pathWithParams } from '@/config/paths';
 import { declaredPageAt, declaredPages, nginxPageLocation, prerenderedPaths } from './pages';
 
@@ -82,8 +83,7 @@ describe("the servers' page lists", () => {
     );
     // The first location a path matches is the one nginx uses: a Hindi page gets the Hindi shell page.
     const location = (path: string) => (hindi?.test(path) ? 'hi' : english?.test(path) ? 'en' : 'none');
-    const languageOf = (path: string) => (/^\/hi(\/|$)/i.test(path) ? 'hi' : 'en');
-    for (const path of pages) expect([path, location(path)]).toEqual([path, languageOf(path)]);
+    for (const path of pages) expect([path, location(path)]).toEqual([path, languageOfPath(path)]);
     for (const path of notPages) expect([path, location(path)]).toEqual([path, 'none']);
   });
 
