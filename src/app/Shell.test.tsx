@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
-import { ownWord, strictI18n } from '@/test/languages';
+import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 
 /** A page without popups, so the shell itself is what the test sees. */
@@ -10,17 +10,16 @@ const QUIET_PAGE = '/terms-and-conditions';
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 /** `lang`'s words for the shell, from its catalogue. */
-const wordsIn = (lang: Language) => strictI18n(lang).getFixedT(lang, 'common');
 
 /** The navigation, named in the page's language. */
 const navIn = (lang: Language) =>
-  screen.getByRole('navigation', { name: ownWord(lang)(wordsIn(lang)('nav.label'), 'Main') });
+  screen.getByRole('navigation', { name: ownWord(lang)(wordsIn(lang, 'common')('nav.label'), 'Main') });
 
 describe('navbar for a guest', () => {
   it.each(LANGUAGES)(
     'shows the main links, SignUp and LogIn to the pages of its language, and marks the current page (%s)',
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'common');
       const word = ownWord(lang);
       renderApp(localizePath('/about', lang));
       const bar = navIn(lang);
@@ -104,7 +103,7 @@ describe('navbar for a learner', () => {
   it.each(LANGUAGES)(
     'shows Enrolled Courses to the page of its language and an avatar with the initials of the first two words (%s)',
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'common');
       const word = ownWord(lang);
       await renderLoggedIn(localizePath(QUIET_PAGE, lang));
       const bar = navIn(lang);
@@ -122,7 +121,7 @@ describe('navbar for a learner', () => {
   it.each(LANGUAGES)(
     'opens a menu with the capitalised username, Profile, Change Password and Logout, to the pages of its language (%s)',
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'common');
       const word = ownWord(lang);
       const { user } = await renderLoggedIn(localizePath(QUIET_PAGE, lang));
       await user.click(screen.getByRole('button', { name: t('account.menuFor', { name: 'Asha Verma' }) }));
@@ -143,7 +142,7 @@ describe('navbar for a learner', () => {
   it.each(LANGUAGES)(
     "logs out with a toast in the page's language, then goes to its sign-up page after about 2.5 s (%s)",
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'common');
       const word = ownWord(lang);
       jest.useFakeTimers();
       try {

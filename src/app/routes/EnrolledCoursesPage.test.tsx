@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { progressKey } from '@/features/learning/progress/learnerProgress';
 import { videoCompleted, videoKey, videoSelected } from '@/features/learning/progress/progressSlice';
 import { loggedIn } from '@/store/authSlice';
 import { selectUserId } from '@/store/authSlice';
 import type { User } from '@/store/models';
 import { makeStore } from '@/store/store';
-import { ownWord, strictI18n } from '@/test/languages';
+import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -20,7 +20,6 @@ async function learner() {
 }
 
 /** `lang`'s words for the page, from its catalogue. */
-const wordsIn = (lang: Language) => strictI18n(lang).getFixedT(lang, 'courses');
 
 const enrolledAnswer = (data: unknown) =>
   server.use(http.get('*/api/api/enrolled-courses', () => HttpResponse.json({ data })));
@@ -29,7 +28,7 @@ describe('Enrolled Courses', () => {
   it.each(LANGUAGES)(
     "shows the learner's courses with language, duration and Continue Course, in the page's language (%s)",
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'courses');
       const word = ownWord(lang);
       renderApp(localizePath('/EnrollCourse', lang), { store: await learner() });
       // The first render of the file loads the page's code: seconds on a busy machine.
@@ -80,7 +79,7 @@ describe('Enrolled Courses', () => {
   it.each(LANGUAGES)(
     "shows a progress bar once the viewer has recorded completed videos, in the page's language (%s)",
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'courses');
       const word = ownWord(lang);
       const store = await learner();
       store.dispatch(
@@ -112,7 +111,7 @@ describe('Enrolled Courses', () => {
   it.each(LANGUAGES)(
     'says "No enrolled courses found." with the promotion and Enroll Now to the course list, in the page\'s language (%s)',
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'courses');
       const word = ownWord(lang);
       enrolledAnswer([]);
       renderApp(localizePath('/EnrollCourse', lang), { store: await learner() });
@@ -154,7 +153,7 @@ describe('Enrolled Courses', () => {
       store.dispatch(videoSelected({ courseId: record, key: videoKey(1, 1) }));
       renderApp(localizePath('/EnrollCourse', lang), { store });
       // The chapter and the lesson are the course's own words, as the API wrote them.
-      const resume = wordsIn(lang)('enrolled.resume', {
+      const resume = wordsIn(lang, 'courses')('enrolled.resume', {
         chapter: 'Your First Crypto Trade',
         lesson: 'Market and Limit Orders',
       });
@@ -166,7 +165,7 @@ describe('Enrolled Courses', () => {
   it.each(LANGUAGES)(
     "puts courses on In progress, Completed and All, with their counts, in the page's language (%s)",
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'courses');
       const word = ownWord(lang);
       const shelf = (key: 'progress' | 'completed' | 'all', english: string, count: number) =>
         t('enrolled.shelf', { label: word(t(`enrolled.${key}.label`), english), count });
@@ -211,7 +210,7 @@ describe('Enrolled Courses', () => {
   it.each(LANGUAGES)(
     'offers "Get your certificate" on the card only once every lesson is complete, in the page\'s language (%s)',
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'courses');
       const word = ownWord(lang);
       const store = await learner();
       renderApp(localizePath('/EnrollCourse', lang), { store });

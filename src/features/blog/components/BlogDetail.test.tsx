@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { blogDetailPath } from '@/config/paths';
-import { ownWord, strictI18n } from '@/test/languages';
+import { ownWord, wordsIn } from '@/test/languages';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
 import { holdEndpoint, withFault } from '@mocks/faults';
@@ -16,7 +16,7 @@ const byTitle = (title: string) => {
 
 // The words of each language come from its catalogue; in English they are the spec's own.
 describe.each(LANGUAGES)("blog detail in the page's language (%s)", (lang) => {
-  const t = strictI18n(lang).getFixedT(lang, 'blog');
+  const t = wordsIn(lang, 'blog');
   const word = ownWord(lang);
   const oneMinute = () => word(t('readingTime', { count: 1 }), '1 min Reading Time');
   /** The post's page in the page's language. */
@@ -71,7 +71,7 @@ describe.each(LANGUAGES)("blog detail in the page's language (%s)", (lang) => {
     const { user } = renderApp(pageOf(blog._id));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(word(t('detail.failed'), 'Failed to fetch blog. Please try again later.'));
-    const retry = word(strictI18n(lang).getFixedT(lang, 'common')('actions.retry'), 'Retry');
+    const retry = word(wordsIn(lang, 'common')('actions.retry'), 'Retry');
     await user.click(within(alert).getByRole('button', { name: retry }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument());
   });

@@ -3,7 +3,7 @@ import { BLOG } from '@/config/constants';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { blogDetailPath } from '@/config/paths';
 import type { Blog } from '@/store/models';
-import { ownWord, strictI18n } from '@/test/languages';
+import { ownWord, wordsIn } from '@/test/languages';
 import { renderApp } from '@/test/render';
 import { db } from '@mocks/db';
 import { holdEndpoint, withFault } from '@mocks/faults';
@@ -11,11 +11,10 @@ import { server } from '@mocks/node';
 import { seedBlogs } from '@mocks/seed';
 
 /** `lang`'s words for the blog, from its catalogue. */
-const wordsIn = (lang: Language) => strictI18n(lang).getFixedT(lang, 'blog');
 
 /** The cards of the list, named in the page's language. */
 const cards = (lang: Language = 'en') =>
-  within(screen.getByRole('list', { name: ownWord(lang)(wordsIn(lang)('list.label'), 'Blogs') })).getAllByRole(
+  within(screen.getByRole('list', { name: ownWord(lang)(wordsIn(lang, 'blog')('list.label'), 'Blogs') })).getAllByRole(
     'article',
   );
 const cardAt = (index: number, lang: Language = 'en'): HTMLElement => {
@@ -60,7 +59,7 @@ describe('blog list', () => {
   it.each(LANGUAGES)(
     "shows the hero, a search box and at most three cards in the page's language, linked to its pages; the posts stay as written (%s)",
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'blog');
       const word = ownWord(lang);
       const list = holdEndpoint('get', '/blog/blogs');
       renderApp(localizePath('/blog', lang));
@@ -96,7 +95,7 @@ describe('blog list', () => {
       await waitFor(() => expect(cards(lang)).toHaveLength(1));
       const card = cardAt(0, lang);
       expect(
-        within(card).getByRole('heading', { name: ownWord(lang)(wordsIn(lang)('noTitle'), 'No Title') }),
+        within(card).getByRole('heading', { name: ownWord(lang)(wordsIn(lang, 'blog')('noTitle'), 'No Title') }),
       ).toBeInTheDocument();
       expect(card.querySelector('img')).toHaveAttribute('src', '/media/blog/default.webp');
     },
@@ -113,7 +112,7 @@ describe('blog list', () => {
   it.each(LANGUAGES)(
     "filters by title, ignoring case, and says in the page's language when nothing matches (%s)",
     async (lang) => {
-      const t = wordsIn(lang);
+      const t = wordsIn(lang, 'blog');
       const word = ownWord(lang);
       const { user } = renderApp(localizePath('/blog', lang));
       await waitFor(() => expect(cards(lang)).toHaveLength(3));
@@ -144,8 +143,8 @@ describe('blog list', () => {
       withFault('get', '/blog/blogs', 'server-error', { once: true });
       const { user } = renderApp(localizePath('/blog', lang));
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(word(wordsIn(lang)('list.failed'), 'Failed to fetch blogs'));
-      const retry = word(strictI18n(lang).getFixedT(lang, 'common')('actions.retry'), 'Retry');
+      expect(alert).toHaveTextContent(word(wordsIn(lang, 'blog')('list.failed'), 'Failed to fetch blogs'));
+      const retry = word(wordsIn(lang, 'common')('actions.retry'), 'Retry');
       await user.click(within(alert).getByRole('button', { name: retry }));
       await waitFor(() => expect(cards(lang)).toHaveLength(3));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react';
 import { CALENDAR } from '@/config/constants';
 import { env } from '@/config/env';
-import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { LANGUAGES, localizePath } from '@/config/languages';
 import { site } from '@/config/site';
-import { ownWord, strictI18n } from '@/test/languages';
+import { ownWord, wordsIn } from '@/test/languages';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { DAILY_CALENDAR, WEEKLY_CALENDAR } from '../calendarSettings';
 import { EconomicCalendar } from './EconomicCalendar';
@@ -22,7 +22,6 @@ async function injectedScript(): Promise<HTMLScriptElement> {
 }
 
 /** `lang`'s words for the news pages, from its catalogue. */
-const wordsIn = (lang: Language) => strictI18n(lang).getFixedT(lang, 'news');
 
 const widget = (): HTMLElement => {
   const element = document.getElementById('economicCalendarWidget');
@@ -87,9 +86,9 @@ describe('economic calendar on the news pages', () => {
         fireEvent.error(script);
       });
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(word(wordsIn(lang)('calendar.error'), CALENDAR_ERROR));
+      expect(alert).toHaveTextContent(word(wordsIn(lang, 'news')('calendar.error'), CALENDAR_ERROR));
 
-      const retry = strictI18n(lang).getFixedT(lang, 'common')('actions.retry');
+      const retry = wordsIn(lang, 'common')('actions.retry');
       await user.click(within(alert).getByRole('button', { name: word(retry, 'Retry') }));
       await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
       const again = await injectedScript();
@@ -123,7 +122,7 @@ describe('economic calendar on the news pages', () => {
 
 // The words of each language come from its catalogue; in English they are the spec's own.
 describe.each(LANGUAGES)("the news pages in the page's language (%s)", (lang) => {
-  const t = wordsIn(lang);
+  const t = wordsIn(lang, 'news');
   const word = ownWord(lang);
 
   it('/news: the hero, the calendar title, the loading line and the credit, which links the name Tradays itself', async () => {

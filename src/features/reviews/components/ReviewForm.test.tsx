@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
-import { ownWord, strictI18n } from '@/test/languages';
+import { ownWord, wordsIn } from '@/test/languages';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { feedbackFor } from '@mocks/db';
 import { withFault } from '@mocks/faults';
@@ -49,7 +49,7 @@ const COMMENTS: Record<Language, string> = { en: '  Clear and practical.  ', hi:
 describe('ReviewForm', () => {
   // The words of each language come from its catalogue; in English they are the spec's own.
   describe.each(LANGUAGES)("in the page's language (%s)", (lang) => {
-    const t = strictI18n(lang).getFixedT(lang, 'reviews');
+    const t = wordsIn(lang, 'reviews');
     const word = ownWord(lang);
     /** The form under the course viewer in `lang`. */
     const renderIn = () =>
