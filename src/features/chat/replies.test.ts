@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@/config/languages';
 import { site } from '@/config/site';
 import en from '@/locales/en/chat.json';
 import hi from '@/locales/hi/chat.json';
-import { expectOwnWords, wordsIn } from '@/test/languages';
+import { expectOwnWords, fill, wordsIn } from '@/test/languages';
 import { HINDI_ANSWER_INSTRUCTION, TRADING_ONLY_INSTRUCTION, chatInstruction, chatRequest } from './api';
 import { botReplyFor, cleanReply, failureReplyFor, isTradingQuestion, replyText, welcomeLine } from './replies';
 import { ENGLISH_TOPICS, TOPIC_VOCABULARY, topicMatcher, topicsFor } from './topics';
@@ -228,7 +228,7 @@ describe.each(LANGUAGES)("the bot's lines in the page's language (%s)", (lang) =
 
   it('welcomes in the language of the page, naming the school in Latin letters', () => {
     expectOwnWords(lang, CATALOGUES, (words) => [words.bot.welcome]);
-    expect(welcomeLine(inLang)).toBe(bot.welcome.replace('{{site}}', site.name));
+    expect(welcomeLine(inLang)).toBe(fill(bot.welcome, { site: site.name }));
     expect(welcomeLine(inLang)).toContain('TradeSchool');
   });
 

@@ -8,7 +8,7 @@ import enCommon from '@/locales/en/common.json';
 import hi from '@/locales/hi/chat.json';
 import hiCommon from '@/locales/hi/common.json';
 import { makeStore } from '@/store/store';
-import { expectOwnWords } from '@/test/languages';
+import { expectOwnWords, fill } from '@/test/languages';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
 import { holdEndpoint, withFault } from '@mocks/faults';
@@ -381,8 +381,7 @@ describe.each(LANGUAGES)("the chat in the page's language (%s)", (lang) => {
       .map((item) => item.textContent);
   const you = (text: string) => `${words.panel.you}${text}`;
   const assistant = (text: string) => `${words.panel.assistant}${text}`;
-  const count = (length: number) =>
-    words.panel.count.replace('{{length}}', String(length)).replace('{{max}}', String(CHAT_MAX_LENGTH));
+  const count = (length: number) => fill(words.panel.count, { length, max: CHAT_MAX_LENGTH });
 
   it('opens with its controls, hint and welcome in the language of the page, and closes with the button', async () => {
     expectOwnWords(lang, CATALOGUES, (c) => [
@@ -400,7 +399,7 @@ describe.each(LANGUAGES)("the chat in the page's language (%s)", (lang) => {
       c.chat.panel.send,
     ]);
     const { user, dialog, input } = await openChatIn();
-    expect(bubblesIn()).toEqual([assistant(words.bot.welcome.replace('{{site}}', site.name))]);
+    expect(bubblesIn()).toEqual([assistant(fill(words.bot.welcome, { site: site.name }))]);
     expect(input).toHaveAttribute('placeholder', words.panel.placeholder);
     expect(input).toHaveAccessibleDescription(`${words.panel.hint} ${count(0)}`);
     expect(within(dialog).getByRole('button', { name: words.panel.clear })).toBeDisabled();
