@@ -147,27 +147,44 @@ describe('route guards', () => {
   });
 });
 
-describe('sign-up', () => {
-  async function fillSignup(
-    user: ReturnType<typeof renderApp>['user'],
-    values: Partial<Record<'name' | 'phone' | 'email' | 'password', string>>,
-  ) {
-    const { name = 'Ravi Kumar', phone = '7021234567', email = 'ravi@example.com', password = 'Ravi@1234' } = values;
-    if (name) {
-      await user.click(await screen.findByLabelText('Full Name'));
-      await user.paste(name);
-    }
-    if (phone) await user.type(screen.getByLabelText('Phone Number'), phone);
-    if (email) {
-      await user.click(screen.getByLabelText('Email'));
-      await user.paste(email);
-    }
-    if (password) {
-      await user.click(screen.getByLabelText('Password'));
-      await user.paste(password);
-    }
-  }
+/** The sign-up form's field labels, in English unless a test reads them from another catalogue. */
+interface SignupLabels {
+  fullName: string;
+  phone: string;
+  email: string;
+  password: string;
+}
 
+const ENGLISH_SIGNUP_LABELS: SignupLabels = {
+  fullName: 'Full Name',
+  phone: 'Phone Number',
+  email: 'Email',
+  password: 'Password',
+};
+
+/** Fills the sign-up form: a learner's usual values, each overridden or left empty by `values`. */
+async function fillSignup(
+  user: ReturnType<typeof renderApp>['user'],
+  values: Partial<Record<'name' | 'phone' | 'email' | 'password', string>>,
+  labels: SignupLabels = ENGLISH_SIGNUP_LABELS,
+) {
+  const { name = 'Ravi Kumar', phone = '7021234567', email = 'ravi@example.com', password = 'Ravi@1234' } = values;
+  if (name) {
+    await user.click(await screen.findByLabelText(labels.fullName));
+    await user.paste(name);
+  }
+  if (phone) await user.type(screen.getByLabelText(labels.phone), phone);
+  if (email) {
+    await user.click(screen.getByLabelText(labels.email));
+    await user.paste(email);
+  }
+  if (password) {
+    await user.click(screen.getByLabelText(labels.password));
+    await user.paste(password);
+  }
+}
+
+describe('sign-up', () => {
   it('does not call a network error a duplicate', async () => {
     withFault('post', '/user/signup', 'network');
     const { user } = renderApp('/signup');
@@ -412,31 +429,7 @@ describe.each(LANGUAGES)('sign-up in the page’s language (%s)', (lang) => {
   const phone = () => say(words('fields.phone'), 'Phone Number');
   const email = () => say(words('fields.email'), 'Email');
   const password = () => say(words('fields.password'), 'Password');
-
-  async function fillSignup(
-    user: ReturnType<typeof renderApp>['user'],
-    values: Partial<Record<'name' | 'phone' | 'email' | 'password', string>>,
-  ) {
-    const {
-      name = 'Ravi Kumar',
-      phone: number = '7021234567',
-      email: address = 'ravi@example.com',
-      password: secret = 'Ravi@1234',
-    } = values;
-    if (name) {
-      await user.click(await screen.findByLabelText(fullName()));
-      await user.paste(name);
-    }
-    if (number) await user.type(screen.getByLabelText(phone()), number);
-    if (address) {
-      await user.click(screen.getByLabelText(email()));
-      await user.paste(address);
-    }
-    if (secret) {
-      await user.click(screen.getByLabelText(password()));
-      await user.paste(secret);
-    }
-  }
+  const labels = () => ({ fullName: fullName(), phone: phone(), email: email(), password: password() });
 
   /** The message is said by a toast and kept beside the form. */
   async function expectFailureTwice(text: string) {
@@ -521,7 +514,7 @@ describe.each(LANGUAGES)('sign-up in the page’s language (%s)', (lang) => {
     const calls = countCalls('/user/signup');
     const { user } = renderApp(page('/signup'));
     await form(title());
-    await fillSignup(user, values);
+    await fillSignup(user, values, labels());
     await user.click(submitButton(title()));
     for (const each of messages) expect(await screen.findByText(message(each))).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -533,7 +526,7 @@ describe.each(LANGUAGES)('sign-up in the page’s language (%s)', (lang) => {
       if (request.url.endsWith('/user/signup')) body = await request.clone().json();
     });
     const { user, router, store } = renderApp(page('/signup'));
-    await fillSignup(user, {});
+    await fillSignup(user, {}, labels());
     expect(screen.getByLabelText(phone())).toHaveValue('+91 70212 34567');
     await user.click(submitButton(title()));
     expect(
@@ -566,7 +559,7 @@ describe.each(LANGUAGES)('sign-up in the page’s language (%s)', (lang) => {
 
   it('tells a registered learner to log in', async () => {
     const { user } = renderApp(page('/signup'));
-    await fillSignup(user, { email: DEMO_LEARNER.email });
+    await fillSignup(user, { email: DEMO_LEARNER.email }, labels());
     await user.click(submitButton(title()));
     await expectFailureTwice(say(words('signup.duplicate'), 'Your email is already registered. Please log in.'));
     expect(screen.getByLabelText(fullName())).toHaveValue('Ravi Kumar');
@@ -575,7 +568,7 @@ describe.each(LANGUAGES)('sign-up in the page’s language (%s)', (lang) => {
   it("says a 500 in the server's words in English, in the page's own line in another language, and keeps the input", async () => {
     withFault('post', '/user/signup', 'server-error');
     const { user } = renderApp(page('/signup'));
-    await fillSignup(user, {});
+    await fillSignup(user, {}, labels());
     await user.click(submitButton(title()));
     await expectFailureTwice(lang === 'en' ? 'Internal server error' : words('signup.failed'));
     if (lang !== 'en') expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
