@@ -23,10 +23,6 @@ import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { withFault, type FaultKind } from '@mocks/faults';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID, seedBlogs } from '@mocks/seed';
 
-// Whole-site renders compile each lazy route chunk on first use: the waits are the shared default
-// of src/test/setup.ts, which allows for that.
-const WAIT = {};
-
 type Kind = FaultKind;
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -75,7 +71,7 @@ afterEach(() => {
 
 /** Once the faulted request is in flight, runs the clock past the base query's time-out. */
 async function outlastTimeout(fault: HttpHandler) {
-  await waitFor(() => expect(fault.isUsed).toBe(true), WAIT);
+  await waitFor(() => expect(fault.isUsed).toBe(true));
   await act(() => jest.advanceTimersByTimeAsync(API_TIMEOUT_MS + 100));
 }
 
@@ -106,7 +102,7 @@ describe('the time-out fault', () => {
     void request.then(() => {
       settled = true;
     });
-    await waitFor(() => expect(fault.isUsed).toBe(true), WAIT);
+    await waitFor(() => expect(fault.isUsed).toBe(true));
     await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 500);
     expect(settled).toBe(false);
     await jest.advanceTimersByTimeAsync(600);
@@ -188,7 +184,7 @@ describe('screens that read', () => {
       await expectLoggedOut(store);
     } else {
       const message = typeof row.message === 'string' ? row.message : row.message(kind);
-      expect((await screen.findAllByText(message, {}, WAIT))[0]).toBeVisible();
+      expect((await screen.findAllByText(message))[0]).toBeVisible();
     }
     expectNoCrash();
   });
@@ -210,7 +206,7 @@ interface FormRow {
 }
 
 async function paste(user: User, label: string, value: string) {
-  await user.click(await screen.findByLabelText(label, {}, WAIT));
+  await user.click(await screen.findByLabelText(label));
   await user.paste(value);
   return value;
 }
@@ -222,7 +218,7 @@ interface Clock {
 
 async function openAt(route: string, store: AppStore, clock: Clock, formName: string) {
   const view = renderApp(route, { store, ...clock });
-  await screen.findByRole('form', { name: formName }, WAIT);
+  await screen.findByRole('form', { name: formName });
   return view;
 }
 
@@ -298,7 +294,7 @@ const FORM_ROWS: FormRow[] = [
     open: async (store, clock) => {
       const view = renderApp('/', { store, ...clock });
       await act(() => view.router.navigate('/NewPassGenerate', { state: { email: DEMO_LEARNER.email } }));
-      await screen.findByRole('form', { name: 'Set New Password' }, WAIT);
+      await screen.findByRole('form', { name: 'Set New Password' });
       return view;
     },
     fill: async (user) => ({
@@ -315,7 +311,7 @@ const FORM_ROWS: FormRow[] = [
     session: true,
     open: async (store, clock) => {
       const view = renderApp(courseViewerPath(OWNED_COURSE_ID), { store, ...clock });
-      await screen.findByRole('textbox', { name: /your review/i }, WAIT);
+      await screen.findByRole('textbox', { name: /your review/i });
       return view;
     },
     fill: async (user) => {
@@ -335,7 +331,7 @@ const FORM_ROWS: FormRow[] = [
     session: true,
     open: async (store, clock) => {
       const view = renderApp(viewCoursePath(UNOWNED_COURSE_ID), { store, ...clock });
-      await screen.findByRole('button', { name: 'Buy Now' }, WAIT);
+      await screen.findByRole('button', { name: 'Buy Now' });
       return view;
     },
     // Nothing to type: the order is all the learner asked for.
@@ -374,10 +370,10 @@ describe('forms', () => {
       // Logged in again, the learner finds what they had typed where they left it.
       await act(() => logInDemoLearner(store));
       await act(() => router.navigate(pathname));
-      await screen.findByRole('button', { name: row.submit }, WAIT);
+      await screen.findByRole('button', { name: row.submit });
       expectTyped(typed);
     } else {
-      expect((await screen.findAllByText(row.message(kind), {}, WAIT))[0]).toBeVisible();
+      expect((await screen.findAllByText(row.message(kind)))[0]).toBeVisible();
       expectTyped(typed);
       expect(screen.getByRole('button', { name: row.submit })).toBeEnabled();
     }
@@ -396,7 +392,7 @@ describe('chat', () => {
     if (timeout) startFakeClock();
     const fault = withFault('post', '/demo/llm', kind);
     const { user } = renderApp(PAGE, { fakeTimers: timeout });
-    await user.click(await screen.findByRole('button', { name: 'Open trading chat' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Open trading chat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trading assistant' });
     await user.click(within(dialog).getByRole('textbox', { name: 'Message' }));
     await user.paste('What is a stock?');
@@ -404,7 +400,7 @@ describe('chat', () => {
     if (timeout) await outlastTimeout(fault);
 
     const log = within(screen.getByRole('log', { name: 'Chat messages' }));
-    expect(await log.findByText('Error fetching trading data', {}, WAIT)).toBeInTheDocument();
+    expect(await log.findByText('Error fetching trading data')).toBeInTheDocument();
     expect(log.getByText('What is a stock?')).toBeInTheDocument();
     expectNoCrash();
   });

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactElement } from 'react';
@@ -15,9 +16,11 @@ import {
   type To,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
+import { createEmotionCache } from '@/app/createEmotionCache';
 import { routes } from '@/app/routes';
 import { languageOfPath } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
+import { coursesApi } from '@/features/courses/api';
 import { loggedIn } from '@/store/authSlice';
 import { makeStore, type AppStore, type RootState } from '@/store/store';
 import { DEMO_LEARNER } from '@mocks/seed';
@@ -55,6 +58,16 @@ function Routes({ table, onRender }: { table: RouteObject[]; onRender: (seen: Se
   return useRoutes(table);
 }
 
+/**
+ * Each render gets its own emotion cache, as each page load does, and its styles leave with the
+ * test. Kept in the document, every style a file's earlier tests used would stay, and jsdom
+ * matches all of them each time a query asks whether an element is visible.
+ */
+const emotionCaches: EmotionCache[] = [];
+afterEach(() => {
+  for (const cache of emotionCaches.splice(0)) cache.sheet.flush();
+});
+
 function renderRoutes(
   routeTable: RouteObject[],
   { route = '/', preloadedState, store = makeStore(preloadedState), fakeTimers, ...options }: ProviderOptions,
@@ -73,8 +86,10 @@ function renderRoutes(
       typeof to === 'number' ? current().navigate(to) : current().navigate(to, navigateOptions),
   };
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const emotionCache = createEmotionCache();
+  emotionCaches.push(emotionCache);
   const view = render(
-    <AppProviders store={store} i18n={testI18n(languageOfPath(route))}>
+    <AppProviders store={store} i18n={testI18n(languageOfPath(route))} emotionCache={emotionCache}>
       <MemoryRouter initialEntries={[route]} useTransitions={false}>
         <Routes
           table={routeTable}
@@ -118,4 +133,13 @@ export async function logInDemoLearner(store: AppStore, credentials = DEMO_LEARN
   if (!('data' in result) || !result.data) throw new Error('Demo login failed');
   store.dispatch(loggedIn(result.data));
   return result.data;
+}
+
+/**
+ * A store that holds the course list already, as a page the build rendered arrives with it: a list
+ * of courses shows at once, without the second of loading state it keeps after a fetch.
+ */
+export async function storeWithCourseList(store = makeStore()) {
+  await store.dispatch(coursesApi.endpoints.getCourses.initiate(undefined, { subscribe: false }));
+  return store;
 }
