@@ -166,16 +166,16 @@ export function setClock(clock: () => number): void {
   currentTime = clock;
 }
 
-// Hashing is deliberately slow; seeded hashes are computed once per process and reused by
-// every reset, so `resetDb()` before each test stays cheap.
+// Hashing is deliberately slow, so the seed hashes each of its passwords once per module load and
+// every reset reuses them: seeded learners with the same password share its salt. Each jest test
+// file loads the module afresh, and a hash per learner would cost every file a third of a second.
 const seedHashCache = new Map<string, string>();
 
-function seedPasswordHash(email: string, password: string): string {
-  const key = `${email}\u0000${password}`;
-  let hash = seedHashCache.get(key);
+function seedPasswordHash(password: string): string {
+  let hash = seedHashCache.get(password);
   if (hash === undefined) {
     hash = hashPasswordSync(password);
-    seedHashCache.set(key, hash);
+    seedHashCache.set(password, hash);
   }
   return hash;
 }
@@ -191,7 +191,7 @@ export function resetDb(): void {
   for (const blog of seedBlogs()) db.blogs.set(blog._id, blog);
   for (const { password, ...user } of seedUsers()) {
     const email = normalizeEmail(user.email);
-    db.users.set(user._id, { ...user, email, passwordHash: seedPasswordHash(email, password) });
+    db.users.set(user._id, { ...user, email, passwordHash: seedPasswordHash(password) });
   }
   for (const review of seedReviews()) {
     const store = db.feedback.get(review.courseId);
