@@ -3,7 +3,7 @@ import { LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath, viewCoursePath } from '@/config/paths';
 import { makeStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
-import { logInDemoLearner, renderApp } from '@/test/render';
+import { logInDemoLearner, renderApp, storeWithCourseList } from '@/test/render';
 import { holdEndpoint, withFault } from '@mocks/faults';
 import { NO_THUMBNAIL_COURSE_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 
@@ -66,7 +66,7 @@ describe('course listing', () => {
   });
 
   it('groups big prices the Indian way and shows no badge on courses that are not featured', async () => {
-    renderApp('/courses');
+    renderApp('/courses', { store: await storeWithCourseList() });
     const annual = await cardTitled('Annual Trading Package');
     expect(within(annual).getByText('₹4,299')).toBeInTheDocument();
     expect(within(annual).getByText('₹10,000')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('course listing', () => {
   });
 
   it('draws a fallback in the theme colours when the thumbnail is missing or fails to load', async () => {
-    renderApp('/courses');
+    renderApp('/courses', { store: await storeWithCourseList() });
     const noThumb = await cardTitled('Stock Market Foundations');
     expect(NO_THUMBNAIL_COURSE_ID).toBeTruthy();
     const drawn = within(noThumb).getByRole('img', { name: 'Stock Market Foundations thumbnail' });
@@ -103,7 +103,7 @@ describe('course listing', () => {
 
   it('puts the course-logo slider above the cards on /courses and /SliderCourses', async () => {
     for (const route of ['/courses', '/SliderCourses']) {
-      const { unmount } = renderApp(route);
+      const { unmount } = renderApp(route, { store: await storeWithCourseList() });
       const slider = await screen.findByRole('region', { name: 'Course logos' });
       await waitFor(() => expect(within(slider).getAllByRole('link').length).toBeGreaterThan(0));
       const firstCard = await screen.findAllByRole('link', { name: 'View Details' });
@@ -173,7 +173,7 @@ describe.each(LANGUAGES)('course listing in the page’s language (%s)', (lang) 
   });
 
   it('shows a card with title case, tags, short description, rupee prices, rating and its button', async () => {
-    renderApp(page('/courses'));
+    renderApp(page('/courses'), { store: await storeWithCourseList() });
     const card = await cardTitled('Crypto Trading Basics');
     expect(
       within(card).getByText(say(`${language('English')}/${language('Hindi')}`, 'English/Hindi')),
@@ -219,7 +219,7 @@ describe.each(LANGUAGES)('course listing in the page’s language (%s)', (lang) 
   it('shows a disabled Course Purchased and Go to course instead of View Details for an owned course', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
-    renderApp(page('/courses'), { store });
+    renderApp(page('/courses'), { store: await storeWithCourseList(store) });
     const owned = await cardTitled('Crypto Trading Basics');
     expect(
       await within(owned).findByRole('button', { name: say(words('card.purchased'), 'Course Purchased') }),
@@ -235,7 +235,7 @@ describe.each(LANGUAGES)('course listing in the page’s language (%s)', (lang) 
   });
 
   it('names the page, the logo slider and its pause button on /SliderCourses', async () => {
-    renderApp(page('/SliderCourses'));
+    renderApp(page('/SliderCourses'), { store: await storeWithCourseList() });
     expect(
       await screen.findByRole('heading', { level: 1, name: say(words('pages.slider.title'), 'Our Courses') }),
     ).toBeInTheDocument();

@@ -3,21 +3,19 @@ import { http, HttpResponse } from 'msw';
 import type { To } from 'react-router-dom';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { ownWord, wordsIn } from '@/test/languages';
-import { renderApp } from '@/test/render';
+import { renderApp, storeWithCourseList } from '@/test/render';
 import { addReview, courseForViewer, listCourses } from '@mocks/db';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { UNREVIEWED_COURSE_ID } from '@mocks/seed';
 
-// The list holds its loading state a second; the first render of a file is slow on a busy machine.
-const LOADED = { timeout: 10_000 };
-
 const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
+/** /courses as a page the build rendered opens: with its course list, so the cards show at once. */
 async function openCatalog(route = '/courses', lang: Language = 'en') {
-  const view = renderApp(route);
+  const view = renderApp(route, { store: await storeWithCourseList() });
   const viewDetails = wordsIn(lang, 'courses')('card.viewDetails');
-  await screen.findAllByRole('link', { name: viewDetails }, LOADED);
+  await screen.findAllByRole('link', { name: viewDetails });
   return view;
 }
 
@@ -116,7 +114,7 @@ describe('finding a course', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search courses' });
     await user.type(search, 'mcx');
     expect(screen.getByTestId('course-skeletons')).toBeInTheDocument();
-    await waitFor(() => expect(cardTitles()).toEqual(['Gold Trading Masterclass']), LOADED);
+    await waitFor(() => expect(cardTitles()).toEqual(['Gold Trading Masterclass']));
   });
 });
 
