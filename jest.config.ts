@@ -1,3 +1,7 @@
+/**
+ * Read with ts-node's transpile-only mode: `npm run typecheck` checks this file's types.
+ * @jest-config-loader-options {"transpileOnly": true}
+ */
 import type { Config } from 'jest';
 
 /** ESM-only packages that msw and friends ship; ts-jest turns them into CommonJS. */
@@ -33,8 +37,10 @@ const config: Config = {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  // Room for a few waits on lazy chunks (see src/test/setup.ts) on a busy machine.
-  testTimeout: 45_000,
+  // The main process only gathers results: a worker for each core.
+  maxWorkers: '100%',
+  // Above the longest wait of src/test/setup.ts, so a failed wait reports itself first.
+  testTimeout: 15_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -24,7 +24,7 @@ describe('a server-rendered page in the browser', () => {
     const persistor = startTestPersistence(store, { manual: true });
     render(<App store={store} i18n={testI18n()} emotionCache={createEmotionCache()} persistor={persistor} />);
 
-    const search = await screen.findByRole('searchbox', { name: 'Search courses' }, { timeout: 10_000 });
+    const search = await screen.findByRole('searchbox', { name: 'Search courses' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'SignUp' })).toBeInTheDocument();
     expect(search).toHaveValue('');

@@ -90,13 +90,13 @@ console.error = (...args: unknown[]) => {
 };
 
 /**
- * How long findBy and waitFor wait unless a test says otherwise. Pages, dialogs, the chat panel and
- * the toaster are lazy chunks: the first test of a file to open one waits while it is loaded (and,
- * on a fresh clone, compiled), which on a busy machine takes seconds rather than the library's
- * default of one. Waits end as soon as what they wait for is there, so this costs passing tests
- * nothing; every wait for something that comes after a lazy load relies on it.
+ * How long findBy and waitFor wait. Pages, dialogs, the chat panel and the toaster are lazy chunks:
+ * the first test of a file to open one waits while it is loaded (and, on a fresh clone, compiled),
+ * which on a busy machine can take longer than the library's default of one second. Waits end as
+ * soon as what they wait for is there, so this costs passing tests nothing. It stays under jest's
+ * time-out, so a wait that fails says what it waited for.
  */
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -39,14 +39,14 @@ describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
     finishQuiz(store, 0, 100);
     finishQuiz(store, 1, 60);
     renderApp(route, { store });
-    const list = await screen.findByRole('list', { name: cert.quizzesListLabel }, { timeout: 15_000 });
+    const list = await screen.findByRole('list', { name: cert.quizzesListLabel });
     const title = (chapters[1]?.title ?? '').replace(/\b\w/g, (c) => c.toUpperCase());
     expect(list).toHaveTextContent(title);
     expect(list).not.toHaveTextContent((chapters[0]?.title ?? '').replace(/\b\w/g, (c) => c.toUpperCase()));
     expect(screen.queryByRole('button', { name: print })).not.toBeInTheDocument();
 
     finishQuiz(store, 1, 70);
-    expect(await screen.findByRole('button', { name: print }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: print })).toBeInTheDocument();
   });
 
   it('refuses it with every quiz passed but a lesson left', async () => {
@@ -55,7 +55,7 @@ describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
     finishQuiz(store, 0, 100);
     finishQuiz(store, 1, 100);
     renderApp(route, { store });
-    expect(await screen.findByText(cert.finish ?? '', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(cert.finish ?? '')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: print })).not.toBeInTheDocument());
     expect(screen.queryByRole('list', { name: cert.quizzesListLabel })).not.toBeInTheDocument();
   });
@@ -80,7 +80,7 @@ describe('quiz scores this browser kept before they were learner data', () => {
     completeLessons(store);
     renderApp(certificatePath(OWNED_COURSE_ID), { store });
     const print = readCatalogue('en', 'learning').certificate as Record<string, string>;
-    expect(await screen.findByRole('button', { name: print.print }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: print.print })).toBeInTheDocument();
     const progress = selectVideoProgress(store.getState()).byCourse[progressKey(DEMO_LEARNER_ID, OWNED_COURSE_ID)];
     expect(progress?.quizBest).toEqual(scores);
     expect(selectLearnerQuiz(store.getState()).legacyScores).toEqual({});

@@ -55,7 +55,7 @@ describe('/course-viewer/{id}', () => {
       const why = testI18n(lang).getFixedT(lang, 'learning')('viewer.notOwner');
       if (lang === 'en') expect(why).toBe('Buy this course to watch it.');
       else expect(why).not.toBe('Buy this course to watch it.');
-      expect(await screen.findByText(why, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByText(why)).toBeInTheDocument();
       await waitFor(() =>
         expect(router.state.location.pathname).toBe(localizePath(viewCoursePath(UNOWNED_COURSE_ID), lang)),
       );

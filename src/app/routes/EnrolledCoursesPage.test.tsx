@@ -31,13 +31,8 @@ describe('Enrolled Courses', () => {
       const t = wordsIn(lang, 'courses');
       const word = ownWord(lang);
       renderApp(localizePath('/EnrollCourse', lang), { store: await learner() });
-      // The first render of the file loads the page's code: seconds on a busy machine.
       expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: word(t('enrolled.title'), 'Enrolled Courses') },
-          { timeout: 10_000 },
-        ),
+        await screen.findByRole('heading', { level: 1, name: word(t('enrolled.title'), 'Enrolled Courses') }),
       ).toBeInTheDocument();
       const heading = await screen.findByRole('heading', { name: 'Crypto Trading Basics' });
       const card = heading.closest('article') as HTMLElement;
@@ -214,7 +209,7 @@ describe('Enrolled Courses', () => {
       const word = ownWord(lang);
       const store = await learner();
       renderApp(localizePath('/EnrollCourse', lang), { store });
-      const card = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' }, { timeout: 10_000 })).closest(
+      const card = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).closest(
         'article',
       ) as HTMLElement;
       const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);

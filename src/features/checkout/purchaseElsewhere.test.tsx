@@ -77,7 +77,7 @@ describe.each([
     const store = makeStore();
     await logInDemoLearner(store);
     const { user } = renderApp(route, { store });
-    const buy = await screen.findByRole('button', { name: words.buy.buy }, { timeout: 10_000 });
+    const buy = await screen.findByRole('button', { name: words.buy.buy });
     await buyInAnotherBrowser();
 
     await user.click(buy);
@@ -93,7 +93,7 @@ describe.each([
     const store = makeStore();
     await logInDemoLearner(store);
     const { user } = renderApp(route, { store });
-    await user.click(await screen.findByRole('button', { name: words.buy.buy }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: words.buy.buy }));
     await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('awaitingPayment'));
     // The other browser was handed the same open order and paid it first.
     expect(await buyInAnotherBrowser()).toBe(FakeRazorpay.last?.options.order_id);

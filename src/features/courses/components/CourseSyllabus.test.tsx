@@ -7,10 +7,7 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 
-// The course page's first render on a busy machine takes seconds.
-const LOADED = { timeout: 10_000 };
-
-const outline = async () => screen.findByRole('region', { name: 'Course content' }, LOADED);
+const outline = async () => screen.findByRole('region', { name: 'Course content' });
 const chapters = (region: HTMLElement) => [...region.querySelectorAll('details')];
 
 describe('the syllabus before buying', () => {
@@ -69,9 +66,7 @@ describe('the syllabus before buying', () => {
       }),
     );
     renderApp(`/viewcourse/${UNOWNED_COURSE_ID}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gold Trading Masterclass' }, LOADED),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gold Trading Masterclass' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Course content' })).not.toBeInTheDocument();
     expect(screen.queryByText('Course content')).not.toBeInTheDocument();
   });
@@ -81,7 +76,7 @@ describe('the syllabus before buying', () => {
     await logInDemoLearner(store);
     for (const route of [`/viewcourse/${OWNED_COURSE_ID}`, `/course/${OWNED_COURSE_ID}`]) {
       const { unmount } = renderApp(route, { store });
-      expect(await screen.findByRole('button', { name: 'Course Purchased' }, LOADED)).toBeDisabled();
+      expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
       expect(screen.getByRole('link', { name: 'Go to course' })).toHaveAttribute(
         'href',
         `/course-viewer/${OWNED_COURSE_ID}`,

@@ -424,7 +424,7 @@ describe.each(LANGUAGES.filter((lang) => lang !== 'en'))(
     it('says a note’s error in the new language, keeping what was typed', async () => {
       const store = await loggedInStore();
       const { user } = renderApp(courseViewerPath(OWNED_COURSE_ID), { store });
-      await user.click(await screen.findByRole('tab', { name: /^Notes/ }, { timeout: 10_000 }));
+      await user.click(await screen.findByRole('tab', { name: /^Notes/ }));
       await user.click(await screen.findByRole('textbox', { name: 'Your note' }));
       await user.paste('x'.repeat(1001));
       await user.click(screen.getByRole('button', { name: 'Save note' }));

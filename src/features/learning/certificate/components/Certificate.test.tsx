@@ -46,8 +46,7 @@ function complete(store: AppStore, count = LESSONS.length) {
   if (count === LESSONS.length) passQuizzes(store);
 }
 
-/** The first render of the file loads the page's code: seconds on a busy machine. */
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 /** "5 November 2026" on an English page, "5 नवंबर 2026" on a Hindi one. */
 const dateIn = (lang: Language, date: Date) =>
@@ -79,9 +78,7 @@ describe('/certificate/{courseId}', () => {
     const store = await learner();
     complete(store);
     const { user } = renderApp(certificatePath(OWNED_COURSE_ID), { store });
-    expect(
-      await screen.findByText('We could not load this course. Please try again.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('We could not load this course. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Certificate of completion' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await heading('Certificate of Completion')).toBeInTheDocument();
@@ -92,11 +89,7 @@ describe('/certificate/{courseId}', () => {
     const store = await learner();
     const { user } = renderApp(certificatePath(UNOWNED_COURSE_ID), { store });
     expect(
-      await screen.findByText(
-        'We could not check your enrolment in this course. Please try again.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('We could not check your enrolment in this course. Please try again.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
@@ -155,7 +148,7 @@ describe.each(LANGUAGES)('/certificate/{courseId} in the page’s language (%s)'
     const course = holdEndpoint('get', '/course/getById/:id');
     renderApp(page(certificatePath(OWNED_COURSE_ID)), { store });
     const loading = say(words('certificate.loading'), 'Loading your certificate');
-    expect(await screen.findByRole('status', { name: loading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: loading })).toBeInTheDocument();
     account.release();
     course.release();
     await heading(say(words('certificate.heading'), 'Certificate of completion'));
@@ -257,8 +250,6 @@ describe.each(LANGUAGES)('/certificate/{courseId} in the page’s language (%s)'
     expect(
       await screen.findByText(
         say(words('certificate.notOwned'), 'This course is not among your courses, so it has no certificate for you.'),
-        {},
-        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     await waitFor(() =>
@@ -312,11 +303,7 @@ describe('certificates the server vouches for', () => {
     for (let i = 0; i < 10; i += 1) store.dispatch(videoCompleted({ courseId: forged, key: videoKey(0, i) }));
     renderApp(certificatePath(UNOWNED_COURSE_ID), { store });
     expect(
-      await screen.findByText(
-        'This course is not among your courses, so it has no certificate for you.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('This course is not among your courses, so it has no certificate for you.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Certificate of Completion' })).not.toBeInTheDocument();
   });
@@ -326,11 +313,7 @@ describe('certificates the server vouches for', () => {
     withFault('get', '/user/get-user/:id', 'forbidden');
     renderApp(certificatePath(OWNED_COURSE_ID), { store });
     expect(
-      await screen.findByText(
-        'This course is not among your courses, so it has no certificate for you.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('This course is not among your courses, so it has no certificate for you.'),
     ).toBeInTheDocument();
   });
 
