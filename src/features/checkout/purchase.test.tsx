@@ -8,7 +8,7 @@ import { loggedIn, loggedOut, selectDeferredPurchase, selectToken } from '@/stor
 import type { User } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
 import { expectOwnWords } from '@/test/languages';
-import { logInDemoLearner, renderApp } from '@/test/render';
+import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { signPayment } from '@mocks/razorpay';
@@ -67,8 +67,8 @@ async function learnerStore() {
   return store;
 }
 
-async function openCheckout(store: AppStore, route = GOLD, label = 'Buy Now') {
-  const view = renderApp(route, { store });
+async function openCheckout(store: AppStore, route = GOLD, label = 'Buy Now', clock = { fakeTimers: false }) {
+  const view = renderApp(route, { store, ...clock });
   await view.user.click(await screen.findByRole('button', { name: label }));
   await waitFor(() => expect(FakeRazorpay.instances.length).toBeGreaterThan(0));
   await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('awaitingPayment'));
@@ -257,26 +257,33 @@ describe('checkout', () => {
   });
 
   it('verifies a payment, toasts twice, refreshes ownership and goes to /EnrollCourse after 2 s', async () => {
-    const store = await learnerStore();
-    const { router } = await openCheckout(store);
-    act(() => lastWindow().pay());
+    startFakeClock();
+    try {
+      const store = await learnerStore();
+      const { router } = await openCheckout(store, GOLD, 'Buy Now', { fakeTimers: true });
+      act(() => lastWindow().pay());
 
-    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
-    // Read in the same task as the toast: the move to /EnrollCourse waits its 2 s.
-    expect(router.state.location.pathname).toBe(GOLD);
-    expect(screen.getByText('You have successfully enrolled in the course!')).toBeInTheDocument();
-    expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
-    // The refreshed user record owns the course.
-    await waitFor(() =>
-      expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId?._id)).toContain(
-        UNOWNED_COURSE_ID,
-      ),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/EnrollCourse'));
-    expect(await screen.findByRole('heading', { name: 'Gold Trading Masterclass' })).toBeInTheDocument();
-    // Back on the course, it shows as bought.
-    await act(() => router.navigate(GOLD));
-    expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
+      expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+      expect(screen.getByText('You have successfully enrolled in the course!')).toBeInTheDocument();
+      expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
+      // The move to /EnrollCourse waits its 2 s from the toasts.
+      await act(() => jest.advanceTimersByTimeAsync(1900));
+      expect(router.state.location.pathname).toBe(GOLD);
+      await act(() => jest.advanceTimersByTimeAsync(200));
+      expect(router.state.location.pathname).toBe('/EnrollCourse');
+      // The refreshed user record owns the course.
+      await waitFor(() =>
+        expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId?._id)).toContain(
+          UNOWNED_COURSE_ID,
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'Gold Trading Masterclass' })).toBeInTheDocument();
+      // Back on the course, it shows as bought.
+      await act(() => router.navigate(GOLD));
+      expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the provider reason on payment.failed and retries with the same order', async () => {
@@ -445,21 +452,26 @@ describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) =
   });
 
   it('says where the checkout stands, then toasts the payment and opens My Learning in the language', async () => {
-    expectOwnWords(lang, CATALOGUES, (c) => [
-      c.checkout.progress.awaitingPayment,
-      c.checkout.messages.paid,
-      c.checkout.messages.enrolled,
-      c.courses.enrolled.title,
-    ]);
-    const { router } = await openCheckout(await learnerStore(), page, buy);
-    expect(screen.getByText(words.progress.awaitingPayment)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: buy })).toBeDisabled();
+    startFakeClock();
+    try {
+      expectOwnWords(lang, CATALOGUES, (c) => [
+        c.checkout.progress.awaitingPayment,
+        c.checkout.messages.paid,
+        c.checkout.messages.enrolled,
+        c.courses.enrolled.title,
+      ]);
+      const { router } = await openCheckout(await learnerStore(), page, buy, { fakeTimers: true });
+      expect(screen.getByText(words.progress.awaitingPayment)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: buy })).toBeDisabled();
 
-    act(() => lastWindow().pay());
-    expect(await screen.findByText(words.messages.paid)).toBeInTheDocument();
-    expect(screen.getByText(words.messages.enrolled)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/EnrollCourse', lang)));
-    expect(await screen.findByRole('heading', { level: 1, name: courses.enrolled.title })).toBeInTheDocument();
+      act(() => lastWindow().pay());
+      expect(await screen.findByText(words.messages.paid)).toBeInTheDocument();
+      expect(screen.getByText(words.messages.enrolled)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/EnrollCourse', lang)));
+      expect(await screen.findByRole('heading', { level: 1, name: courses.enrolled.title })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says in the language that a closed window cancelled the payment', async () => {

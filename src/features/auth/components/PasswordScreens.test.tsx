@@ -90,12 +90,17 @@ describe('/Change-pass', () => {
 
 describe('/forgot-pass', () => {
   it('sends an unknown email on to /NewPassGenerate like a known one, with the same toast', async () => {
-    const { user, router } = renderApp('/forgot-pass');
-    await fill(user, 'Email', 'nobody@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'));
-    expect(router.state.location.state).toEqual({ email: 'nobody@example.com' });
+    startFakeClock();
+    try {
+      const { user, router } = renderApp('/forgot-pass', { fakeTimers: true });
+      await fill(user, 'Email', 'nobody@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'));
+      expect(router.state.location.state).toEqual({ email: 'nobody@example.com' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each([
@@ -340,29 +345,36 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
     const send = () => say(words('forgotPassword.submit'), 'Send OTP');
 
     it('asks for the email, reads Sending OTP... while busy, toasts and moves to /NewPassGenerate with the email', async () => {
-      const forgotPass = holdEndpoint('post', '/user/forgotPass');
-      const { user, router } = renderApp(page('/forgot-pass'));
-      expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
-      expect(
-        screen.getByText(say(words('forgotPassword.intro'), 'Enter your email and we will send you a one-time code.')),
-      ).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: send() }));
-      await waitFor(() =>
-        expect(screen.getByLabelText(email())).toHaveAccessibleDescription(
-          say(words('validation.forgotEmailRequired'), 'Please enter your email'),
-        ),
-      );
-      await fill(user, email(), DEMO_LEARNER.email);
-      await user.click(screen.getByRole('button', { name: send() }));
-      expect(
-        await screen.findByRole('button', { name: say(words('forgotPassword.busy'), 'Sending OTP...') }),
-      ).toBeDisabled();
-      forgotPass.release();
-      expect(
-        await screen.findByText(say(words('forgotPassword.success'), 'OTP sent to your email!')),
-      ).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe(page('/NewPassGenerate')));
-      expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
+      startFakeClock();
+      try {
+        const forgotPass = holdEndpoint('post', '/user/forgotPass');
+        const { user, router } = renderApp(page('/forgot-pass'), { fakeTimers: true });
+        expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+        expect(
+          screen.getByText(
+            say(words('forgotPassword.intro'), 'Enter your email and we will send you a one-time code.'),
+          ),
+        ).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: send() }));
+        await waitFor(() =>
+          expect(screen.getByLabelText(email())).toHaveAccessibleDescription(
+            say(words('validation.forgotEmailRequired'), 'Please enter your email'),
+          ),
+        );
+        await fill(user, email(), DEMO_LEARNER.email);
+        await user.click(screen.getByRole('button', { name: send() }));
+        expect(
+          await screen.findByRole('button', { name: say(words('forgotPassword.busy'), 'Sending OTP...') }),
+        ).toBeDisabled();
+        forgotPass.release();
+        expect(
+          await screen.findByText(say(words('forgotPassword.success'), 'OTP sent to your email!')),
+        ).toBeInTheDocument();
+        await waitFor(() => expect(router.state.location.pathname).toBe(page('/NewPassGenerate')));
+        expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('says Error sending OTP. Try again. on a 500, beside the form and in a toast, and keeps the email', async () => {
