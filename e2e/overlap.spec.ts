@@ -62,10 +62,15 @@ for (const width of [360, 1280]) {
     test('a toast covers neither the navbar nor the chat button', async ({ page }) => {
       await logIn(page);
       await page.goto('/contact');
-      // Log out from the account menu: it says so in a toast.
+      // Log out from the account menu: it says so in a toast. On a phone the menu sits in the
+      // collapsed navbar, whose toggle answers only once the page has hydrated: try until it opens.
+      const account = page.getByRole('button', { name: /account menu/i });
       const menu = page.getByRole('button', { name: 'Open menu' });
-      if (await menu.isVisible()) await menu.click();
-      await page.getByRole('button', { name: /account menu/i }).click();
+      await expect(async () => {
+        if (await menu.isVisible()) await menu.click();
+        await expect(account).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await account.click();
       await page.getByRole('menuitem', { name: /log ?out/i }).click();
       const toast = page.locator('.notistack-SnackbarContainer .notistack-Snackbar').first();
       await expect(toast).toBeVisible();
