@@ -168,7 +168,7 @@ export function setClock(clock: () => number): void {
 
 // Hashing is deliberately slow, so the seed hashes each of its passwords once per module load and
 // every reset reuses them: seeded learners with the same password share its salt. Each jest test
-// file loads the module afresh, and a hash per learner would cost every file a third of a second.
+// file loads the module afresh, so a hash per learner would be paid again in every file.
 const seedHashCache = new Map<string, string>();
 
 function seedPasswordHash(password: string): string {
