@@ -31,6 +31,14 @@ const SLOT = {
   action: 42,
 } as const;
 
+/** Padding around the slots and the gaps between them (px): the card's body is a fixed height. */
+const BODY_PADDING = 16;
+const SLOT_GAP = 12;
+const BODY_HEIGHT =
+  Object.values(SLOT).reduce((sum, height) => sum + height, 0) +
+  SLOT_GAP * (Object.keys(SLOT).length - 1) +
+  2 * BODY_PADDING;
+
 const clamp = (lines: number, height: number) =>
   ({
     height,
@@ -83,7 +91,7 @@ function CardFrame({ labelledBy, media, title, tags, description, price, action,
       sx={busy ? busyCardSx : cardSx}
     >
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', width: '100%' }}>{media}</Box>
-      <Stack spacing={1.5} sx={{ p: 2 }}>
+      <Stack spacing={`${SLOT_GAP}px`} sx={{ p: `${BODY_PADDING}px` }}>
         <Box sx={{ height: SLOT.title }}>{title}</Box>
         <Box sx={{ height: SLOT.tags, display: 'flex', gap: 1 }}>{tags}</Box>
         <Box sx={{ height: SLOT.description }}>{description}</Box>
@@ -224,6 +232,30 @@ function CardRating({ average, count }: { average?: number; count?: number }) {
       <span aria-hidden>{`${shown} (${count})`}</span>
       <VisuallyHidden>{t('card.rated', { rating: shown, count })}</VisuallyHidden>
     </Typography>
+  );
+}
+
+/**
+ * A blank the size and outline of a card, for the moment before the cards render. A list of them
+ * is plain elements styled by this one rule on their grid, so it costs next to nothing to render.
+ */
+export const cardBlankRule = {
+  '& > [data-card-blank]': {
+    ...cardSx,
+    border: 1,
+    borderColor: 'brand.border',
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    pb: `${BODY_HEIGHT}px`,
+    '& > div': { aspectRatio: '16 / 9' },
+  },
+} as const;
+
+export function CourseCardBlank() {
+  return (
+    <div data-card-blank>
+      <div />
+    </div>
   );
 }
 

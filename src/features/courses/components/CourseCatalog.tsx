@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { Spinner } from '@/components/feedback/Spinner';
 import { PageHero } from '@/components/layout/PageHero';
 import { COURSE_LIST } from '@/config/constants';
 import { useTranslation } from '@/i18n';
+import { useAsServerRendered } from '@/lib/asServerRendered';
 import { useSession } from '@/store/session';
 import { useGetCoursesQuery } from '../api';
 import { applyQuery, hasRatings, isFiltered, languageOptions, marketOptions, type ShownWords } from '../catalogQuery';
@@ -17,7 +18,7 @@ import { courseLanguage } from '../courseMedia';
 import { useCatalogQuery } from '../hooks/useCatalogQuery';
 import { useMinimumDelay } from '../hooks/useMinimumDelay';
 import { CatalogToolbar } from './CatalogToolbar';
-import { CourseCard, CourseCardSkeleton } from './CourseCard';
+import { cardBlankRule, CourseCard, CourseCardBlank, CourseCardSkeleton } from './CourseCard';
 import { CourseLogoSlider } from './CourseLogoSlider';
 import { UserLoadError } from './UserLoadError';
 
@@ -27,6 +28,7 @@ const gridSx = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
   gap: 3,
   alignItems: 'start',
+  ...cardBlankRule,
 } as const;
 
 interface CourseCatalogProps {
@@ -71,6 +73,11 @@ export function CourseCatalog({ title, subtitle, findable = false }: CourseCatal
   const shown = useMinimumDelay(isSuccess, COURSE_LIST.minLoadingMs);
   const [query, setQuery] = useCatalogQuery();
   const searchRef = useRef<HTMLInputElement>(null);
+  // Arriving from another page, the list paints its heading, toolbar and blanks in the cards'
+  // places first, and the cards replace the blanks in a render that yields to the browser: each
+  // card is a dozen styled parts, and on a slow phone rendering them all before the first paint
+  // delays the answer to the tap. The page's HTML and its hydration have the cards from the start.
+  const cardsNow = useDeferredValue(true, useAsServerRendered() ? undefined : false);
   const loaded = shown ? courses : undefined;
   const visible = useMemo(() => {
     // The search also finds the market and language as this page names them, and the market by
@@ -143,9 +150,13 @@ export function CourseCatalog({ title, subtitle, findable = false }: CourseCatal
             </EmptyState>
           ) : (
             <Box sx={gridSx}>
-              {visible.map((course, i) => (
-                <CourseCard key={course._id} course={course} owned={ownedCourseIds.has(course._id)} eager={i < 3} />
-              ))}
+              {visible.map((course, i) =>
+                cardsNow ? (
+                  <CourseCard key={course._id} course={course} owned={ownedCourseIds.has(course._id)} eager={i < 3} />
+                ) : (
+                  <CourseCardBlank key={course._id} />
+                ),
+              )}
             </Box>
           )
         ) : (
