@@ -145,30 +145,26 @@ describe('navbar for a learner', () => {
       const t = wordsIn(lang, 'common');
       const word = ownWord(lang);
       jest.useFakeTimers();
-      try {
-        const store = makeStore();
-        await logInDemoLearner(store);
-        const { user, router } = renderApp(localizePath('/about', lang), { store, fakeTimers: true });
-        await user.click(screen.getByRole('button', { name: t('account.menuFor', { name: 'Asha Verma' }) }));
-        await user.click(await screen.findByRole('menuitem', { name: t('account.logout') }));
+      const store = makeStore();
+      await logInDemoLearner(store);
+      const { user, router } = renderApp(localizePath('/about', lang), { store, fakeTimers: true });
+      await user.click(screen.getByRole('button', { name: t('account.menuFor', { name: 'Asha Verma' }) }));
+      await user.click(await screen.findByRole('menuitem', { name: t('account.logout') }));
 
-        // One second on, in small steps: the toaster's code arrives between them.
-        for (let step = 0; step < 10; step += 1) {
-          await act(async () => {
-            jest.advanceTimersByTime(100);
-          });
-        }
-        expect(screen.getByText(word(t('account.loggedOut'), 'Logged out successfully!'))).toBeInTheDocument();
-        expect(store.getState().auth.session.token).toBeNull();
-        expect(within(navIn(lang)).getByRole('link', { name: t('account.logIn') })).toBeInTheDocument();
-
-        act(() => jest.advanceTimersByTime(1400));
-        expect(router.state.location.pathname).toBe(localizePath('/about', lang));
-        act(() => jest.advanceTimersByTime(200));
-        expect(router.state.location.pathname).toBe(localizePath('/signup', lang));
-      } finally {
-        jest.useRealTimers();
+      // One second on, in small steps: the toaster's code arrives between them.
+      for (let step = 0; step < 10; step += 1) {
+        await act(async () => {
+          jest.advanceTimersByTime(100);
+        });
       }
+      expect(screen.getByText(word(t('account.loggedOut'), 'Logged out successfully!'))).toBeInTheDocument();
+      expect(store.getState().auth.session.token).toBeNull();
+      expect(within(navIn(lang)).getByRole('link', { name: t('account.logIn') })).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(1400));
+      expect(router.state.location.pathname).toBe(localizePath('/about', lang));
+      act(() => jest.advanceTimersByTime(200));
+      expect(router.state.location.pathname).toBe(localizePath('/signup', lang));
     },
   );
 });

@@ -20,8 +20,6 @@ function settled(promise: Promise<unknown>) {
 
 // The build awaits preloadRoute before rendering a page, and the browser before hydrating it.
 describe("a page's first render", () => {
-  afterEach(() => jest.useRealTimers());
-
   it('shows the blog list at once: its data came with the code, so there is no loading state', async () => {
     const store = makeStore();
     await preloadRoute('/blog', store.dispatch, testI18n());

@@ -189,10 +189,6 @@ describe('accounts are not told apart', () => {
 });
 
 describe('lockout records', () => {
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
   it('expire on a clock, for addresses never tried again', () => {
     jest.useFakeTimers();
     resetDb();

@@ -64,7 +64,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  jest.useRealTimers();
   jest.restoreAllMocks();
   delete window.VdoPlayer;
 });

@@ -119,7 +119,7 @@ function renderRoutes(
  * `queueMicrotask`. MSW's interceptor learns that a request was aborted through a promise whose
  * state flips in a queueMicrotask callback; with that faked too, it misses the abort and answers a
  * generic 500, so the app would see an HTTP error instead of the time-out a browser reports.
- * Undo with `jest.useRealTimers()`.
+ * The clock is real again after each test (src/test/setup.ts).
  */
 export function startFakeClock() {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });

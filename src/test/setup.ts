@@ -106,5 +106,9 @@ beforeEach(() => {
   systemColorScheme.current = 'light';
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // A test that moved to a fake clock leaves it behind, passed or failed.
+  jest.useRealTimers();
+});
 afterAll(() => server.close());

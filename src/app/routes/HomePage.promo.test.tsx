@@ -45,7 +45,6 @@ beforeEach(() => {
   fire.mockImplementation(() => null);
 });
 afterEach(() => {
-  jest.useRealTimers();
   jest.resetAllMocks();
 });
 

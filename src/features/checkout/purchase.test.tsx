@@ -258,32 +258,28 @@ describe('checkout', () => {
 
   it('verifies a payment, toasts twice, refreshes ownership and goes to /EnrollCourse after 2 s', async () => {
     startFakeClock();
-    try {
-      const store = await learnerStore();
-      const { router } = await openCheckout(store, GOLD, 'Buy Now', { fakeTimers: true });
-      act(() => lastWindow().pay());
+    const store = await learnerStore();
+    const { router } = await openCheckout(store, GOLD, 'Buy Now', { fakeTimers: true });
+    act(() => lastWindow().pay());
 
-      expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
-      expect(screen.getByText('You have successfully enrolled in the course!')).toBeInTheDocument();
-      expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
-      // The move to /EnrollCourse waits its 2 s from the toasts.
-      await act(() => jest.advanceTimersByTimeAsync(1900));
-      expect(router.state.location.pathname).toBe(GOLD);
-      await act(() => jest.advanceTimersByTimeAsync(200));
-      expect(router.state.location.pathname).toBe('/EnrollCourse');
-      // The refreshed user record owns the course.
-      await waitFor(() =>
-        expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId?._id)).toContain(
-          UNOWNED_COURSE_ID,
-        ),
-      );
-      expect(await screen.findByRole('heading', { name: 'Gold Trading Masterclass' })).toBeInTheDocument();
-      // Back on the course, it shows as bought.
-      await act(() => router.navigate(GOLD));
-      expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully enrolled in the course!')).toBeInTheDocument();
+    expect(selectCheckout(store.getState()).pendingVerification).toBeNull();
+    // The move to /EnrollCourse waits its 2 s from the toasts.
+    await act(() => jest.advanceTimersByTimeAsync(1900));
+    expect(router.state.location.pathname).toBe(GOLD);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(router.state.location.pathname).toBe('/EnrollCourse');
+    // The refreshed user record owns the course.
+    await waitFor(() =>
+      expect(store.getState().auth.account.user?.purchasedCourses.map((p) => p.courseId?._id)).toContain(
+        UNOWNED_COURSE_ID,
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Gold Trading Masterclass' })).toBeInTheDocument();
+    // Back on the course, it shows as bought.
+    await act(() => router.navigate(GOLD));
+    expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
   });
 
   it('shows the provider reason on payment.failed and retries with the same order', async () => {
@@ -453,25 +449,21 @@ describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) =
 
   it('says where the checkout stands, then toasts the payment and opens My Learning in the language', async () => {
     startFakeClock();
-    try {
-      expectOwnWords(lang, CATALOGUES, (c) => [
-        c.checkout.progress.awaitingPayment,
-        c.checkout.messages.paid,
-        c.checkout.messages.enrolled,
-        c.courses.enrolled.title,
-      ]);
-      const { router } = await openCheckout(await learnerStore(), page, buy, { fakeTimers: true });
-      expect(screen.getByText(words.progress.awaitingPayment)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: buy })).toBeDisabled();
+    expectOwnWords(lang, CATALOGUES, (c) => [
+      c.checkout.progress.awaitingPayment,
+      c.checkout.messages.paid,
+      c.checkout.messages.enrolled,
+      c.courses.enrolled.title,
+    ]);
+    const { router } = await openCheckout(await learnerStore(), page, buy, { fakeTimers: true });
+    expect(screen.getByText(words.progress.awaitingPayment)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: buy })).toBeDisabled();
 
-      act(() => lastWindow().pay());
-      expect(await screen.findByText(words.messages.paid)).toBeInTheDocument();
-      expect(screen.getByText(words.messages.enrolled)).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/EnrollCourse', lang)));
-      expect(await screen.findByRole('heading', { level: 1, name: courses.enrolled.title })).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
+    act(() => lastWindow().pay());
+    expect(await screen.findByText(words.messages.paid)).toBeInTheDocument();
+    expect(screen.getByText(words.messages.enrolled)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(localizePath('/EnrollCourse', lang)));
+    expect(await screen.findByRole('heading', { level: 1, name: courses.enrolled.title })).toBeInTheDocument();
   });
 
   it('says in the language that a closed window cancelled the payment', async () => {

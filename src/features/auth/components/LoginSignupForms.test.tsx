@@ -59,28 +59,24 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 describe('login', () => {
   it('logs in with role user, toasts, reads Processing... while busy and goes home after 1 s', async () => {
     jest.useFakeTimers();
-    try {
-      let body: unknown;
-      server.events.on('request:start', async ({ request }) => {
-        if (request.url.endsWith('/user/login')) body = await request.clone().json();
-      });
-      const { user, router, store } = renderApp('/login', { fakeTimers: true });
-      await user.type(await screen.findByLabelText('Email'), DEMO_LEARNER.email);
-      await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
-      await user.click(submitButton('Login'));
-      expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-      expect(body).toEqual({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password, role: 'user' });
-      expect(store.getState().auth.session.token).toEqual(expect.any(String));
-      expect(store.getState().auth.account.user?.username).toBe(DEMO_LEARNER.username);
-      expect(submitButton(/login|processing/i)).toBeDisabled();
+    let body: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/user/login')) body = await request.clone().json();
+    });
+    const { user, router, store } = renderApp('/login', { fakeTimers: true });
+    await user.type(await screen.findByLabelText('Email'), DEMO_LEARNER.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
+    await user.click(submitButton('Login'));
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(body).toEqual({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password, role: 'user' });
+    expect(store.getState().auth.session.token).toEqual(expect.any(String));
+    expect(store.getState().auth.account.user?.username).toBe(DEMO_LEARNER.username);
+    expect(submitButton(/login|processing/i)).toBeDisabled();
 
-      act(() => jest.advanceTimersByTime(900));
-      expect(router.state.location.pathname).toBe('/login');
-      act(() => jest.advanceTimersByTime(200));
-      expect(router.state.location.pathname).toBe('/');
-    } finally {
-      jest.useRealTimers();
-    }
+    act(() => jest.advanceTimersByTime(900));
+    expect(router.state.location.pathname).toBe('/login');
+    act(() => jest.advanceTimersByTime(200));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it.each([
@@ -99,39 +95,31 @@ describe('login', () => {
 
   it('ends a call that never answers with the fallback text', async () => {
     startFakeClock();
-    try {
-      withFault('post', '/user/login', 'timeout');
-      const { user } = renderApp('/login', { fakeTimers: true });
-      await user.type(await screen.findByLabelText('Email'), DEMO_LEARNER.email);
-      await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
-      await user.click(submitButton('Login'));
-      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-      await expectTimeoutFailure('Invalid email or password. Please try again.');
-      expect(submitButton('Login')).toBeEnabled();
-      expect(screen.getByLabelText('Password')).toHaveValue(DEMO_LEARNER.password);
-    } finally {
-      jest.useRealTimers();
-    }
+    withFault('post', '/user/login', 'timeout');
+    const { user } = renderApp('/login', { fakeTimers: true });
+    await user.type(await screen.findByLabelText('Email'), DEMO_LEARNER.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
+    await user.click(submitButton('Login'));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expectTimeoutFailure('Invalid email or password. Please try again.');
+    expect(submitButton('Login')).toBeEnabled();
+    expect(screen.getByLabelText('Password')).toHaveValue(DEMO_LEARNER.password);
   });
 });
 
 describe('route guards', () => {
   it('sends a guest from /profile to /login and back to /profile after logging in', async () => {
     jest.useFakeTimers();
-    try {
-      const { user, router } = renderApp('/profile', { fakeTimers: true });
-      await form('Login');
-      expect(router.state.location.pathname).toBe('/login');
-      await user.type(screen.getByLabelText('Email'), DEMO_LEARNER.email);
-      await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
-      await user.click(submitButton('Login'));
-      await screen.findByText('Login successful!');
-      act(() => jest.advanceTimersByTime(1000));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-      expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
+    const { user, router } = renderApp('/profile', { fakeTimers: true });
+    await form('Login');
+    expect(router.state.location.pathname).toBe('/login');
+    await user.type(screen.getByLabelText('Email'), DEMO_LEARNER.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
+    await user.click(submitButton('Login'));
+    await screen.findByText('Login successful!');
+    act(() => jest.advanceTimersByTime(1000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });
 
   it.each(['/EnrollCourse', '/course-viewer/abc'])('guards %s too', async (path) => {
@@ -198,16 +186,12 @@ describe('sign-up', () => {
 
   it('falls back to the spec text on a time-out', async () => {
     startFakeClock();
-    try {
-      withFault('post', '/user/signup', 'timeout');
-      const { user } = renderApp('/signup', { fakeTimers: true });
-      await fillSignup(user, {});
-      await user.click(submitButton('Sign Up'));
-      await expectTimeoutFailure('Signup failed. Please try again.');
-      expect(submitButton('Sign Up')).toBeEnabled();
-    } finally {
-      jest.useRealTimers();
-    }
+    withFault('post', '/user/signup', 'timeout');
+    const { user } = renderApp('/signup', { fakeTimers: true });
+    await fillSignup(user, {});
+    await user.click(submitButton('Sign Up'));
+    await expectTimeoutFailure('Signup failed. Please try again.');
+    expect(submitButton('Sign Up')).toBeEnabled();
   });
 
   it('says Signup failed when the answer is not the OTP message', async () => {

@@ -115,21 +115,17 @@ describe('/otp-verification', () => {
 
   it('shows an error when the call never answers', async () => {
     startFakeClock();
-    try {
-      withFault('post', '/user/otpVerify', 'timeout');
-      const { user, router } = renderApp('/otp-verification', { store: await pendingSignup(), fakeTimers: true });
-      await submitOtp(user, DEMO_OTP);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
-      });
-      // The server never answered: the generic line, as for a network error.
-      expect(
-        await within(screen.getByRole('form', { name: 'Verify your email' })).findByRole('alert'),
-      ).toHaveTextContent('An error occurred. Please try again later.');
-      expect(router.state.location.pathname).toBe('/otp-verification');
-    } finally {
-      jest.useRealTimers();
-    }
+    withFault('post', '/user/otpVerify', 'timeout');
+    const { user, router } = renderApp('/otp-verification', { store: await pendingSignup(), fakeTimers: true });
+    await submitOtp(user, DEMO_OTP);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    });
+    // The server never answered: the generic line, as for a network error.
+    expect(await within(screen.getByRole('form', { name: 'Verify your email' })).findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again later.',
+    );
+    expect(router.state.location.pathname).toBe('/otp-verification');
   });
 });
 
@@ -185,32 +181,28 @@ describe.each(LANGUAGES)('/otp-verification in the page’s language (%s)', (lan
 
   it('refuses a short code, then verifies with the stored email, sends the OTP as text with paymentStatus true, clears the email and goes to the login page', async () => {
     jest.useFakeTimers();
-    try {
-      const bodies = recordBodies('/user/otpVerify');
-      const store = await pendingSignup();
-      const { user, router } = renderApp(page('/otp-verification'), { store, fakeTimers: true });
-      await submitIn(user, '12345');
-      await waitFor(() =>
-        expect(codeField()).toHaveAccessibleDescription(
-          say(words('validation.otpInvalid', { length: 6 }), 'OTP must be exactly 6 digits.'),
-        ),
-      );
-      expect(bodies).toHaveLength(0);
+    const bodies = recordBodies('/user/otpVerify');
+    const store = await pendingSignup();
+    const { user, router } = renderApp(page('/otp-verification'), { store, fakeTimers: true });
+    await submitIn(user, '12345');
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription(
+        say(words('validation.otpInvalid', { length: 6 }), 'OTP must be exactly 6 digits.'),
+      ),
+    );
+    expect(bodies).toHaveLength(0);
 
-      await submitIn(user, DEMO_OTP);
-      const success = say(words('otp.success'), 'OTP Verified Successfully!');
-      expect(await screen.findByText(success)).toBeInTheDocument();
-      expect(bodies).toEqual([{ otp: '123456', paymentStatus: true, email: EMAIL }]);
-      expect(store.getState().auth.account.otpEmail).toBeNull();
-      await waitFor(() => expect(router.state.location.pathname).toBe(say(page('/login'), '/login')));
-      // Past the OTP screen's short toast (TOAST_MS.otp).
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1600);
-      });
-      await waitFor(() => expect(screen.queryByText(success)).not.toBeInTheDocument());
-    } finally {
-      jest.useRealTimers();
-    }
+    await submitIn(user, DEMO_OTP);
+    const success = say(words('otp.success'), 'OTP Verified Successfully!');
+    expect(await screen.findByText(success)).toBeInTheDocument();
+    expect(bodies).toEqual([{ otp: '123456', paymentStatus: true, email: EMAIL }]);
+    expect(store.getState().auth.account.otpEmail).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(say(page('/login'), '/login')));
+    // Past the OTP screen's short toast (TOAST_MS.otp).
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1600);
+    });
+    await waitFor(() => expect(screen.queryByText(success)).not.toBeInTheDocument());
   });
 
   it('opened with no sign-up under way, says so and links to sign-up; without an email it sends nothing, saying why', async () => {

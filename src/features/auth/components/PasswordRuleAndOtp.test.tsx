@@ -116,29 +116,25 @@ describe.each<Lang>(['en', 'hi'])('the password rule (%s)', (lang) => {
 describe.each<Lang>(['en', 'hi'])('the sign-up code screen (%s)', (lang) => {
   it('sends a new code after a cooldown, and waits again', async () => {
     startFakeClock();
-    try {
-      const calls = countCalls('/user/signup');
-      const { user, router } = renderApp(`${prefix(lang)}/signup`, { fakeTimers: true });
-      await fillSignup(user, lang, { email: `resend.${lang}@example.com` });
-      await submitSignup(user, lang);
-      await waitFor(() => expect(router.state.location.pathname).toBe(`${prefix(lang)}/otp-verification`));
-      const waiting = await screen.findByRole('button', {
-        name: line(lang, 'otp.resendIn', { seconds: OTP_RESEND_COOLDOWN_S }),
-      });
-      expect(waiting).toBeDisabled();
+    const calls = countCalls('/user/signup');
+    const { user, router } = renderApp(`${prefix(lang)}/signup`, { fakeTimers: true });
+    await fillSignup(user, lang, { email: `resend.${lang}@example.com` });
+    await submitSignup(user, lang);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${prefix(lang)}/otp-verification`));
+    const waiting = await screen.findByRole('button', {
+      name: line(lang, 'otp.resendIn', { seconds: OTP_RESEND_COOLDOWN_S }),
+    });
+    expect(waiting).toBeDisabled();
 
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(OTP_RESEND_COOLDOWN_S * 1000);
-      });
-      await user.click(screen.getByRole('button', { name: line(lang, 'otp.resend') }));
-      expect(await screen.findByRole('status')).toHaveTextContent(line(lang, 'otp.resent'));
-      expect(calls).toHaveLength(2);
-      expect(
-        screen.getByRole('button', { name: line(lang, 'otp.resendIn', { seconds: OTP_RESEND_COOLDOWN_S }) }),
-      ).toBeDisabled();
-    } finally {
-      jest.useRealTimers();
-    }
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(OTP_RESEND_COOLDOWN_S * 1000);
+    });
+    await user.click(screen.getByRole('button', { name: line(lang, 'otp.resend') }));
+    expect(await screen.findByRole('status')).toHaveTextContent(line(lang, 'otp.resent'));
+    expect(calls).toHaveLength(2);
+    expect(
+      screen.getByRole('button', { name: line(lang, 'otp.resendIn', { seconds: OTP_RESEND_COOLDOWN_S }) }),
+    ).toBeDisabled();
   });
 
   it('goes back to the filled-in form to change the address', async () => {
@@ -168,17 +164,13 @@ describe('after the code', () => {
 
   it('after a reload, without the form to send again, "Send a new code" leads back to sign-up', async () => {
     startFakeClock();
-    try {
-      const { user, router, store } = renderApp('/', { fakeTimers: true });
-      await act(() => router.navigate('/otp-verification', { state: { email: 'reloaded@example.com' } }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(OTP_RESEND_COOLDOWN_S * 1000);
-      });
-      await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-      expect(selectOtpEmail(store.getState())).toBeNull();
-    } finally {
-      jest.useRealTimers();
-    }
+    const { user, router, store } = renderApp('/', { fakeTimers: true });
+    await act(() => router.navigate('/otp-verification', { state: { email: 'reloaded@example.com' } }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(OTP_RESEND_COOLDOWN_S * 1000);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(selectOtpEmail(store.getState())).toBeNull();
   });
 });

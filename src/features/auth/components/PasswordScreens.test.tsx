@@ -91,16 +91,12 @@ describe('/Change-pass', () => {
 describe('/forgot-pass', () => {
   it('sends an unknown email on to /NewPassGenerate like a known one, with the same toast', async () => {
     startFakeClock();
-    try {
-      const { user, router } = renderApp('/forgot-pass', { fakeTimers: true });
-      await fill(user, 'Email', 'nobody@example.com');
-      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-      expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'));
-      expect(router.state.location.state).toEqual({ email: 'nobody@example.com' });
-    } finally {
-      jest.useRealTimers();
-    }
+    const { user, router } = renderApp('/forgot-pass', { fakeTimers: true });
+    await fill(user, 'Email', 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NewPassGenerate'));
+    expect(router.state.location.state).toEqual({ email: 'nobody@example.com' });
   });
 
   it.each([
@@ -207,30 +203,26 @@ describe('/NewPassGenerate', () => {
 
   it('gives up after 5 s with an error, never a pretended success', async () => {
     startFakeClock();
-    try {
-      const { user, router } = await openWithEmail(DEMO_LEARNER.email, true);
-      withFault('post', '/user/resetPass', 'timeout');
-      await fill(user, 'OTP', DEMO_OTP);
-      await fill(user, 'New Password', 'Fresh@789');
-      await user.click(screen.getByRole('button', { name: 'Update Password' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(4500);
-      });
-      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1000);
-      });
-      expect(
-        await within(screen.getByRole('form', { name: 'Set New Password' })).findByRole('alert'),
-      ).toHaveTextContent('Something went wrong. Please check your OTP and try again.');
-      expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument();
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(3000);
-      });
-      expect(router.state.location.pathname).toBe('/NewPassGenerate');
-    } finally {
-      jest.useRealTimers();
-    }
+    const { user, router } = await openWithEmail(DEMO_LEARNER.email, true);
+    withFault('post', '/user/resetPass', 'timeout');
+    await fill(user, 'OTP', DEMO_OTP);
+    await fill(user, 'New Password', 'Fresh@789');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4500);
+    });
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(await within(screen.getByRole('form', { name: 'Set New Password' })).findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please check your OTP and try again.',
+    );
+    expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3000);
+    });
+    expect(router.state.location.pathname).toBe('/NewPassGenerate');
   });
 });
 
@@ -293,24 +285,20 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
 
     it('toasts and moves to /NewPassGenerate with the email after 2 s', async () => {
       jest.useFakeTimers();
-      try {
-        const { user, router } = renderApp(page('/Change-pass'), { fakeTimers: true });
-        await fill(user, email(), DEMO_LEARNER.email);
-        await user.click(screen.getByRole('button', { name: reset() }));
-        expect(
-          await screen.findByText(say(words('changePassword.success'), 'Password reset link sent!')),
-        ).toBeInTheDocument();
-        act(() => jest.advanceTimersByTime(1900));
-        expect(router.state.location.pathname).toBe(page('/Change-pass'));
-        act(() => jest.advanceTimersByTime(200));
-        expect(router.state.location.pathname).toBe(say(page('/NewPassGenerate'), '/NewPassGenerate'));
-        expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
-        expect(
-          await screen.findByRole('heading', { level: 1, name: say(words('newPassword.title'), 'Set New Password') }),
-        ).toBeInTheDocument();
-      } finally {
-        jest.useRealTimers();
-      }
+      const { user, router } = renderApp(page('/Change-pass'), { fakeTimers: true });
+      await fill(user, email(), DEMO_LEARNER.email);
+      await user.click(screen.getByRole('button', { name: reset() }));
+      expect(
+        await screen.findByText(say(words('changePassword.success'), 'Password reset link sent!')),
+      ).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1900));
+      expect(router.state.location.pathname).toBe(page('/Change-pass'));
+      act(() => jest.advanceTimersByTime(200));
+      expect(router.state.location.pathname).toBe(say(page('/NewPassGenerate'), '/NewPassGenerate'));
+      expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: say(words('newPassword.title'), 'Set New Password') }),
+      ).toBeInTheDocument();
     });
 
     it('says a 400 beside the form and in a toast, and keeps the email', async () => {
@@ -346,35 +334,29 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
 
     it('asks for the email, reads Sending OTP... while busy, toasts and moves to /NewPassGenerate with the email', async () => {
       startFakeClock();
-      try {
-        const forgotPass = holdEndpoint('post', '/user/forgotPass');
-        const { user, router } = renderApp(page('/forgot-pass'), { fakeTimers: true });
-        expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
-        expect(
-          screen.getByText(
-            say(words('forgotPassword.intro'), 'Enter your email and we will send you a one-time code.'),
-          ),
-        ).toBeInTheDocument();
-        await user.click(screen.getByRole('button', { name: send() }));
-        await waitFor(() =>
-          expect(screen.getByLabelText(email())).toHaveAccessibleDescription(
-            say(words('validation.forgotEmailRequired'), 'Please enter your email'),
-          ),
-        );
-        await fill(user, email(), DEMO_LEARNER.email);
-        await user.click(screen.getByRole('button', { name: send() }));
-        expect(
-          await screen.findByRole('button', { name: say(words('forgotPassword.busy'), 'Sending OTP...') }),
-        ).toBeDisabled();
-        forgotPass.release();
-        expect(
-          await screen.findByText(say(words('forgotPassword.success'), 'OTP sent to your email!')),
-        ).toBeInTheDocument();
-        await waitFor(() => expect(router.state.location.pathname).toBe(page('/NewPassGenerate')));
-        expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
-      } finally {
-        jest.useRealTimers();
-      }
+      const forgotPass = holdEndpoint('post', '/user/forgotPass');
+      const { user, router } = renderApp(page('/forgot-pass'), { fakeTimers: true });
+      expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
+      expect(
+        screen.getByText(say(words('forgotPassword.intro'), 'Enter your email and we will send you a one-time code.')),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: send() }));
+      await waitFor(() =>
+        expect(screen.getByLabelText(email())).toHaveAccessibleDescription(
+          say(words('validation.forgotEmailRequired'), 'Please enter your email'),
+        ),
+      );
+      await fill(user, email(), DEMO_LEARNER.email);
+      await user.click(screen.getByRole('button', { name: send() }));
+      expect(
+        await screen.findByRole('button', { name: say(words('forgotPassword.busy'), 'Sending OTP...') }),
+      ).toBeDisabled();
+      forgotPass.release();
+      expect(
+        await screen.findByText(say(words('forgotPassword.success'), 'OTP sent to your email!')),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe(page('/NewPassGenerate')));
+      expect(router.state.location.state).toEqual({ email: DEMO_LEARNER.email });
     });
 
     it('says Error sending OTP. Try again. on a 500, beside the form and in a toast, and keeps the email', async () => {
@@ -453,27 +435,23 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
 
     it('updates the password, toasts, goes to the login page after 2 s, and the new password works', async () => {
       jest.useFakeTimers();
-      try {
-        const { user, router, store } = await openWithEmail(DEMO_LEARNER.email, true);
-        await fill(user, otp(), DEMO_OTP);
-        await fill(user, newPassword(), 'Fresh@789');
-        await user.click(screen.getByRole('button', { name: update() }));
-        expect(
-          await screen.findByText(say(words('newPassword.success'), 'Password updated successfully!')),
-        ).toBeInTheDocument();
-        act(() => jest.advanceTimersByTime(1900));
-        expect(router.state.location.pathname).toBe(page('/NewPassGenerate'));
-        act(() => jest.advanceTimersByTime(200));
-        expect(router.state.location.pathname).toBe(say(page('/login'), '/login'));
-        // Let the login page finish mounting inside the test.
-        expect(await screen.findByRole('button', { name: say(words('login.title'), 'Login') })).toBeInTheDocument();
-        const login = await store.dispatch(
-          authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'Fresh@789', role: 'user' }),
-        );
-        expect(login.error).toBeUndefined();
-      } finally {
-        jest.useRealTimers();
-      }
+      const { user, router, store } = await openWithEmail(DEMO_LEARNER.email, true);
+      await fill(user, otp(), DEMO_OTP);
+      await fill(user, newPassword(), 'Fresh@789');
+      await user.click(screen.getByRole('button', { name: update() }));
+      expect(
+        await screen.findByText(say(words('newPassword.success'), 'Password updated successfully!')),
+      ).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1900));
+      expect(router.state.location.pathname).toBe(page('/NewPassGenerate'));
+      act(() => jest.advanceTimersByTime(200));
+      expect(router.state.location.pathname).toBe(say(page('/login'), '/login'));
+      // Let the login page finish mounting inside the test.
+      expect(await screen.findByRole('button', { name: say(words('login.title'), 'Login') })).toBeInTheDocument();
+      const login = await store.dispatch(
+        authApi.endpoints.login.initiate({ email: DEMO_LEARNER.email, password: 'Fresh@789', role: 'user' }),
+      );
+      expect(login.error).toBeUndefined();
     });
   });
 });

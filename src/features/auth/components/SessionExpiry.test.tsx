@@ -43,29 +43,25 @@ describe.each(LANGUAGES)('a session the server refuses, in the page’s language
   ])('on %s says it expired, and login brings the learner back there', async (_case, bare, heading) => {
     const path = localizePath(bare, lang);
     jest.useFakeTimers();
-    try {
-      const store = makeStore();
-      await logInDemoLearner(store);
-      serverForgetsTheToken();
-      const { user, router } = renderApp(path, { store, fakeTimers: true });
+    const store = makeStore();
+    await logInDemoLearner(store);
+    serverForgetsTheToken();
+    const { user, router } = renderApp(path, { store, fakeTimers: true });
 
-      expect((await screen.findByText(expired())).closest('[role="alert"]')).not.toBeNull();
-      expect(router.state.location.pathname).toBe(say(localizePath('/login', lang), '/login'));
-      expect(router.state.location.state).toEqual({
-        from: expect.objectContaining({ pathname: path }),
-        sessionExpired: true,
-      });
-      expect(store.getState().auth.session.token).toBeNull();
+    expect((await screen.findByText(expired())).closest('[role="alert"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe(say(localizePath('/login', lang), '/login'));
+    expect(router.state.location.state).toEqual({
+      from: expect.objectContaining({ pathname: path }),
+      sessionExpired: true,
+    });
+    expect(store.getState().auth.session.token).toBeNull();
 
-      server.resetHandlers();
-      await logInAgain(user, lang);
-      act(() => jest.advanceTimersByTime(1000));
-      await waitFor(() => expect(router.state.location.pathname).toBe(path));
-      expect(await screen.findByRole('heading', { level: 1, name: heading() })).toBeInTheDocument();
-      expect(screen.queryByText(expired())).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
+    server.resetHandlers();
+    await logInAgain(user, lang);
+    act(() => jest.advanceTimersByTime(1000));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(await screen.findByRole('heading', { level: 1, name: heading() })).toBeInTheDocument();
+    expect(screen.queryByText(expired())).not.toBeInTheDocument();
   });
 });
 

@@ -21,27 +21,23 @@ const storedChat = () => localStorage.getItem(CHAT_STORAGE_KEY) ?? '';
 describe('chat history and logout', () => {
   it('is emptied in the store and in browser storage when the learner logs out from the menu', async () => {
     jest.useFakeTimers();
-    try {
-      const store = makeStore();
-      startTestPersistence(store);
-      await logInDemoLearner(store);
-      const ui = renderApp('/about', { store, fakeTimers: true });
-      const { input } = await openChat(ui);
-      await ui.user.type(input, 'What is a stop loss?{Enter}');
-      await waitFor(() => expect(storedChat()).toContain('What is a stop loss?'));
+    const store = makeStore();
+    startTestPersistence(store);
+    await logInDemoLearner(store);
+    const ui = renderApp('/about', { store, fakeTimers: true });
+    const { input } = await openChat(ui);
+    await ui.user.type(input, 'What is a stop loss?{Enter}');
+    await waitFor(() => expect(storedChat()).toContain('What is a stop loss?'));
 
-      await ui.user.click(screen.getByRole('button', { name: /account menu/i }));
-      await ui.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1000);
-      });
+    await ui.user.click(screen.getByRole('button', { name: /account menu/i }));
+    await ui.user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
 
-      expect(selectChatMessages(store.getState())).toEqual([]);
-      await waitFor(() => expect(storedChat()).not.toContain('stop loss'));
-      expect(JSON.parse(storedChat())).toMatchObject({ messages: '[]' });
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(selectChatMessages(store.getState())).toEqual([]);
+    await waitFor(() => expect(storedChat()).not.toContain('stop loss'));
+    expect(JSON.parse(storedChat())).toMatchObject({ messages: '[]' });
   });
 
   it('leaves nothing for the next person on the browser, however the session ended', async () => {

@@ -27,42 +27,38 @@ function expectDrawnFallback(element: HTMLElement) {
 describe('course listing', () => {
   it('shows the hero, then six skeleton cards, then the cards at least a second after the data', async () => {
     jest.useFakeTimers();
-    try {
-      const { store } = renderApp('/courses', { fakeTimers: true });
-      const title = await screen.findByRole('heading', { level: 1, name: 'Explore Our Courses' });
-      // The banner's chart art is the page's largest paint while the cards wait: first and eager.
-      const art = title.closest('header')?.querySelector('img[src="/media/hero.webp"]');
-      expect(art).toHaveAttribute('fetchpriority', 'high');
-      expect(art).not.toHaveAttribute('loading', 'lazy');
-      const skeletons = screen.getByTestId('course-skeletons');
-      expect(within(skeletons).getAllByRole('article')).toHaveLength(6);
-      expect(screen.getByText('Loading courses')).toBeInTheDocument();
+    const { store } = renderApp('/courses', { fakeTimers: true });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Explore Our Courses' });
+    // The banner's chart art is the page's largest paint while the cards wait: first and eager.
+    const art = title.closest('header')?.querySelector('img[src="/media/hero.webp"]');
+    expect(art).toHaveAttribute('fetchpriority', 'high');
+    expect(art).not.toHaveAttribute('loading', 'lazy');
+    const skeletons = screen.getByTestId('course-skeletons');
+    expect(within(skeletons).getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByText('Loading courses')).toBeInTheDocument();
 
-      // Step the clock a tick at a time until the data has arrived, so the wait after it is measured exactly.
-      const arrived = () =>
-        Object.values(store.getState().api.queries).some(
-          (q) => q?.endpointName === 'getCourses' && q.status === 'fulfilled',
-        );
-      for (let i = 0; i < 5000 && !arrived(); i++) {
-        await act(async () => {
-          await jest.advanceTimersByTimeAsync(1);
-        });
-      }
-      expect(arrived()).toBe(true);
+    // Step the clock a tick at a time until the data has arrived, so the wait after it is measured exactly.
+    const arrived = () =>
+      Object.values(store.getState().api.queries).some(
+        (q) => q?.endpointName === 'getCourses' && q.status === 'fulfilled',
+      );
+    for (let i = 0; i < 5000 && !arrived(); i++) {
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(980);
+        await jest.advanceTimersByTimeAsync(1);
       });
-      expect(screen.getByTestId('course-skeletons')).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'View Details' })).not.toBeInTheDocument();
-
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(40);
-      });
-      expect(screen.queryByTestId('course-skeletons')).not.toBeInTheDocument();
-      expect(screen.getAllByRole('link', { name: 'View Details' }).length).toBeGreaterThan(0);
-    } finally {
-      jest.useRealTimers();
     }
+    expect(arrived()).toBe(true);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(980);
+    });
+    expect(screen.getByTestId('course-skeletons')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Details' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(40);
+    });
+    expect(screen.queryByTestId('course-skeletons')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'View Details' }).length).toBeGreaterThan(0);
   });
 
   it('groups big prices the Indian way and shows no badge on courses that are not featured', async () => {

@@ -164,35 +164,31 @@ describe('CourseViewer', () => {
 
   it('saves the position every few seconds, on pause and when the video changes', async () => {
     jest.useFakeTimers();
-    try {
-      const store = makeStore();
-      await logInDemoLearner(store);
-      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
-      const { video } = await playerFor('What Is a Blockchain?');
-      const positions = () => selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.positions ?? {};
-      video.duration = 600;
-      video.currentTime = 3;
-      video.emit('timeupdate');
-      expect(positions()['0-0']).toBe(3);
-      act(() => jest.advanceTimersByTime(1000));
-      video.currentTime = 4;
-      video.emit('timeupdate');
-      expect(positions()['0-0']).toBe(3);
-      act(() => jest.advanceTimersByTime(5000));
-      video.currentTime = 9;
-      video.emit('timeupdate');
-      expect(positions()['0-0']).toBe(9);
-      video.currentTime = 10.6;
-      video.emit('pause');
-      expect(positions()['0-0']).toBe(10);
-      video.currentTime = 12;
-      video.emit('timeupdate');
-      await user.click(videoButton(/Coins, Tokens and Exchanges/));
-      expect(positions()['0-0']).toBe(12);
-      expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastVideo).toBe('0-1');
-    } finally {
-      jest.useRealTimers();
-    }
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+    const { video } = await playerFor('What Is a Blockchain?');
+    const positions = () => selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.positions ?? {};
+    video.duration = 600;
+    video.currentTime = 3;
+    video.emit('timeupdate');
+    expect(positions()['0-0']).toBe(3);
+    act(() => jest.advanceTimersByTime(1000));
+    video.currentTime = 4;
+    video.emit('timeupdate');
+    expect(positions()['0-0']).toBe(3);
+    act(() => jest.advanceTimersByTime(5000));
+    video.currentTime = 9;
+    video.emit('timeupdate');
+    expect(positions()['0-0']).toBe(9);
+    video.currentTime = 10.6;
+    video.emit('pause');
+    expect(positions()['0-0']).toBe(10);
+    video.currentTime = 12;
+    video.emit('timeupdate');
+    await user.click(videoButton(/Coins, Tokens and Exchanges/));
+    expect(positions()['0-0']).toBe(12);
+    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastVideo).toBe('0-1');
   });
 
   it('resumes the last video at its last position', async () => {
@@ -687,44 +683,40 @@ describe.each(LANGUAGES)('CourseViewer in the page’s language (%s)', (lang) =>
 
   it('counts down to the next lesson when a video ends, and Cancel stays', async () => {
     jest.useFakeTimers();
-    try {
-      const store = makeStore();
-      await logInDemoLearner(store);
-      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, {
-        store,
-        fakeTimers: true,
-        route: page(courseViewerPath(OWNED_COURSE_ID)),
-      });
-      const { video } = await player('What Is a Blockchain?');
-      video.emit('ended');
-      const upNext = say(words('upNext.heading'), 'Up next');
-      const card = screen.getByRole('region', { name: upNext });
-      expect(within(card).getByText('Coins, Tokens and Exchanges')).toBeInTheDocument();
-      expect(within(card).getByRole('status')).toHaveTextContent(
-        say(words('upNext.startsIn', { count: 5 }), 'Next lesson starts in 5 seconds.'),
-      );
-      act(() => jest.advanceTimersByTime(4000));
-      expect(
-        within(card).getByRole('button', { name: say(words('upNext.playNow', { left: 1 }), 'Play now (1)') }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(1000));
-      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
-      expect(screen.queryByRole('region', { name: upNext })).not.toBeInTheDocument();
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, {
+      store,
+      fakeTimers: true,
+      route: page(courseViewerPath(OWNED_COURSE_ID)),
+    });
+    const { video } = await player('What Is a Blockchain?');
+    video.emit('ended');
+    const upNext = say(words('upNext.heading'), 'Up next');
+    const card = screen.getByRole('region', { name: upNext });
+    expect(within(card).getByText('Coins, Tokens and Exchanges')).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      say(words('upNext.startsIn', { count: 5 }), 'Next lesson starts in 5 seconds.'),
+    );
+    act(() => jest.advanceTimersByTime(4000));
+    expect(
+      within(card).getByRole('button', { name: say(words('upNext.playNow', { left: 1 }), 'Play now (1)') }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: upNext })).not.toBeInTheDocument();
 
-      const next = await player('Coins, Tokens and Exchanges');
-      next.video.emit('ended');
-      await user.click(
-        within(screen.getByRole('region', { name: upNext })).getByRole('button', {
-          name: say(words('upNext.cancel'), 'Cancel'),
-        }),
-      );
-      act(() => jest.advanceTimersByTime(10_000));
-      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
-      expect(screen.queryByRole('region', { name: upNext })).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
+    const next = await player('Coins, Tokens and Exchanges');
+    next.video.emit('ended');
+    await user.click(
+      within(screen.getByRole('region', { name: upNext })).getByRole('button', {
+        name: say(words('upNext.cancel'), 'Cancel'),
+      }),
+    );
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: upNext })).not.toBeInTheDocument();
   });
 
   it('names the speed, and lists the shortcuts on "?" and on its button', async () => {

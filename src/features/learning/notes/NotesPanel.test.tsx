@@ -155,23 +155,19 @@ describe('Notes tab', () => {
     first.unmount();
 
     startFakeClock();
-    try {
-      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
-      await user.click(await screen.findByRole('tab', { name: /^Notes/ }));
-      await user.click(await screen.findByRole('button', { name: 'Delete note at 0:10' }));
-      expect(await screen.findByText('Note deleted.')).toBeInTheDocument();
-      // In steps, so that each timer the toast sets as it opens and closes runs in its time.
-      const elapse = (ms: number) => {
-        for (let spent = 0; spent < ms; spent += 250) act(() => jest.advanceTimersByTime(250));
-      };
-      // Longer than an ordinary toast stays.
-      elapse(TOAST_MS.default + 2000);
-      expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
-      elapse(TOAST_MS.undo);
-      await waitFor(() => expect(screen.queryByText('Note deleted.')).not.toBeInTheDocument());
-    } finally {
-      jest.useRealTimers();
-    }
+    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+    await user.click(await screen.findByRole('tab', { name: /^Notes/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete note at 0:10' }));
+    expect(await screen.findByText('Note deleted.')).toBeInTheDocument();
+    // In steps, so that each timer the toast sets as it opens and closes runs in its time.
+    const elapse = (ms: number) => {
+      for (let spent = 0; spent < ms; spent += 250) act(() => jest.advanceTimersByTime(250));
+    };
+    // Longer than an ordinary toast stays.
+    elapse(TOAST_MS.default + 2000);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    elapse(TOAST_MS.undo);
+    await waitFor(() => expect(screen.queryByText('Note deleted.')).not.toBeInTheDocument());
   });
 
   it('asks for a lesson first when the course has no video to open', async () => {

@@ -158,31 +158,27 @@ describe('notesFileName', () => {
 describe('downloadTextFile', () => {
   it('saves the text through a link to an object URL, then releases the URL', async () => {
     jest.useFakeTimers();
-    try {
-      const blobs: Blob[] = [];
-      URL.createObjectURL = jest.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:notes';
-      });
-      URL.revokeObjectURL = jest.fn();
-      const clicked: HTMLAnchorElement[] = [];
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(this);
-      });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:notes';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
 
-      downloadTextFile('notes.md', '# Notes\n');
+    downloadTextFile('notes.md', '# Notes\n');
 
-      expect(clicked).toHaveLength(1);
-      expect(clicked[0]?.download).toBe('notes.md');
-      expect(clicked[0]?.getAttribute('href')).toBe('blob:notes');
-      expect(clicked[0]?.isConnected).toBe(false);
-      expect(blobs[0]?.type).toBe('text/markdown;charset=utf-8');
-      expect(await blobs[0]?.text()).toBe('# Notes\n');
-      expect(URL.revokeObjectURL).not.toHaveBeenCalled();
-      jest.runAllTimers();
-      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:notes');
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('notes.md');
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:notes');
+    expect(clicked[0]?.isConnected).toBe(false);
+    expect(blobs[0]?.type).toBe('text/markdown;charset=utf-8');
+    expect(await blobs[0]?.text()).toBe('# Notes\n');
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:notes');
   });
 });

@@ -43,7 +43,6 @@ beforeEach(async () => {
 afterEach(() => {
   stop();
   server.events.removeListener('request:start', count);
-  jest.useRealTimers();
 });
 
 describe('the learner-data sync', () => {
