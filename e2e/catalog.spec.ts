@@ -65,3 +65,40 @@ test.describe('finding a course', () => {
     await expect(page).toHaveURL(/\/courses\?sort=price-asc$/);
   });
 });
+
+test.describe('arriving at the list from another page', () => {
+  test('puts a blank the size of each card in its place, then the cards', async ({ page }) => {
+    // A cold load of the list first, slow under other engineers' load.
+    test.slow();
+    await page.goto('/courses');
+    await expect(cards(page)).toHaveCount(8, { timeout: 60_000 });
+    // The page's HTML had the cards: hydrating it put no blank in their place.
+    await expect(page.locator('[data-card-blank]')).toHaveCount(0);
+    const cardSize = await cards(page)
+      .first()
+      .evaluate((card) => [card.getBoundingClientRect().width, card.getBoundingClientRect().height]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
+    // Each blank's size, read as it is added: the cards replace the blanks in a later render.
+    await page.evaluate(() => {
+      const seen: number[][] = [];
+      (window as unknown as { blanksSeen: number[][] }).blanksSeen = seen;
+      new MutationObserver(() => {
+        for (const blank of document.querySelectorAll('[data-card-blank]')) {
+          const { width, height } = blank.getBoundingClientRect();
+          seen.push([width, height]);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(page.locator('[data-card-blank]')).toHaveCount(0);
+    const blanks = await page.evaluate(() => (window as unknown as { blanksSeen: number[][] }).blanksSeen);
+    expect(blanks.length).toBeGreaterThanOrEqual(8);
+    for (const [width, height] of blanks) {
+      expect(width).toBeCloseTo(cardSize[0] ?? 0, 0);
+      expect(height).toBeCloseTo(cardSize[1] ?? 0, 0);
+    }
+  });
+});
