@@ -108,3 +108,39 @@ test.describe('the whole journey in Hindi', () => {
     await expect(page).toHaveURL(/\/hi\/signup$/);
   });
 });
+
+test.describe('the Devanagari font', () => {
+  test("a Hindi page's content loaded over a slow link does not move when its font arrives", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    // What moved in the page's main content, as layout-shift entries name it.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const { sources = [] } = entry as unknown as { sources?: { node?: Node | null }[] };
+          for (const { node } of sources) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest('main')) moved.push((element.textContent ?? '').slice(0, 40));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A phone's link: the font comes after the page has painted, behind the scripts.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+    await page.goto('/hi/courses', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: courses.pages.courses.title })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    expect(await page.locator('head style#devanagari-font').count()).toBe(1);
+  });
+});

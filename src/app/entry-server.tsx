@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { blogApi } from '@/features/blog/api';
 import { coursesApi } from '@/features/courses/api';
 import { createI18n, loadNamespaces, NAMESPACES, namespacesInUse, type I18n, type Namespace } from '@/i18n';
+import { devanagariFontStyleTag } from '@/i18n/devanagariFont';
 import { languageScript } from '@/i18n/languageScript';
 import { setSanitizerDom } from '@/lib/sanitizeHtml';
 import { api } from '@/store/api';
@@ -109,6 +110,9 @@ const site = (store: AppStore, i18n: I18n, path: string, routes: ReactNode) => (
   </ErrorBoundary>
 );
 
+/** A Hindi page declares its Devanagari font in its head, where nothing rewrites it. */
+const fontTags = (lang: Language) => (lang === 'hi' ? devanagariFontStyleTag : '');
+
 /** Renders the page at `path` with its data from the API. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const store = newStore();
@@ -130,7 +134,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return {
     html,
     styles,
-    head: headHtml(pageHead(path, state, i18n.getFixedT(lang, 'head'), lang)),
+    head: headHtml(pageHead(path, state, i18n.getFixedT(lang, 'head'), lang)) + fontTags(lang),
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(serverState)}</script>`,
     modules: pagesAt(path).map(({ handle }) => handle.module),
     lang: LANGUAGE_INFO[lang].htmlLang,
@@ -154,7 +158,7 @@ export async function renderShell(lang: Language): Promise<RenderedPage> {
   return {
     html,
     styles,
-    head: '',
+    head: fontTags(lang),
     state: '',
     modules: [],
     lang: LANGUAGE_INFO[lang].htmlLang,

@@ -1,7 +1,8 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEVANAGARI_FONT, LANGUAGE_INFO, languageOfPath } from '@/config/languages';
+import { LANGUAGE_INFO, languageOfPath } from '@/config/languages';
+import { declareDevanagariFont } from './devanagariFont';
 import { loadScreenIn } from './i18n';
 import { useI18n } from './useTranslation';
 
@@ -11,20 +12,9 @@ import { useI18n } from './useTranslation';
  */
 const devanagariText = { ':lang(hi) .MuiTypography-root': { letterSpacing: 'normal' } };
 
-const devanagariFontFaces = DEVANAGARI_FONT.files.map(({ weight, href }) => ({
-  '@font-face': {
-    fontFamily: `"${DEVANAGARI_FONT.family}"`,
-    fontStyle: 'normal',
-    fontWeight: weight,
-    fontDisplay: 'swap',
-    src: `url(${href}) format('woff2')`,
-    unicodeRange: DEVANAGARI_FONT.unicodeRange,
-  },
-}));
-
 /**
  * Keeps the page's language in step with its path: the text, `<html lang>`, and the Devanagari
- * font, which only Hindi pages declare so English ones never download it. A change of path into
+ * font, declared once a page is Hindi (a page loaded in English never downloads it). A change of path into
  * the other language (the switch, Back) fetches the catalogues on screen before the text changes.
  */
 export function LanguageFromPath() {
@@ -33,6 +23,7 @@ export function LanguageFromPath() {
 
   useLayoutEffect(() => {
     document.documentElement.lang = LANGUAGE_INFO[lang].htmlLang;
+    if (lang === 'hi') declareDevanagariFont(document);
     if (i18n.language === lang) return;
     let current = true;
     void loadScreenIn(i18n, lang).then(() => {
@@ -43,5 +34,5 @@ export function LanguageFromPath() {
     };
   }, [i18n, lang]);
 
-  return lang === 'hi' ? <GlobalStyles styles={[...devanagariFontFaces, devanagariText]} /> : null;
+  return lang === 'hi' ? <GlobalStyles styles={devanagariText} /> : null;
 }
