@@ -14,8 +14,9 @@ const devanagariText = { ':lang(hi) .MuiTypography-root': { letterSpacing: 'norm
 
 /**
  * Keeps the page's language in step with its path: the text, `<html lang>`, and the Devanagari
- * font, declared once a page is Hindi (a page loaded in English never downloads it). A change of path into
- * the other language (the switch, Back) fetches the catalogues on screen before the text changes.
+ * font, declared once a page is Hindi (a page loaded in English never downloads it). A change of
+ * path into the other language (the switch, Back) fetches the catalogues on screen before the text
+ * changes.
  */
 export function LanguageFromPath() {
   const lang = languageOfPath(useLocation().pathname);
