@@ -18,7 +18,7 @@ const outDir = process.argv[2] ?? 'dist';
  * checkout, promo), and the home page's English catalogues. Each feature's screens and catalogues
  * load with their route.
  */
-const BUDGET = { initialKb: 219, lazyChunkKb: 50 };
+const BUDGET = { initialKb: 211, lazyChunkKb: 50 };
 const HOME_ROUTE = 'src/app/routes/HomePage.tsx';
 /**
  * Lazy chunks allowed past the per-chunk budget, each with its reason (docs/performance.md says
