@@ -5,7 +5,7 @@ import common from '../src/locales/hi/common.json' with { type: 'json' };
 import courses from '../src/locales/hi/courses.json' with { type: 'json' };
 import promo from '../src/locales/hi/promo.json' with { type: 'json' };
 import reviews from '../src/locales/hi/reviews.json' with { type: 'json' };
-import { DEMO_OTP, expect, expectNoAxeViolations, test } from './support';
+import { DEMO_OTP, expect, expectNoAxeViolations, expectNoLayoutShift, recordLayoutShifts, test } from './support';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
 const GOLD_ID = `66c0c0de${(3).toString(16).padStart(16, '0')}`;
@@ -115,20 +115,6 @@ test.describe('the Devanagari font', () => {
     context,
   }) => {
     test.slow();
-    // What moved in the page's main content, as layout-shift entries name it.
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      (window as unknown as { moved: string[] }).moved = moved;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const { sources = [] } = entry as unknown as { sources?: { node?: Node | null }[] };
-          for (const { node } of sources) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            if (element?.closest('main')) moved.push((element.textContent ?? '').slice(0, 40));
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     // A phone's link: the font comes after the page has painted, behind the scripts.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
@@ -138,9 +124,11 @@ test.describe('the Devanagari font', () => {
       uploadThroughput: 750e3 / 8,
     });
     await page.goto('/hi/courses', { waitUntil: 'networkidle' });
+    // What moved in the page's main content.
+    await recordLayoutShifts(page, { fromStart: true, within: 'main' });
     await expect(page.getByRole('heading', { level: 1, name: courses.pages.courses.title })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
-    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    await expectNoLayoutShift(page);
     expect(await page.locator('head style#devanagari-font').count()).toBe(1);
   });
 });

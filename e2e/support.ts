@@ -311,35 +311,44 @@ export async function dismissPromo(page: Page) {
  * Starts recording the page's layout shifts (those not caused by input): from now, or with
  * `fromStart` from the moment the HTML is parsed on. Shifts before that come from Chrome painting
  * a half-received document on a busy machine; the app's scripts (modules, which wait for the
- * parser) cannot cause them. `expectNoLayoutShift` reads them.
+ * parser) cannot cause them. With `within` (a selector), only what moved inside it counts.
+ * `expectNoLayoutShift` reads them.
  */
-export async function recordLayoutShifts(page: Page, { fromStart = false } = {}) {
-  await page.evaluate((buffered) => {
-    type Shift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    };
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    const parsed =
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput || entry.startTime < parsed) continue;
-        w.__cls += entry.value;
-        // Say what moved, so that a failure can be fixed.
-        for (const source of entry.sources ?? []) {
-          const node = source.node as HTMLElement | undefined;
-          w.__shifts.push(
-            `${location.pathname} ${entry.value.toFixed(4)} ${node?.nodeName ?? '?'}.${node?.className?.toString().slice(0, 60) ?? ''} ` +
-              `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
-          );
+export async function recordLayoutShifts(page: Page, { fromStart = false, within = '' } = {}) {
+  await page.evaluate(
+    ({ buffered, within }) => {
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      const parsed =
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput || entry.startTime < parsed) continue;
+          const sources = (entry.sources ?? []).filter(({ node }) => {
+            const element = node instanceof Element ? node : node?.parentElement;
+            return !within || Boolean(element?.closest(within));
+          });
+          if (within && sources.length === 0) continue;
+          w.__cls += entry.value;
+          // Say what moved, so that a failure can be fixed.
+          for (const source of sources) {
+            const node = source.node as HTMLElement | undefined;
+            w.__shifts.push(
+              `${location.pathname} ${entry.value.toFixed(4)} ${node?.nodeName ?? '?'}.${node?.className?.toString().slice(0, 60) ?? ''} ` +
+                `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+            );
+          }
         }
-      }
-    }).observe({ type: 'layout-shift', buffered });
-  }, fromStart);
+      }).observe({ type: 'layout-shift', buffered });
+    },
+    { buffered: fromStart, within },
+  );
 }
 
 /** Nothing recorded by `recordLayoutShifts` has moved. */
