@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   builtPath,
@@ -82,6 +84,38 @@ async function expectHydrated(page: Page, { loggedIn }: { loggedIn: boolean }) {
     FRAME,
   );
   expect(fromServer).toEqual([true, true, true]);
+}
+
+/**
+ * Serves `origin` on a port of its own, the HTML of `path` in two pieces: up to `cut`, then the rest
+ * `holdMs` later, as a slow link may deliver it. Everything else passes through as it is.
+ */
+async function serveInPieces(origin: string, path: string, cut: string, holdMs: number) {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', origin), {
+        headers: { accept: request.headers.accept ?? '*/*' },
+      });
+      const headers: Record<string, string> = {};
+      upstream.headers.forEach((value, name) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
+          headers[name] = value;
+      });
+      response.writeHead(upstream.status, headers);
+      if (request.url !== path) {
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      const html = await upstream.text();
+      const at = html.indexOf(cut);
+      expect(at, `${cut} in the HTML of ${path}`).toBeGreaterThan(0);
+      response.write(html.slice(0, at));
+      await new Promise((resolve) => setTimeout(resolve, holdMs));
+      response.end(html.slice(at));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 /** Records console warnings (the suite's guard fails on errors already). */
@@ -225,6 +259,35 @@ test.describe('server-rendered pages', () => {
       }
     });
   }
+
+  test('HTML that arrives in pieces paints no half-built navbar', async ({ page, baseURL }) => {
+    // Held back in the middle of the navbar's links: the browser must not paint the bar until it
+    // has all of it (index.html's render-blocking link), or the bar grows as the rest comes in.
+    const pieces = await serveInPieces(baseURL ?? '', '/courses', '>Blog<', 1_000);
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __headerShifts: string[] };
+        w.__headerShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              if (element?.closest('header'))
+                w.__headerShifts.push(`${element.nodeName} ${previousRect.width} -> ${currentRect.width}`);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${pieces.origin}/courses`);
+      await expectHydrated(page, { loggedIn: false });
+      expect(await page.evaluate(() => (window as unknown as { __headerShifts: string[] }).__headerShifts)).toEqual([]);
+    } finally {
+      pieces.close();
+    }
+  });
 
   test("the page's HTML asks for its route's code with the entry, not after the entry has run", async ({ page }) => {
     // The entry is held back: whatever else is asked for meanwhile, the HTML asked for.

@@ -13,6 +13,11 @@ interface SiteLayoutProps {
   children: ReactNode;
 }
 
+/**
+ * Also named by index.html's render-blocking `<link rel="expect">`: a browser paints nothing until
+ * the main content has begun, that is until the whole navbar has arrived, rather than a half-built
+ * bar that grows as its links and controls come in.
+ */
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The frame of every page: skip link, navbar, the page, footer. */
