@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { systemColorScheme } from './media';
+import { systemColorScheme, systemMotion } from './media';
 
 /** jsdom lacks these browser APIs; MUI, sliders and animations ask for them. */
 function installBrowserStubs() {
@@ -16,11 +16,11 @@ function installBrowserStubs() {
     const evaluate = () => {
       const scheme = /prefers-color-scheme:\s*(dark|light)/.exec(query);
       if (scheme) return scheme[1] === systemColorScheme.current;
+      if (/prefers-reduced-motion:\s*reduce/.test(query)) return systemMotion.current === 'reduce';
       const width = window.innerWidth;
       const min = /min-width:\s*([\d.]+)px/.exec(query);
       const max = /max-width:\s*([\d.]+)px/.exec(query);
-      const reduced = /prefers-reduced-motion:\s*reduce/.test(query);
-      return !reduced && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+      return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
     };
     const wrapped = new Map<unknown, () => void>();
     const listen = (listener: unknown) => {
@@ -104,6 +104,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   systemColorScheme.current = 'light';
+  systemMotion.current = 'no-preference';
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
 });
 afterEach(() => {

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { PROMO_STORAGE_KEY, selectPromoShown } from '@/features/promo/promoSlice';
 import { makeStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
+import { setSystemMotion } from '@/test/media';
 import { startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp } from '@/test/render';
 
@@ -38,7 +39,17 @@ async function expectClosed() {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-beforeAll(() => import('./HomePage'));
+// The page and the popup are lazy: the first render of each waits for its code while Testing
+// Library's waits move the fake clock on. Opened once before the tests, each test's countdown
+// starts where the test set the clock, whichever test runs first.
+beforeAll(async () => {
+  jest.useFakeTimers({ now: END - DAY });
+  create.mockImplementation(() => fire);
+  const { unmount } = renderApp('/', { fakeTimers: true });
+  await dialog();
+  unmount();
+  jest.useRealTimers();
+});
 beforeEach(() => {
   jest.useFakeTimers();
   create.mockImplementation(() => fire);
@@ -214,16 +225,11 @@ describe('promo confetti', () => {
   });
 
   it('throws none for learners who asked for reduced motion', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /prefers-reduced-motion/.test(query) });
-    try {
-      await openAt(END - DAY);
-      tick(PROMO.confettiMs);
-      await act(async () => {});
-      expect(fire).not.toHaveBeenCalled();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    setSystemMotion('reduce');
+    await openAt(END - DAY);
+    tick(PROMO.confettiMs);
+    await act(async () => {});
+    expect(fire).not.toHaveBeenCalled();
   });
 });
 

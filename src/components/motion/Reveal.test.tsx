@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { setSystemMotion } from '@/test/media';
 import { Reveal } from './Reveal';
 
 /** An IntersectionObserver the test drives: `report(true)` says the element is in view. */
@@ -85,19 +86,14 @@ describe('Reveal (scroll animation)', () => {
   });
 
   it('neither hides nor animates under prefers-reduced-motion', () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') });
-    try {
-      render(
-        <Reveal>
-          <p>Why traders choose us</p>
-        </Reveal>,
-      );
-      expect(DrivenObserver.current).toBeUndefined();
-      expect(content()).toHaveAttribute('data-revealed', 'true');
-      expect(content()).not.toHaveStyle({ opacity: '0' });
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    setSystemMotion('reduce');
+    render(
+      <Reveal>
+        <p>Why traders choose us</p>
+      </Reveal>,
+    );
+    expect(DrivenObserver.current).toBeUndefined();
+    expect(content()).toHaveAttribute('data-revealed', 'true');
+    expect(content()).not.toHaveStyle({ opacity: '0' });
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Course } from '@/store/models';
+import { setSystemMotion } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { seedCourses } from '@mocks/seed';
 import { CourseLogoSlider } from './CourseLogoSlider';
@@ -69,18 +70,10 @@ describe('course-logo slider', () => {
   });
 
   it('does not move when the learner prefers reduced motion', () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...original(query),
-      matches: query.includes('prefers-reduced-motion'),
-    })) as typeof window.matchMedia;
-    try {
-      renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
-      advance(12000);
-      expect(track()).toHaveAttribute('data-index', '0');
-      expect(screen.queryByRole('button', { name: 'Pause logo slider' })).not.toBeInTheDocument();
-    } finally {
-      window.matchMedia = original;
-    }
+    setSystemMotion('reduce');
+    renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
+    advance(12000);
+    expect(track()).toHaveAttribute('data-index', '0');
+    expect(screen.queryByRole('button', { name: 'Pause logo slider' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { FakeVideo } from '@/test/fakeVdoPlayer';
 import { ownWord, wordsIn } from '@/test/languages';
+import { setSystemMotion } from '@/test/media';
 import { restoredTestStore } from '@/test/persistence';
 import { renderWithProviders, logInDemoLearner } from '@/test/render';
 import { db } from '@mocks/db';
@@ -410,28 +411,19 @@ describe('CourseViewer: moving between lessons', () => {
   });
 
   it('offers Play next without a countdown to a learner who asked for less motion', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('prefers-reduced-motion') || matchMedia(query).matches,
-    });
+    setSystemMotion('reduce');
     jest.useFakeTimers();
-    try {
-      const store = makeStore();
-      await logInDemoLearner(store);
-      const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
-      const { video } = await playerFor('What Is a Blockchain?');
-      video.emit('ended');
-      const card = screen.getByRole('region', { name: 'Up next' });
-      act(() => jest.advanceTimersByTime(10_000));
-      expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
-      expect(within(card).queryByText(/starts in/)).not.toBeInTheDocument();
-      await user.click(within(card).getByRole('button', { name: 'Play next' }));
-      expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-      window.matchMedia = matchMedia;
-    }
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+    const { video } = await playerFor('What Is a Blockchain?');
+    video.emit('ended');
+    const card = screen.getByRole('region', { name: 'Up next' });
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
+    expect(within(card).queryByText(/starts in/)).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Play next' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
   });
 
   it("keeps each learner's progress apart in a shared browser", async () => {
