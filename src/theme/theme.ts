@@ -35,6 +35,9 @@ export function appTheme(): Theme {
   built ??= createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
     colorSchemes: { light: { palette: lightPalette }, dark: { palette: darkPalette, overlays: flatOverlays } },
+    // MUI's transitions (dialogs, menus, ripples) follow the learner's system setting for less
+    // motion, as the site's own animations do.
+    motion: { reducedMotion: 'system' },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily,
