@@ -13,12 +13,15 @@ interface SiteLayoutProps {
   children: ReactNode;
 }
 
-/**
- * Also named by index.html's render-blocking `<link rel="expect">`: a browser paints nothing until
- * the main content has begun, that is until the whole navbar has arrived, rather than a half-built
- * bar that grows as its links and controls come in.
- */
 export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * An empty element right after the navbar, named by index.html's render-blocking
+ * `<link rel="expect">`: Chromium paints nothing until it is parsed, rather than a half-received
+ * navbar that grows as its links and controls come in. Empty, it is whole as soon as it is there,
+ * whether the browser waits for the element's start or its end.
+ */
+export const NAVBAR_END_ID = 'navbar-end';
 
 /** The frame of every page: skip link, navbar, the page, footer. */
 export function SiteLayout({ accountActions, accountReserve, extras, children }: SiteLayoutProps) {
@@ -44,6 +47,7 @@ export function SiteLayout({ accountActions, accountReserve, extras, children }:
         {t('skipToContent')}
       </Box>
       <Navbar actions={accountActions} actionsReserve={accountReserve} />
+      <span id={NAVBAR_END_ID} hidden />
       {/* At least a screen tall: the footer never shows above the fold while a page loads, then jumps. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
