@@ -16,7 +16,8 @@ function installBrowserStubs() {
     const evaluate = () => {
       const scheme = /prefers-color-scheme:\s*(dark|light)/.exec(query);
       if (scheme) return scheme[1] === systemColorScheme.current;
-      if (/prefers-reduced-motion:\s*reduce/.test(query)) return systemMotion.current === 'reduce';
+      const motion = /prefers-reduced-motion:\s*(reduce|no-preference)/.exec(query);
+      if (motion) return motion[1] === systemMotion.current;
       const width = window.innerWidth;
       const min = /min-width:\s*([\d.]+)px/.exec(query);
       const max = /max-width:\s*([\d.]+)px/.exec(query);

@@ -22,7 +22,7 @@ const advance = (ms: number) =>
   act(async () => {
     await jest.advanceTimersByTimeAsync(ms);
   });
-/** One frame of a 60 Hz screen, in ms. */
+/** About a frame: far shorter than any of MUI's transitions. */
 const FRAME = 16;
 
 /** Opens the dialog and closes it with Escape; the clock then stands still until the test moves it. */
