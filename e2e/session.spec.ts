@@ -1,4 +1,4 @@
-import { expect, logIn, test } from './support';
+import { expect, logIn, test, waitForHydration } from './support';
 
 const EXPIRED = 'Your session has expired. Please log in again.';
 
@@ -6,6 +6,8 @@ test.describe('a learner session', () => {
   test('logout leaves no chat history in the browser', async ({ page }) => {
     await logIn(page);
     await page.goto('/about');
+    // The server's button does nothing until the page has hydrated.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open trading chat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Trading assistant' });
     const input = dialog.getByRole('textbox', { name: 'Message' });
