@@ -7,6 +7,7 @@ import {
   logIn,
   recordLayoutShifts,
   test,
+  waitForHydration,
 } from './support';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
@@ -16,6 +17,8 @@ const NIFTY_ID = courseId(7);
 
 async function openGoldCheckout(page: Page) {
   await page.goto(`/viewcourse/${GOLD_ID}`);
+  // The server's button does nothing until the page has hydrated.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
