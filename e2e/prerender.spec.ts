@@ -277,25 +277,11 @@ test.describe('server-rendered pages', () => {
     expect(await (await request.get('/courses')).text()).toContain(cut);
     const pieces = await serveInPieces(baseURL ?? '', '/courses', cut, 1_000);
     try {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __navbarShifts: string[] };
-        w.__navbarShifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          })[]) {
-            for (const { node, previousRect, currentRect } of entry.sources ?? []) {
-              const element = node instanceof Element ? node : node?.parentElement;
-              // The site's header, not a page's own header inside its main content.
-              if (element?.closest('header') && !element.closest('main'))
-                w.__navbarShifts.push(`${element.nodeName} ${previousRect.width} -> ${currentRect.width}`);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
       await page.goto(`${pieces.origin}/courses`);
+      // The site's header, not a page's own header inside its main content.
+      await recordLayoutShifts(page, { fromStart: true, whileParsing: true, within: 'header:not(main header)' });
       await expectHydrated(page, { loggedIn: false });
-      expect(await page.evaluate(() => (window as unknown as { __navbarShifts: string[] }).__navbarShifts)).toEqual([]);
+      await expectNoLayoutShift(page);
     } finally {
       // Away from the proxy first: the page may still be fetching a lazy part through it.
       await page.goto('about:blank');

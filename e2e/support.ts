@@ -311,12 +311,13 @@ export async function dismissPromo(page: Page) {
  * Starts recording the page's layout shifts (those not caused by input): from now, or with
  * `fromStart` from the moment the HTML is parsed on. Shifts before that come from Chrome painting
  * a half-received document on a busy machine; the app's scripts (modules, which wait for the
- * parser) cannot cause them. With `within` (a selector), only what moved inside it counts.
+ * parser) cannot cause them. With `whileParsing` as well, those count too: for a test of how the
+ * page paints as its HTML arrives. With `within` (a selector), only what moved inside it counts.
  * `expectNoLayoutShift` reads them.
  */
-export async function recordLayoutShifts(page: Page, { fromStart = false, within = '' } = {}) {
+export async function recordLayoutShifts(page: Page, { fromStart = false, whileParsing = false, within = '' } = {}) {
   await page.evaluate(
-    ({ buffered, within }) => {
+    ({ buffered, whileParsing, within }) => {
       type Shift = PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
@@ -325,8 +326,10 @@ export async function recordLayoutShifts(page: Page, { fromStart = false, within
       const w = window as unknown as { __cls: number; __shifts: string[] };
       w.__cls = 0;
       w.__shifts = [];
-      const parsed =
-        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
+      const parsed = whileParsing
+        ? 0
+        : ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ??
+          0);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
           if (entry.hadRecentInput || entry.startTime < parsed) continue;
@@ -347,7 +350,7 @@ export async function recordLayoutShifts(page: Page, { fromStart = false, within
         }
       }).observe({ type: 'layout-shift', buffered });
     },
-    { buffered: fromStart, within },
+    { buffered: fromStart, whileParsing, within },
   );
 }
 
