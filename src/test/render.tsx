@@ -95,7 +95,9 @@ function renderRoutes(
     navigate: (to, navigateOptions) =>
       typeof to === 'number' ? current().navigate(to) : current().navigate(to, navigateOptions),
   };
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  // No pause between keystrokes: React handles each one as the browser's own event before the next,
+  // and a test that needs a timer to run waits for what it shows.
+  const user = userEvent.setup({ delay: null, ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });
   const emotionCache = createTestEmotionCache();
   emotionCaches.push(emotionCache);
   const view = render(

@@ -60,7 +60,7 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
   });
 
   it('loads on Retry once the code can be fetched, and says so again while it cannot', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const network = { up: false };
     const { Part, attempts } = partBehind(network);
     renderWithProviders(
@@ -98,7 +98,7 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
   });
 
   it('says so in Hindi on a Hindi page, and loads on its Hindi Retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const network = { up: false };
     const { Part } = partBehind(network);
     renderWithProviders(

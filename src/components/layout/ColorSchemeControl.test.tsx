@@ -7,7 +7,7 @@ import { Navbar } from './Navbar';
 const scheme = () => document.documentElement.getAttribute('data-color-scheme');
 
 async function choose(label: 'Light' | 'Dark' | 'System') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // Both bars are rendered until the width is known; the wide one is the first.
   const [button] = screen.getAllByRole('button', { name: 'Colour scheme' });
   await user.click(button as HTMLElement);
@@ -40,7 +40,7 @@ describe('the colour-scheme control in the navbar', () => {
     document.documentElement.removeAttribute('data-color-scheme');
     renderWithProviders(<Navbar actions={null} />);
     await waitFor(() => expect(scheme()).toBe('dark'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getAllByRole('button', { name: 'Colour scheme' })[0] as HTMLElement);
     expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'false');
@@ -64,7 +64,7 @@ describe('the colour-scheme control in the navbar', () => {
 
   it('is in the phone menu too', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 360 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Navbar actions={null} />);
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('button', { name: 'Colour scheme' })).toBeVisible();
@@ -73,7 +73,7 @@ describe('the colour-scheme control in the navbar', () => {
   });
 
   it('names the button and its three choices in Hindi on a Hindi page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Navbar actions={null} />, { route: '/hi/' });
     await user.click(screen.getAllByRole('button', { name: 'कलर थीम' })[0] as HTMLElement);
     const menu = await screen.findByRole('menu');

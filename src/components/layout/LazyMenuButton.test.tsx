@@ -44,7 +44,7 @@ muteExpectedChunkLoadErrors();
 describe('a navbar button with a lazily loaded menu', () => {
   it('fetches the menu as the pointer comes, opens it on click and closes it with Escape', async () => {
     const menu = menuBehind({ up: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Bar {...menu} />);
     const button = screen.getByRole('button', { name: 'Choices' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -64,7 +64,7 @@ describe('a navbar button with a lazily loaded menu', () => {
   it('says so where the menu would open when its code cannot be fetched, and opens it on Retry', async () => {
     const network = { up: false };
     const menu = menuBehind(network);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Bar {...menu} />);
     await user.click(screen.getByRole('button', { name: 'Choices' }));
 
@@ -80,7 +80,7 @@ describe('a navbar button with a lazily loaded menu', () => {
 
   it('says so in Hindi on a Hindi page, and its Hindi close button puts the notice away', async () => {
     const menu = menuBehind({ up: false });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Bar {...menu} />, { route: '/hi/' });
     await user.click(screen.getByRole('button', { name: 'Choices' }));
 

@@ -13,7 +13,7 @@ muteExpectedChunkLoadErrors();
 
 describe('a toast with an action, while the toaster cannot load', () => {
   it('offers the action in the plain alert, which closes when it is pressed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const undo = jest.fn();
     // The app's providers hold the toast host.
     renderWithProviders(<h1>The page</h1>);
@@ -36,7 +36,7 @@ describe('a toast with an action, while the toaster cannot load', () => {
 
 describe('a toast on a Hindi page, while the toaster cannot load', () => {
   it('shows the caller’s Hindi message with a Hindi close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<h1>होम</h1>, { route: '/hi/' });
     act(() => enqueueToast('मैसेज भेज दिया गया!', { variant: 'success' }));
 

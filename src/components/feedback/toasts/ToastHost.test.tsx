@@ -19,7 +19,7 @@ muteExpectedChunkLoadErrors();
 
 describe('a toast whose code cannot be fetched', () => {
   it('shows as a plain alert that can be dismissed, then as a toast once the browser is online', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The app's providers hold the toast host.
     renderWithProviders(<h1>The page</h1>);
     act(() => enqueueToast('Please signup and login.', { variant: 'warning' }));

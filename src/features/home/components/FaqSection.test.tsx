@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { testI18n } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
@@ -67,8 +67,9 @@ describe('Frequently Asked Questions', () => {
     expectSign(first, 'plus');
     expectSign(second, 'minus');
     expect(openQuestions()).toEqual([second]);
-    expect(answerShown(0)).toBe(false);
     expect(answerShown(1)).toBe(true);
+    // The first answer hides once its collapse has ended.
+    await waitFor(() => expect(answerShown(0)).toBe(false));
 
     await user.click(second);
     expect(openQuestions()).toHaveLength(0);
