@@ -10,6 +10,7 @@ import {
   OPEN_ROUTES,
   OWNED_COURSE_ID,
   test,
+  waitForHydration,
 } from './support';
 
 /** Where the tests leave screenshots, for a person to look at. */
@@ -307,6 +308,7 @@ test.describe('axe with things open (WCAG 2.x A and AA)', () => {
 
     test('/NewPassGenerate: empty fields @phone', async ({ page }) => {
       await page.goto('/forgot-pass');
+      await waitForHydration(page);
       await page.getByLabel('Email').fill(DEMO_LEARNER.email);
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await expect(page).toHaveURL(/\/NewPassGenerate$/);

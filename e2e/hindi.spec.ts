@@ -5,7 +5,15 @@ import common from '../src/locales/hi/common.json' with { type: 'json' };
 import courses from '../src/locales/hi/courses.json' with { type: 'json' };
 import promo from '../src/locales/hi/promo.json' with { type: 'json' };
 import reviews from '../src/locales/hi/reviews.json' with { type: 'json' };
-import { DEMO_OTP, expect, expectNoAxeViolations, expectNoLayoutShift, recordLayoutShifts, test } from './support';
+import {
+  DEMO_OTP,
+  expect,
+  expectNoAxeViolations,
+  expectNoLayoutShift,
+  recordLayoutShifts,
+  test,
+  waitForHydration,
+} from './support';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
 const GOLD_ID = `66c0c0de${(3).toString(16).padStart(16, '0')}`;
@@ -63,6 +71,7 @@ test.describe('the whole journey in Hindi', () => {
 
     // Buy the gold course: the page and its messages in Hindi (the provider's window is its own).
     await page.goto(`/hi/viewcourse/${GOLD_ID}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: checkout.buy.buy }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

@@ -103,6 +103,7 @@ test.describe('purchase', () => {
 
   test("a guest's Buy Now asks to sign up", async ({ page }) => {
     await page.goto(`/viewcourse/${GOLD_ID}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page.getByText('Please signup and login.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);

@@ -28,6 +28,7 @@ test.describe('a learner session', () => {
 
     // The next person on this browser sees only the welcome.
     await page.goto('/about');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open trading chat' }).click();
     await expect(page.getByRole('dialog', { name: 'Trading assistant' }).getByRole('listitem')).toHaveCount(1);
   });
