@@ -147,7 +147,7 @@ describe('navbar for a learner', () => {
       jest.useFakeTimers();
       const store = makeStore();
       await logInDemoLearner(store);
-      const { user, router } = renderApp(localizePath('/about', lang), { store, fakeTimers: true });
+      const { user, router } = renderApp(localizePath('/about', lang), { store });
       await user.click(screen.getByRole('button', { name: t('account.menuFor', { name: 'Asha Verma' }) }));
       await user.click(await screen.findByRole('menuitem', { name: t('account.logout') }));
 

@@ -176,7 +176,7 @@ describe('screens that read', () => {
     const store = makeStore();
     if (row.session) await logInDemoLearner(store);
     const fault = withFault('get', row.path, kind);
-    renderApp(row.route, { store, fakeTimers: timeout });
+    renderApp(row.route, { store });
     if (timeout) await outlastTimeout(fault);
 
     if (row.session && kind === 'unauthorized') {
@@ -196,7 +196,7 @@ interface FormRow {
   method: 'get' | 'post';
   path: string;
   /** Opens the screen with its store; resolves once the form is on screen. */
-  open: (store: AppStore, clock: Clock) => Promise<ReturnType<typeof renderApp>>;
+  open: (store: AppStore) => Promise<ReturnType<typeof renderApp>>;
   /** Fills the form; returns the value each labelled field must still hold after the failure. */
   fill: (user: User) => Promise<Record<string, string>>;
   submit: string;
@@ -210,13 +210,8 @@ async function paste(user: User, label: string, value: string) {
   return value;
 }
 
-/** Whether the test runs on the fake clock; passed on to renderApp for user-event. */
-interface Clock {
-  fakeTimers: boolean;
-}
-
-async function openAt(route: string, store: AppStore, clock: Clock, formName: string) {
-  const view = renderApp(route, { store, ...clock });
+async function openAt(route: string, store: AppStore, formName: string) {
+  const view = renderApp(route, { store });
   await screen.findByRole('form', { name: formName });
   return view;
 }
@@ -226,7 +221,7 @@ const FORM_ROWS: FormRow[] = [
     screen: 'login',
     method: 'post',
     path: '/user/login',
-    open: (store, clock) => openAt('/login', store, clock, 'Login'),
+    open: (store) => openAt('/login', store, 'Login'),
     fill: async (user) => ({
       Email: await paste(user, 'Email', DEMO_LEARNER.email),
       Password: await paste(user, 'Password', DEMO_LEARNER.password),
@@ -238,7 +233,7 @@ const FORM_ROWS: FormRow[] = [
     screen: 'sign-up',
     method: 'post',
     path: '/user/signup',
-    open: (store, clock) => openAt('/signup', store, clock, 'Sign Up'),
+    open: (store) => openAt('/signup', store, 'Sign Up'),
     fill: async (user) => {
       const name = await paste(user, 'Full Name', 'Ravi Kumar');
       await user.type(screen.getByLabelText('Phone Number'), '7021234567');
@@ -256,9 +251,9 @@ const FORM_ROWS: FormRow[] = [
     screen: 'OTP verify',
     method: 'post',
     path: '/user/otpVerify',
-    open: (store, clock) => {
+    open: (store) => {
       store.dispatch(otpEmailChanged('new.learner@example.com'));
-      return openAt('/otp-verification', store, clock, 'Verify your email');
+      return openAt('/otp-verification', store, 'Verify your email');
     },
     fill: async (user) => ({ OTP: await paste(user, 'OTP', '123456') }),
     submit: 'Verify OTP',
@@ -272,7 +267,7 @@ const FORM_ROWS: FormRow[] = [
     screen: 'change password (/Change-pass)',
     method: 'post',
     path: '/user/forgotPass',
-    open: (store, clock) => openAt('/Change-pass', store, clock, 'Change Password'),
+    open: (store) => openAt('/Change-pass', store, 'Change Password'),
     fill: async (user) => ({ Email: await paste(user, 'Email', DEMO_LEARNER.email) }),
     submit: 'Reset Password',
     message: serverOr('Failed to reset password. Please try again.'),
@@ -281,7 +276,7 @@ const FORM_ROWS: FormRow[] = [
     screen: 'forgot password (/forgot-pass)',
     method: 'post',
     path: '/user/forgotPass',
-    open: (store, clock) => openAt('/forgot-pass', store, clock, 'Forgot Password'),
+    open: (store) => openAt('/forgot-pass', store, 'Forgot Password'),
     fill: async (user) => ({ Email: await paste(user, 'Email', DEMO_LEARNER.email) }),
     submit: 'Send OTP',
     message: () => 'Error sending OTP. Try again.',
@@ -290,8 +285,8 @@ const FORM_ROWS: FormRow[] = [
     screen: 'reset password (/NewPassGenerate)',
     method: 'post',
     path: '/user/resetPass',
-    open: async (store, clock) => {
-      const view = renderApp('/', { store, ...clock });
+    open: async (store) => {
+      const view = renderApp('/', { store });
       await act(() => view.router.navigate('/NewPassGenerate', { state: { email: DEMO_LEARNER.email } }));
       await screen.findByRole('form', { name: 'Set New Password' });
       return view;
@@ -308,8 +303,8 @@ const FORM_ROWS: FormRow[] = [
     method: 'post',
     path: '/feedback/create',
     session: true,
-    open: async (store, clock) => {
-      const view = renderApp(courseViewerPath(OWNED_COURSE_ID), { store, ...clock });
+    open: async (store) => {
+      const view = renderApp(courseViewerPath(OWNED_COURSE_ID), { store });
       await screen.findByRole('textbox', { name: /your review/i });
       return view;
     },
@@ -328,8 +323,8 @@ const FORM_ROWS: FormRow[] = [
     method: 'post',
     path: '/payment/create-order/:userId',
     session: true,
-    open: async (store, clock) => {
-      const view = renderApp(viewCoursePath(UNOWNED_COURSE_ID), { store, ...clock });
+    open: async (store) => {
+      const view = renderApp(viewCoursePath(UNOWNED_COURSE_ID), { store });
       await screen.findByRole('button', { name: 'Buy Now' });
       return view;
     },
@@ -357,7 +352,7 @@ describe('forms', () => {
     if (timeout) startFakeClock();
     const store = makeStore();
     if (row.session) await logInDemoLearner(store);
-    const { user, router } = await row.open(store, { fakeTimers: timeout });
+    const { user, router } = await row.open(store);
     const fault = withFault(row.method, row.path, kind);
     const typed = await row.fill(user);
     const { pathname } = router.state.location;
@@ -390,7 +385,7 @@ describe('chat', () => {
     const timeout = kind === 'timeout';
     if (timeout) startFakeClock();
     const fault = withFault('post', '/demo/llm', kind);
-    const { user } = renderApp(PAGE, { fakeTimers: timeout });
+    const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Open trading chat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trading assistant' });
     await user.click(within(dialog).getByRole('textbox', { name: 'Message' }));

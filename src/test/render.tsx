@@ -32,8 +32,6 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   path?: string;
   preloadedState?: Partial<RootState>;
   store?: AppStore;
-  /** For tests under `jest.useFakeTimers()`. */
-  fakeTimers?: boolean;
 }
 
 /** What a test reads of the router: where the learner is, and a way to go elsewhere. */
@@ -77,9 +75,10 @@ const withoutHasSelectors: StylisPlugin = (element) => {
 };
 
 /**
- * The theme's custom properties (both colour schemes' variables, on the root element) are left out
- * too: jsdom does not substitute `var()`, so they change no value a test reads, and it copies every
- * declaration that applies to an element each time a query asks whether the page root is visible.
+ * Custom properties (the theme's variables for both colour schemes, on the root element) are left
+ * out as well: jsdom does not substitute `var()`, so they change no value a test reads, and it
+ * copies every declaration that applies to an element each time a query asks whether the page
+ * root is visible.
  */
 const withoutCustomProperties: StylisPlugin = (element) => {
   if (element.type === 'decl' && typeof element.props === 'string' && element.props.startsWith('--')) {
@@ -93,7 +92,7 @@ const createTestEmotionCache = () =>
 
 function renderRoutes(
   routeTable: RouteObject[],
-  { route = '/', preloadedState, store = makeStore(preloadedState), fakeTimers, ...options }: ProviderOptions,
+  { route = '/', preloadedState, store = makeStore(preloadedState), ...options }: ProviderOptions,
 ) {
   let seen: Seen | undefined;
   const current = () => {
@@ -108,9 +107,10 @@ function renderRoutes(
     navigate: (to, navigateOptions) =>
       typeof to === 'number' ? current().navigate(to) : current().navigate(to, navigateOptions),
   };
-  // No pause between keystrokes: React handles each one as the browser's own event before the next,
-  // and a test that needs a timer to run waits for what it shows.
-  const user = userEvent.setup({ delay: null, ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });
+  // No timer after each keystroke or pointer action, which only slowed the tests: each event is
+  // handled before the next, and a test that needs a timer or a response to land waits for what it
+  // shows. So a fake clock needs nothing of user-event either.
+  const user = userEvent.setup({ delay: null });
   const emotionCache = createTestEmotionCache();
   emotionCaches.push(emotionCache);
   const view = render(

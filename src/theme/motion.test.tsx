@@ -28,7 +28,7 @@ const FRAME = 16;
 /** Opens the dialog and closes it with Escape; the clock then stands still until the test moves it. */
 async function openAndClose() {
   jest.useFakeTimers();
-  const { user } = renderWithProviders(<DialogExample />, { fakeTimers: true });
+  const { user } = renderWithProviders(<DialogExample />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await advance(1000);
   await user.keyboard('{Escape}');

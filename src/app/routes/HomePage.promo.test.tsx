@@ -28,7 +28,7 @@ const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 async function openAt(now: number, store = makeStore()) {
   jest.setSystemTime(now);
-  const view = renderApp('/', { store, fakeTimers: true });
+  const view = renderApp('/', { store });
   const popup = await dialog();
   return { ...view, popup };
 }
@@ -45,7 +45,7 @@ async function expectClosed() {
 beforeAll(async () => {
   jest.useFakeTimers({ now: END - DAY });
   create.mockImplementation(() => fire);
-  const { unmount } = renderApp('/', { fakeTimers: true });
+  const { unmount } = renderApp('/');
   await dialog();
   unmount();
   jest.useRealTimers();
@@ -98,7 +98,7 @@ describe('festival promo popup', () => {
 
   it('does not open once the offer has ended, and leaves the session flag alone', async () => {
     jest.setSystemTime(END + 5 * SECOND);
-    const { store } = renderApp('/', { store: makeStore(), fakeTimers: true });
+    const { store } = renderApp('/', { store: makeStore() });
     await screen.findByRole('heading', { level: 1 });
     tick(5 * SECOND);
     await act(async () => {
@@ -243,7 +243,7 @@ describe.each(LANGUAGES)("festival promo popup in the page's language (%s)", (la
     expect(title).toContain(`${env.promo.packageName} ${env.promo.year}`);
     if (lang !== 'en') expect(title).not.toBe(testI18n('en').getFixedT('en', 'promo')('title', named));
     jest.setSystemTime(END - 3 * DAY);
-    const { user, router } = renderApp(localizePath('/', lang), { store: makeStore(), fakeTimers: true });
+    const { user, router } = renderApp(localizePath('/', lang), { store: makeStore() });
     const popup = await screen.findByRole('dialog', { name: title });
     expect(popup).toHaveAccessibleDescription(words('description'));
     await user.click(screen.getByRole('button', { name: words('grab') }));

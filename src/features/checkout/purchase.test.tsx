@@ -67,8 +67,8 @@ async function learnerStore() {
   return store;
 }
 
-async function openCheckout(store: AppStore, route = GOLD, label = 'Buy Now', clock = { fakeTimers: false }) {
-  const view = renderApp(route, { store, ...clock });
+async function openCheckout(store: AppStore, route = GOLD, label = 'Buy Now') {
+  const view = renderApp(route, { store });
   await view.user.click(await screen.findByRole('button', { name: label }));
   await waitFor(() => expect(FakeRazorpay.instances.length).toBeGreaterThan(0));
   await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('awaitingPayment'));
@@ -259,7 +259,7 @@ describe('checkout', () => {
   it('verifies a payment, toasts twice, refreshes ownership and goes to /EnrollCourse after 2 s', async () => {
     startFakeClock();
     const store = await learnerStore();
-    const { router } = await openCheckout(store, GOLD, 'Buy Now', { fakeTimers: true });
+    const { router } = await openCheckout(store, GOLD, 'Buy Now');
     act(() => lastWindow().pay());
 
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
@@ -455,7 +455,7 @@ describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) =
       c.checkout.messages.enrolled,
       c.courses.enrolled.title,
     ]);
-    const { router } = await openCheckout(await learnerStore(), page, buy, { fakeTimers: true });
+    const { router } = await openCheckout(await learnerStore(), page, buy);
     expect(screen.getByText(words.progress.awaitingPayment)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: buy })).toBeDisabled();
 

@@ -63,7 +63,7 @@ describe('login', () => {
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/user/login')) body = await request.clone().json();
     });
-    const { user, router, store } = renderApp('/login', { fakeTimers: true });
+    const { user, router, store } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), DEMO_LEARNER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
     await user.click(submitButton('Login'));
@@ -96,7 +96,7 @@ describe('login', () => {
   it('ends a call that never answers with the fallback text', async () => {
     startFakeClock();
     withFault('post', '/user/login', 'timeout');
-    const { user } = renderApp('/login', { fakeTimers: true });
+    const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), DEMO_LEARNER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
     await user.click(submitButton('Login'));
@@ -110,7 +110,7 @@ describe('login', () => {
 describe('route guards', () => {
   it('sends a guest from /profile to /login and back to /profile after logging in', async () => {
     jest.useFakeTimers();
-    const { user, router } = renderApp('/profile', { fakeTimers: true });
+    const { user, router } = renderApp('/profile');
     await form('Login');
     expect(router.state.location.pathname).toBe('/login');
     await user.type(screen.getByLabelText('Email'), DEMO_LEARNER.email);
@@ -187,7 +187,7 @@ describe('sign-up', () => {
   it('falls back to the spec text on a time-out', async () => {
     startFakeClock();
     withFault('post', '/user/signup', 'timeout');
-    const { user } = renderApp('/signup', { fakeTimers: true });
+    const { user } = renderApp('/signup');
     await fillSignup(user, {});
     await user.click(submitButton('Sign Up'));
     await expectTimeoutFailure('Signup failed. Please try again.');

@@ -116,7 +116,7 @@ describe('/otp-verification', () => {
   it('shows an error when the call never answers', async () => {
     startFakeClock();
     withFault('post', '/user/otpVerify', 'timeout');
-    const { user, router } = renderApp('/otp-verification', { store: await pendingSignup(), fakeTimers: true });
+    const { user, router } = renderApp('/otp-verification', { store: await pendingSignup() });
     await submitOtp(user, DEMO_OTP);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
@@ -183,7 +183,7 @@ describe.each(LANGUAGES)('/otp-verification in the page’s language (%s)', (lan
     jest.useFakeTimers();
     const bodies = recordBodies('/user/otpVerify');
     const store = await pendingSignup();
-    const { user, router } = renderApp(page('/otp-verification'), { store, fakeTimers: true });
+    const { user, router } = renderApp(page('/otp-verification'), { store });
     await submitIn(user, '12345');
     await waitFor(() =>
       expect(codeField()).toHaveAccessibleDescription(

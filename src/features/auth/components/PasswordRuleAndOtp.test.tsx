@@ -117,7 +117,7 @@ describe.each<Lang>(['en', 'hi'])('the sign-up code screen (%s)', (lang) => {
   it('sends a new code after a cooldown, and waits again', async () => {
     startFakeClock();
     const calls = countCalls('/user/signup');
-    const { user, router } = renderApp(`${prefix(lang)}/signup`, { fakeTimers: true });
+    const { user, router } = renderApp(`${prefix(lang)}/signup`);
     await fillSignup(user, lang, { email: `resend.${lang}@example.com` });
     await submitSignup(user, lang);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${prefix(lang)}/otp-verification`));
@@ -164,7 +164,7 @@ describe('after the code', () => {
 
   it('after a reload, without the form to send again, "Send a new code" leads back to sign-up', async () => {
     startFakeClock();
-    const { user, router, store } = renderApp('/', { fakeTimers: true });
+    const { user, router, store } = renderApp('/');
     await act(() => router.navigate('/otp-verification', { state: { email: 'reloaded@example.com' } }));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(OTP_RESEND_COOLDOWN_S * 1000);

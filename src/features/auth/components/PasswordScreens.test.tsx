@@ -91,7 +91,7 @@ describe('/Change-pass', () => {
 describe('/forgot-pass', () => {
   it('sends an unknown email on to /NewPassGenerate like a known one, with the same toast', async () => {
     startFakeClock();
-    const { user, router } = renderApp('/forgot-pass', { fakeTimers: true });
+    const { user, router } = renderApp('/forgot-pass');
     await fill(user, 'Email', 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('OTP sent to your email!')).toBeInTheDocument();
@@ -136,10 +136,10 @@ describe('/forgot-pass', () => {
 });
 
 describe('/NewPassGenerate', () => {
-  async function openWithEmail(email = DEMO_LEARNER.email, fakeTimers = false) {
+  async function openWithEmail(email = DEMO_LEARNER.email) {
     const store = makeStore();
     await store.dispatch(authApi.endpoints.forgotPassword.initiate({ email }));
-    const view = renderApp('/', { store, fakeTimers });
+    const view = renderApp('/', { store });
     await act(() => view.router.navigate('/NewPassGenerate', { state: { email } }));
     await screen.findByRole('form', { name: 'Set New Password' });
     return view;
@@ -203,7 +203,7 @@ describe('/NewPassGenerate', () => {
 
   it('gives up after 5 s with an error, never a pretended success', async () => {
     startFakeClock();
-    const { user, router } = await openWithEmail(DEMO_LEARNER.email, true);
+    const { user, router } = await openWithEmail();
     withFault('post', '/user/resetPass', 'timeout');
     await fill(user, 'OTP', DEMO_OTP);
     await fill(user, 'New Password', 'Fresh@789');
@@ -285,7 +285,7 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
 
     it('toasts and moves to /NewPassGenerate with the email after 2 s', async () => {
       jest.useFakeTimers();
-      const { user, router } = renderApp(page('/Change-pass'), { fakeTimers: true });
+      const { user, router } = renderApp(page('/Change-pass'));
       await fill(user, email(), DEMO_LEARNER.email);
       await user.click(screen.getByRole('button', { name: reset() }));
       expect(
@@ -335,7 +335,7 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
     it('asks for the email, reads Sending OTP... while busy, toasts and moves to /NewPassGenerate with the email', async () => {
       startFakeClock();
       const forgotPass = holdEndpoint('post', '/user/forgotPass');
-      const { user, router } = renderApp(page('/forgot-pass'), { fakeTimers: true });
+      const { user, router } = renderApp(page('/forgot-pass'));
       expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeInTheDocument();
       expect(
         screen.getByText(say(words('forgotPassword.intro'), 'Enter your email and we will send you a one-time code.')),
@@ -374,10 +374,10 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
     const title = () => say(words('newPassword.title'), 'Set New Password');
     const update = () => say(words('newPassword.submit'), 'Update Password');
 
-    async function openWithEmail(address = DEMO_LEARNER.email, fakeTimers = false) {
+    async function openWithEmail(address = DEMO_LEARNER.email) {
       const store = makeStore();
       await store.dispatch(authApi.endpoints.forgotPassword.initiate({ email: address }));
-      const view = renderApp(page('/'), { store, fakeTimers });
+      const view = renderApp(page('/'), { store });
       await act(() => view.router.navigate(page('/NewPassGenerate'), { state: { email: address } }));
       await screen.findByRole('form', { name: title() });
       return view;
@@ -435,7 +435,7 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
 
     it('updates the password, toasts, goes to the login page after 2 s, and the new password works', async () => {
       jest.useFakeTimers();
-      const { user, router, store } = await openWithEmail(DEMO_LEARNER.email, true);
+      const { user, router, store } = await openWithEmail();
       await fill(user, otp(), DEMO_OTP);
       await fill(user, newPassword(), 'Fresh@789');
       await user.click(screen.getByRole('button', { name: update() }));

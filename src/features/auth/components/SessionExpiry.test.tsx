@@ -46,7 +46,7 @@ describe.each(LANGUAGES)('a session the server refuses, in the page’s language
     const store = makeStore();
     await logInDemoLearner(store);
     serverForgetsTheToken();
-    const { user, router } = renderApp(path, { store, fakeTimers: true });
+    const { user, router } = renderApp(path, { store });
 
     expect((await screen.findByText(expired())).closest('[role="alert"]')).not.toBeNull();
     expect(router.state.location.pathname).toBe(say(localizePath('/login', lang), '/login'));

@@ -158,7 +158,7 @@ describe('blog list polling', () => {
 
   it('fetches again every 30 s while the page is visible', async () => {
     const requests = countListRequests();
-    renderApp('/blog', { fakeTimers: true });
+    renderApp('/blog');
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(requests.count).toBe(1);
 
@@ -170,7 +170,7 @@ describe('blog list polling', () => {
 
   it('stops while the page is hidden and resumes when it shows again', async () => {
     const requests = countListRequests();
-    renderApp('/blog', { fakeTimers: true });
+    renderApp('/blog');
     await waitFor(() => expect(cards()).toHaveLength(3));
 
     act(() => setVisibility('hidden'));

@@ -24,7 +24,7 @@ describe('chat history and logout', () => {
     const store = makeStore();
     startTestPersistence(store);
     await logInDemoLearner(store);
-    const ui = renderApp('/about', { store, fakeTimers: true });
+    const ui = renderApp('/about', { store });
     const { input } = await openChat(ui);
     await ui.user.type(input, 'What is a stop loss?{Enter}');
     await waitFor(() => expect(storedChat()).toContain('What is a stop loss?'));

@@ -27,7 +27,7 @@ function expectDrawnFallback(element: HTMLElement) {
 describe('course listing', () => {
   it('shows the hero, then six skeleton cards, then the cards at least a second after the data', async () => {
     jest.useFakeTimers();
-    const { store } = renderApp('/courses', { fakeTimers: true });
+    const { store } = renderApp('/courses');
     const title = await screen.findByRole('heading', { level: 1, name: 'Explore Our Courses' });
     // The banner's chart art is the page's largest paint while the cards wait: first and eager.
     const art = title.closest('header')?.querySelector('img[src="/media/hero.webp"]');

@@ -15,7 +15,7 @@ describe('course-logo slider', () => {
   afterEach(() => jest.useRealTimers());
 
   it('moves one 220 px slide every 3 s and wraps to the first', () => {
-    renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
+    renderWithProviders(<CourseLogoSlider courses={courses} />);
     expect(track()).toHaveStyle({ transform: 'translateX(-0px)' });
     advance(2999);
     expect(track()).toHaveAttribute('data-index', '0');
@@ -29,7 +29,7 @@ describe('course-logo slider', () => {
 
   it('links each logo to its course, and shows the title when there is no logo', () => {
     const noLogo = { ...bitcoin, thumbnail: '' };
-    renderWithProviders(<CourseLogoSlider courses={[crypto, noLogo]} />, { fakeTimers: true });
+    renderWithProviders(<CourseLogoSlider courses={[crypto, noLogo]} />);
     const slider = screen.getByRole('region', { name: 'Course logos' });
     const first = within(slider).getByRole('link', { name: 'Crypto Trading Basics' });
     expect(first).toHaveAttribute('href', `/viewcourse/${crypto._id}`);
@@ -41,7 +41,7 @@ describe('course-logo slider', () => {
   });
 
   it('pauses while hovered and while focused', () => {
-    renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
+    renderWithProviders(<CourseLogoSlider courses={courses} />);
     const slider = screen.getByRole('region', { name: 'Course logos' });
     fireEvent.mouseEnter(slider);
     advance(9000);
@@ -59,7 +59,7 @@ describe('course-logo slider', () => {
   });
 
   it('has a pause button', () => {
-    renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
+    renderWithProviders(<CourseLogoSlider courses={courses} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause logo slider' }));
     // Clicking focuses nothing in jsdom's fireEvent, so only the button's state holds it.
     advance(9000);
@@ -71,7 +71,7 @@ describe('course-logo slider', () => {
 
   it('does not move when the learner prefers reduced motion', () => {
     setSystemMotion('reduce');
-    renderWithProviders(<CourseLogoSlider courses={courses} />, { fakeTimers: true });
+    renderWithProviders(<CourseLogoSlider courses={courses} />);
     advance(12000);
     expect(track()).toHaveAttribute('data-index', '0');
     expect(screen.queryByRole('button', { name: 'Pause logo slider' })).not.toBeInTheDocument();

@@ -167,7 +167,7 @@ describe('CourseViewer', () => {
     jest.useFakeTimers();
     const store = makeStore();
     await logInDemoLearner(store);
-    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store });
     const { video } = await playerFor('What Is a Blockchain?');
     const positions = () => selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.positions ?? {};
     video.duration = 600;
@@ -415,7 +415,7 @@ describe('CourseViewer: moving between lessons', () => {
     jest.useFakeTimers();
     const store = makeStore();
     await logInDemoLearner(store);
-    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store });
     const { video } = await playerFor('What Is a Blockchain?');
     video.emit('ended');
     const card = screen.getByRole('region', { name: 'Up next' });
@@ -679,7 +679,6 @@ describe.each(LANGUAGES)('CourseViewer in the page’s language (%s)', (lang) =>
     await logInDemoLearner(store);
     const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, {
       store,
-      fakeTimers: true,
       route: page(courseViewerPath(OWNED_COURSE_ID)),
     });
     const { video } = await player('What Is a Blockchain?');

@@ -155,7 +155,7 @@ describe('Notes tab', () => {
     first.unmount();
 
     startFakeClock();
-    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store, fakeTimers: true });
+    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store });
     await user.click(await screen.findByRole('tab', { name: /^Notes/ }));
     await user.click(await screen.findByRole('button', { name: 'Delete note at 0:10' }));
     expect(await screen.findByText('Note deleted.')).toBeInTheDocument();

@@ -101,13 +101,13 @@ describe('economic calendar on the news pages', () => {
     afterEach(() => jest.useRealTimers());
 
     it('says so when the widget draws nothing in time', async () => {
-      renderWithProviders(<EconomicCalendar settings={WEEKLY_CALENDAR} title="Calendar" />, { fakeTimers: true });
+      renderWithProviders(<EconomicCalendar settings={WEEKLY_CALENDAR} title="Calendar" />);
       act(() => jest.advanceTimersByTime(CALENDAR.loadTimeoutMs + 10));
       expect(screen.getByRole('alert')).toHaveTextContent(CALENDAR_ERROR);
     });
 
     it('shows the widget once it has drawn', async () => {
-      renderWithProviders(<EconomicCalendar settings={WEEKLY_CALENDAR} title="Calendar" />, { fakeTimers: true });
+      renderWithProviders(<EconomicCalendar settings={WEEKLY_CALENDAR} title="Calendar" />);
       act(() => jest.advanceTimersByTime(1));
       expect(screen.getByText('Loading the economic calendar...')).toBeInTheDocument();
       await act(async () => {

@@ -14,7 +14,6 @@ function renderOfferAt(now: number, route: string) {
   window.innerWidth = 1024;
   return renderWithProviders(<PromoOffer onClose={() => undefined} onGrab={() => undefined} />, {
     route,
-    fakeTimers: true,
   });
 }
 
