@@ -21,6 +21,8 @@ const ROUTES = [...OPEN_ROUTES.filter((route) => route !== '/Courses'), '/no-suc
 
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
+  // The tests go on to press what the page's HTML already shows.
+  await waitForHydration(page);
   // Loading skeletons give way to content; axe should judge the page a learner reads.
   await expect(page.locator('main [role="status"][aria-label^="Loading"]')).toHaveCount(0);
   await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
@@ -308,7 +310,6 @@ test.describe('axe with things open (WCAG 2.x A and AA)', () => {
 
     test('/NewPassGenerate: empty fields @phone', async ({ page }) => {
       await page.goto('/forgot-pass');
-      await waitForHydration(page);
       await page.getByLabel('Email').fill(DEMO_LEARNER.email);
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await expect(page).toHaveURL(/\/NewPassGenerate$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_LEARNER, DEMO_OTP, expect, expectNoAxeViolations, test, waitForHydration } from './support';
+import { DEMO_LEARNER, DEMO_OTP, expect, expectNoAxeViolations, test } from './support';
 
 const SHOTS = '/tmp/shots';
 
@@ -119,7 +119,6 @@ test.describe('accounts', () => {
       // Never answered: the reset call's own time-out (RESET_TIMEOUT_MS) must end the call.
     });
     await page.goto('/forgot-pass');
-    await waitForHydration(page);
     await page.getByLabel('Email', { exact: true }).fill(DEMO_LEARNER.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText('OTP sent to your email!')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support';
 
 // A cold load boots the app, fetches the list and holds its loading state a moment; under other
 // engineers' load that is slow.
@@ -21,6 +21,7 @@ test.describe('finding a course', () => {
     await page.goto('/courses');
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('status').filter({ hasText: /^8 courses$/ })).toBeVisible();
+    await waitForHydration(page);
     await page.getByRole('group', { name: 'Market' }).getByRole('button', { name: 'Gold' }).click();
     await expect(page).toHaveURL(/\/courses\?market=gold$/);
     await expect(page.getByRole('status').filter({ hasText: '1 of 8 courses match' })).toBeVisible();
@@ -54,6 +55,7 @@ test.describe('finding a course', () => {
     await page.goto('/courses?sort=price-asc');
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible({ timeout: 60_000 });
     expect((await titles(page))[0]).toBe('Crypto Trading Basics');
+    await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Search courses' }).focus();
     await page.keyboard.type('Crÿpto zzz');
     await expect(page.getByRole('heading', { name: 'No courses match' })).toBeVisible();

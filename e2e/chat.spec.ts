@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support';
 
 const WELCOME =
   "Hi! I'm the TradeSchool assistant. Ask me anything about trading, stocks, forex, crypto or the market.";
@@ -16,6 +16,8 @@ async function slowModel(page: Page) {
 }
 
 async function openChat(page: Page) {
+  // The launcher is in the page's HTML: pressed before the page hydrates, it does nothing.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Open trading chat' }).click();
   const dialog = page.getByRole('dialog', { name: 'Trading assistant' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoLayoutShift, recordLayoutShifts, test } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoLayoutShift,
+  recordLayoutShifts,
+  test,
+  waitForHydration,
+} from './support';
 
 const WIDTHS = [360, 1280] as const;
 
@@ -99,6 +106,7 @@ test.describe('contact', () => {
   test('an empty form shows the four required messages', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const message of ['Name is required.', 'Email is required.', 'Subject is required.', 'Message is required.']) {
       await expect(page.getByText(message)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, promoSeen, test } from './support';
+import { expect, expectNoAxeViolations, promoSeen, test, waitForHydration } from './support';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: /Festival Offer/ });
 
@@ -158,6 +158,7 @@ test.describe('about page', () => {
     await expect(plays).toHaveCount(3);
     await expect(page.locator('iframe')).toHaveCount(0);
 
+    await waitForHydration(page);
     await plays.first().click();
     const frame = page.locator('iframe');
     await expect(frame).toHaveCount(1);

@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
 import hiCourses from '../src/locales/hi/courses.json' with { type: 'json' };
-import { expect, test } from './support';
+import { expect, test, waitForHydration } from './support';
 
 const FONT = /\/fonts\/noto-sans-devanagari-\d+\.woff2$/;
 
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
+  // The tests go on to press what the page's HTML already shows.
+  await waitForHydration(page);
   await expect(page.locator('main [role="status"][aria-label^="Loading"]')).toHaveCount(0);
 }
 

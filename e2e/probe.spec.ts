@@ -1,6 +1,6 @@
 import { DELETED_COURSE_LEARNER } from '../mocks/seed';
 import enLearning from '../src/locales/en/learning.json' with { type: 'json' };
-import { expect, logIn, OWNED_COURSE_ID, test } from './support';
+import { expect, logIn, OWNED_COURSE_ID, test, waitForHydration } from './support';
 
 /** The demo learner's id (mocks/seed.ts): notes and progress are stored under it. */
 const DEMO_LEARNER_ID = '66acc0000000000000000001';
@@ -31,7 +31,8 @@ test.describe('probes an attacker and a careless learner would try', () => {
     // The post's id came through with a prefix; the page's state is still its own script.
     await expect(page.locator('#user-content-server-state')).toHaveCount(1);
     expect(await page.evaluate(() => document.getElementById('server-state')?.tagName)).toBe('SCRIPT');
-    // Only a hydrated page opens a menu.
+    // The page hydrates, and then answers: its menu opens.
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Colour scheme' });
     if (!(await button.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
     await button.click();
