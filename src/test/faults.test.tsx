@@ -19,12 +19,11 @@ import { coursesApi } from '@/features/courses/api';
 import type { VdoPlayerApi } from '@/features/learning/vdoPlayer';
 import { otpEmailChanged } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
-import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
+import { logInDemoLearner, renderApp, startFakeClock, type TestUser } from '@/test/render';
 import { withFault, type FaultKind } from '@mocks/faults';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID, seedBlogs } from '@mocks/seed';
 
 type Kind = FaultKind;
-type User = ReturnType<typeof renderApp>['user'];
 
 const KINDS: Kind[] = ['server-error', 'network', 'timeout', 'malformed', 'unauthorized'];
 /** What the fault handlers of mocks/faults.ts say in their bodies. */
@@ -198,13 +197,13 @@ interface FormRow {
   /** Opens the screen with its store; resolves once the form is on screen. */
   open: (store: AppStore) => Promise<ReturnType<typeof renderApp>>;
   /** Fills the form; returns the value each labelled field must still hold after the failure. */
-  fill: (user: User) => Promise<Record<string, string>>;
+  fill: (user: TestUser) => Promise<Record<string, string>>;
   submit: string;
   message: (kind: Kind) => string;
   session?: boolean;
 }
 
-async function paste(user: User, label: string, value: string) {
+async function paste(user: TestUser, label: string, value: string) {
   await user.click(await screen.findByLabelText(label));
   await user.paste(value);
   return value;

@@ -129,6 +129,9 @@ function renderRoutes(
   return { ...view, store, router, user };
 }
 
+/** The user-event session a render hands back, for helpers that act for the learner. */
+export type TestUser = ReturnType<typeof renderRoutes>['user'];
+
 /**
  * `jest.useFakeTimers()` for tests that outlast a request time-out: everything is faked but
  * `queueMicrotask`. MSW's interceptor learns that a request was aborted through a promise whose

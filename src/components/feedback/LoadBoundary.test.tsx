@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
@@ -60,10 +59,9 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
   });
 
   it('loads on Retry once the code can be fetched, and says so again while it cannot', async () => {
-    const user = userEvent.setup({ delay: null });
     const network = { up: false };
     const { Part, attempts } = partBehind(network);
-    renderWithProviders(
+    const { user } = renderWithProviders(
       <Page>
         <Part />
       </Page>,
@@ -98,10 +96,9 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
   });
 
   it('says so in Hindi on a Hindi page, and loads on its Hindi Retry', async () => {
-    const user = userEvent.setup({ delay: null });
     const network = { up: false };
     const { Part } = partBehind(network);
-    renderWithProviders(
+    const { user } = renderWithProviders(
       <Page>
         <Part />
       </Page>,

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setSystemColorScheme } from '@/test/media';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, type TestUser } from '@/test/render';
 import { Navbar } from './Navbar';
 
 const scheme = () => document.documentElement.getAttribute('data-color-scheme');
 
-async function choose(label: 'Light' | 'Dark' | 'System') {
-  const user = userEvent.setup({ delay: null });
+async function choose(user: TestUser, label: 'Light' | 'Dark' | 'System') {
   // Both bars are rendered until the width is known; the wide one is the first.
   const [button] = screen.getAllByRole('button', { name: 'Colour scheme' });
   await user.click(button as HTMLElement);
@@ -29,33 +27,32 @@ describe('the colour-scheme control in the navbar', () => {
   });
 
   it('applies Dark, marks it chosen, keeps it in localStorage and restores it on the next visit', async () => {
-    const { unmount } = renderWithProviders(<Navbar actions={null} />);
+    const { user, unmount } = renderWithProviders(<Navbar actions={null} />);
     await waitFor(() => expect(scheme()).toBe('light'));
 
-    await choose('Dark');
+    await choose(user, 'Dark');
     expect(scheme()).toBe('dark');
     expect(window.localStorage.getItem('mui-mode')).toBe('dark');
 
     unmount();
     document.documentElement.removeAttribute('data-color-scheme');
-    renderWithProviders(<Navbar actions={null} />);
+    const next = renderWithProviders(<Navbar actions={null} />);
     await waitFor(() => expect(scheme()).toBe('dark'));
-    const user = userEvent.setup({ delay: null });
-    await user.click(screen.getAllByRole('button', { name: 'Colour scheme' })[0] as HTMLElement);
+    await next.user.click(screen.getAllByRole('button', { name: 'Colour scheme' })[0] as HTMLElement);
     expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('keeps an explicit Light when the system turns dark, and System follows it again', async () => {
-    renderWithProviders(<Navbar actions={null} />);
-    await choose('Light');
+    const { user } = renderWithProviders(<Navbar actions={null} />);
+    await choose(user, 'Light');
     act(() => setSystemColorScheme('dark'));
     // Give the media listener its chance: the explicit choice wins.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(scheme()).toBe('light');
 
-    await choose('System');
+    await choose(user, 'System');
     await waitFor(() => expect(scheme()).toBe('dark'));
     expect(window.localStorage.getItem('mui-mode')).toBe('system');
     act(() => setSystemColorScheme('light'));
@@ -64,17 +61,15 @@ describe('the colour-scheme control in the navbar', () => {
 
   it('is in the phone menu too', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 360 });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Navbar actions={null} />);
+    const { user } = renderWithProviders(<Navbar actions={null} />);
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('button', { name: 'Colour scheme' })).toBeVisible();
-    await choose('Dark');
+    await choose(user, 'Dark');
     expect(scheme()).toBe('dark');
   });
 
   it('names the button and its three choices in Hindi on a Hindi page', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Navbar actions={null} />, { route: '/hi/' });
+    const { user } = renderWithProviders(<Navbar actions={null} />, { route: '/hi/' });
     await user.click(screen.getAllByRole('button', { name: 'कलर थीम' })[0] as HTMLElement);
     const menu = await screen.findByRole('menu');
     expect(

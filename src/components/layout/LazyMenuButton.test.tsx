@@ -1,7 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
 import { renderWithProviders } from '@/test/render';
@@ -44,8 +43,7 @@ muteExpectedChunkLoadErrors();
 describe('a navbar button with a lazily loaded menu', () => {
   it('fetches the menu as the pointer comes, opens it on click and closes it with Escape', async () => {
     const menu = menuBehind({ up: true });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Bar {...menu} />);
+    const { user } = renderWithProviders(<Bar {...menu} />);
     const button = screen.getByRole('button', { name: 'Choices' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -64,8 +62,7 @@ describe('a navbar button with a lazily loaded menu', () => {
   it('says so where the menu would open when its code cannot be fetched, and opens it on Retry', async () => {
     const network = { up: false };
     const menu = menuBehind(network);
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Bar {...menu} />);
+    const { user } = renderWithProviders(<Bar {...menu} />);
     await user.click(screen.getByRole('button', { name: 'Choices' }));
 
     expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
@@ -80,8 +77,7 @@ describe('a navbar button with a lazily loaded menu', () => {
 
   it('says so in Hindi on a Hindi page, and its Hindi close button puts the notice away', async () => {
     const menu = menuBehind({ up: false });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Bar {...menu} />, { route: '/hi/' });
+    const { user } = renderWithProviders(<Bar {...menu} />, { route: '/hi/' });
     await user.click(screen.getByRole('button', { name: 'Choices' }));
 
     const notice = await screen.findByRole('alert');

@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
 import { renderWithProviders } from '@/test/render';
 import { enqueueToast } from './toast';
@@ -13,10 +12,9 @@ muteExpectedChunkLoadErrors();
 
 describe('a toast with an action, while the toaster cannot load', () => {
   it('offers the action in the plain alert, which closes when it is pressed', async () => {
-    const user = userEvent.setup({ delay: null });
     const undo = jest.fn();
     // The app's providers hold the toast host.
-    renderWithProviders(<h1>The page</h1>);
+    const { user } = renderWithProviders(<h1>The page</h1>);
     act(() => enqueueToast('Note deleted.', { variant: 'default', action: { label: 'Undo', onClick: undo } }));
 
     const alert = await screen.findByRole('alert');
@@ -36,8 +34,7 @@ describe('a toast with an action, while the toaster cannot load', () => {
 
 describe('a toast on a Hindi page, while the toaster cannot load', () => {
   it('shows the caller’s Hindi message with a Hindi close button', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<h1>होम</h1>, { route: '/hi/' });
+    const { user } = renderWithProviders(<h1>होम</h1>, { route: '/hi/' });
     act(() => enqueueToast('मैसेज भेज दिया गया!', { variant: 'success' }));
 
     const alert = await screen.findByRole('alert');

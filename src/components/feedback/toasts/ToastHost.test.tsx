@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { muteExpectedChunkLoadErrors } from '@/test/chunkErrors';
 import { renderWithProviders } from '@/test/render';
 import { enqueueToast } from './toast';
@@ -19,9 +18,8 @@ muteExpectedChunkLoadErrors();
 
 describe('a toast whose code cannot be fetched', () => {
   it('shows as a plain alert that can be dismissed, then as a toast once the browser is online', async () => {
-    const user = userEvent.setup({ delay: null });
     // The app's providers hold the toast host.
-    renderWithProviders(<h1>The page</h1>);
+    const { user } = renderWithProviders(<h1>The page</h1>);
     act(() => enqueueToast('Please signup and login.', { variant: 'warning' }));
 
     const alert = await screen.findByRole('alert');

@@ -3,13 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { OTP_RESEND_COOLDOWN_S } from '@/config/constants';
 import { selectOtpEmail } from '@/store/authSlice';
 import { readCatalogue } from '@/test/loadCatalogue';
-import { renderApp, startFakeClock } from '@/test/render';
+import { renderApp, startFakeClock, type TestUser } from '@/test/render';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
 
 type Lang = 'en' | 'hi';
-type User = ReturnType<typeof renderApp>['user'];
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -31,7 +30,7 @@ function countCalls(path: string) {
   return calls;
 }
 
-async function paste(user: User, label: string, value: string) {
+async function paste(user: TestUser, label: string, value: string) {
   const field = await screen.findByLabelText(label);
   await user.clear(field);
   if (value) {
@@ -41,14 +40,14 @@ async function paste(user: User, label: string, value: string) {
   return field;
 }
 
-async function fillSignup(user: User, lang: Lang, { email = 'ravi@example.com', password = 'Ravi#2468' } = {}) {
+async function fillSignup(user: TestUser, lang: Lang, { email = 'ravi@example.com', password = 'Ravi#2468' } = {}) {
   await paste(user, line(lang, 'fields.fullName'), 'Ravi Kumar');
   await user.type(screen.getByLabelText(line(lang, 'fields.phone')), '7021234567');
   await paste(user, line(lang, 'fields.email'), email);
   await paste(user, line(lang, 'fields.password'), password);
 }
 
-const submitSignup = (user: User, lang: Lang) =>
+const submitSignup = (user: TestUser, lang: Lang) =>
   user.click(
     within(screen.getByRole('form', { name: line(lang, 'signup.title') })).getByRole('button', {
       name: line(lang, 'signup.title'),

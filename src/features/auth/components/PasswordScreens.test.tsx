@@ -4,7 +4,7 @@ import { LANGUAGES, localizePath } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
 import { makeStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
-import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
+import { logInDemoLearner, renderApp, startFakeClock, type TestUser } from '@/test/render';
 import { holdEndpoint, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
@@ -13,7 +13,6 @@ import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
 afterEach(() => server.events.removeAllListeners());
 
 const LONG = 'x'.repeat(10_000);
-type User = ReturnType<typeof renderApp>['user'];
 
 function countCalls(path: string) {
   const calls: string[] = [];
@@ -23,7 +22,7 @@ function countCalls(path: string) {
   return calls;
 }
 
-async function fill(user: User, label: string, value: string) {
+async function fill(user: TestUser, label: string, value: string) {
   const field = await screen.findByLabelText(label);
   await user.clear(field);
   if (value) {

@@ -2,15 +2,13 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { ownWord, wordsIn } from '@/test/languages';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, type TestUser } from '@/test/render';
 import { PhoneField } from './PhoneField';
 
 function Harness() {
   const [value, setValue] = useState('');
   return <PhoneField label="Phone Number" value={value} onChange={setValue} />;
 }
-
-type User = ReturnType<typeof renderWithProviders>['user'];
 
 /** ~240 countries make role queries slow in jsdom; options are found by their text instead. */
 const option = (countryName: string) =>
@@ -38,10 +36,10 @@ describe('PhoneField', () => {
   });
 
   it.each([
-    ['typed', (user: User, field: HTMLElement) => user.type(field, '+91 98765 43210')],
+    ['typed', (user: TestUser, field: HTMLElement) => user.type(field, '+91 98765 43210')],
     [
       'pasted',
-      async (user: User, field: HTMLElement) => {
+      async (user: TestUser, field: HTMLElement) => {
         await user.click(field);
         await user.paste('+91 98765 43210');
       },
@@ -68,10 +66,10 @@ describe('PhoneField', () => {
   });
 
   it.each([
-    ['typed', (user: User, field: HTMLElement) => user.type(field, '9876543210')],
+    ['typed', (user: TestUser, field: HTMLElement) => user.type(field, '9876543210')],
     [
       'pasted',
-      async (user: User, field: HTMLElement) => {
+      async (user: TestUser, field: HTMLElement) => {
         await user.click(field);
         await user.paste('9876543210');
       },

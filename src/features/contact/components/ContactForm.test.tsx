@@ -5,7 +5,7 @@ import { site } from '@/config/site';
 import en from '@/locales/en/contact.json';
 import hi from '@/locales/hi/contact.json';
 import { expectOwnWords, fill, wordsIn } from '@/test/languages';
-import { renderApp, renderWithProviders } from '@/test/render';
+import { renderApp, renderWithProviders, type TestUser } from '@/test/render';
 import { server } from '@mocks/node';
 import { makeContactSchema } from '../schemas';
 import type { SendFailure } from '../sendContactMessage';
@@ -37,9 +37,7 @@ const TYPED = {
   Message: 'Is the Nifty course in Hindi?',
 };
 
-type User = ReturnType<typeof renderWithProviders>['user'];
-
-async function fillForm(user: User) {
+async function fillForm(user: TestUser) {
   for (const [label, value] of Object.entries(TYPED)) await user.type(screen.getByLabelText(label), value);
 }
 
@@ -324,7 +322,7 @@ describe.each(LANGUAGES)("contact form toasts in the page's language (%s)", (lan
   const route = localizePath('/contact', lang);
   const typed = TYPED_IN[lang];
 
-  async function fillFormIn(user: User) {
+  async function fillFormIn(user: TestUser) {
     for (const field of FIELDS) await user.type(screen.getByLabelText(words.fields[field].label), typed[field]);
   }
 
