@@ -3,6 +3,8 @@
  * over their limit are refused with 413 before they are read, bad encodings are a 400, nothing
  * outside the served folder is served, no stack trace reaches a client, and every answer carries
  * the production security headers.
+ *
+ * @jest-environment node
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { moveScriptsAfterContent } from './scriptsAfterContent';
 

@@ -1,6 +1,8 @@
 /**
  * The demo API holds the password rule as the school's server must: on sign-up and on reset,
  * whatever a client sends; logging in is never refused for it.
+ *
+ * @jest-environment node
  */
 import { COMMON_PASSWORDS } from '@/lib/passwordRule';
 import { hashPassword } from '../crypto';

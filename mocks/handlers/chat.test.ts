@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cannedAnswer, NOT_ADVICE } from './chat';
 
 describe('the demo model', () => {

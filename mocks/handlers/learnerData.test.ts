@@ -2,6 +2,8 @@
  * The learner-data contract as the demo API holds it, spoken to over HTTP: who may read and write
  * whose records, how big they may be, which write wins, how deletions travel, and the
  * certificates issued from the records.
+ *
+ * @jest-environment node
  */
 import type { LearnerRecord } from '@/store/models';
 import { certificateNumberFor } from '@mocks/certificates';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { languageOfPath } from '@/config/languages';
 import { isAppPath, pathWithParams } from '@/config/paths';
 import { declaredPageAt, declaredPages, nginxPageLocation, prerenderedPaths } from './pages';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { languageOfPath, localizePath, pathWithoutLanguage } from './languages';
 
 describe('languages in paths', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseEnv } from './parseEnv';
 
 describe('siteUrl', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isAppPath, paths } from './paths';
 
 /** Each route with its parameters filled in, and in other spellings the router accepts. */

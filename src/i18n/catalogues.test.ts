@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@/config/languages';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { LANGUAGES, type Language } from '@/config/languages';
 import { readCatalogue } from '@/test/loadCatalogue';
 import type { Namespace } from './resources';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { trimInvisible, trimInvisibleValue } from './text';
 
 describe('trimInvisible', () => {

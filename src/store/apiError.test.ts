@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { errorMessage, normaliseError } from './apiError';
 
 describe('normaliseError', () => {

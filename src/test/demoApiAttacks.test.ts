@@ -2,6 +2,8 @@
  * What the demo API holds against an attacker or a careless client, spoken to over HTTP: one
  * course is never charged (or enrolled) twice, a login or an OTP answer tells nobody who has an
  * account, and the lockout table forgets on a clock and stays bounded.
+ *
+ * @jest-environment node
  */
 import crypto from 'node:crypto';
 import {

@@ -2,6 +2,8 @@
  * The rules the school's server holds and the demo API holds with it, spoken to over HTTP as a
  * tester's client would: who may review, what "paid" means, who may open an order, and how wrong
  * passwords and OTPs lock an e-mail.
+ *
+ * @jest-environment node
  */
 import { db, LOCK_MS, setClock } from '@mocks/db';
 import { TOO_MANY_ATTEMPTS } from '@mocks/handlers/auth';

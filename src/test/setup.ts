@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { systemColorScheme, systemMotion } from './media';
@@ -78,7 +78,12 @@ function installBrowserStubs() {
   }
 }
 
-installBrowserStubs();
+/**
+ * A test of logic alone asks for Node's environment (`@jest-environment node` atop its file): no
+ * DOM to build, and no React to load, in every such file. The demo API serves both kinds.
+ */
+const hasDom = typeof window !== 'undefined';
+if (hasDom) installBrowserStubs();
 
 /**
  * Route pages are React.lazy chunks; their import resolves outside act() by design, which React
@@ -102,6 +107,7 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
+  if (!hasDom) return;
   window.localStorage.clear();
   window.sessionStorage.clear();
   systemColorScheme.current = 'light';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { getContrastRatio, type Palette } from '@mui/material/styles';
 import { appTheme } from './theme';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { TFunction } from 'i18next';
 import { languageOfPath, LANGUAGES, type Language } from '@/config/languages';
 import { blogApi } from '@/features/blog/api';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Namespace } from '@/i18n';
 import { readCatalogue } from '@/test/loadCatalogue';
 

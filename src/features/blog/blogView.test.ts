@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { testI18n } from '@/test/i18n';
 import { blogTitle, readingTime } from './blogView';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { LANGUAGES, type Language } from '@/config/languages';
 import { site } from '@/config/site';
 import en from '@/locales/en/chat.json';

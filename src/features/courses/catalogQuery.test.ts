@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Course } from '@/store/models';
 import { seedCourses } from '@mocks/seed';
 import {

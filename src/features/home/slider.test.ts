@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pageCount, wrapPage } from './slider';
 
 describe('partner slider arithmetic', () => {

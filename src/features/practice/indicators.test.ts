@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { bollinger, ema, macd, rsi, sma } from './indicators';
 
 const round = (series: (number | null)[], digits = 4) =>

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Candle, PracticeSet } from './model';
 import { initialReplay, replayReducer, shownCandles, type ReplayAction, type ReplayState } from './replay';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { seedCourses } from '@mocks/seed';
 import type { Candle, PracticeSet } from './model';
 import { practiceSets, setFiles } from './sets';

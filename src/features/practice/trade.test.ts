@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { journalStats } from './journalStats';
 import { exitOn, sizePosition, tradeProblems, tradeResult, type OpenTrade } from './trade';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { PROMO } from '@/config/constants';
 import { parseEnv } from '@/config/parseEnv';
 

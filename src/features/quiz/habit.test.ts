@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { istDay, streak, thisWeek } from './habit';
 
 describe('the day in India', () => {

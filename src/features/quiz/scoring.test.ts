@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { QuizFile } from './schema';
 import { chaptersToPass, isCorrect, passed, retryOrder, scorePercent, shuffled } from './scoring';
 

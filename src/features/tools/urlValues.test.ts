@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseTypedNumber, readUrlValues, writeUrlValues } from './urlValues';
 
 const DEFAULTS = { capital: '100000', risk: '1', side: 'long' };

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { tradeCharges } from './charges';
 import { CHARGE_SCHEDULE } from './rates';
 

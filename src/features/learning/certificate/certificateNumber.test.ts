@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { certificateNumber } from './certificateNumber';
 
 const LEARNER = '66acc0000000000000000001';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Course } from '@/store/models';
 import { courseCompletion } from './learnerProgress';
 import { emptyProgress, type CourseProgress } from './progressSlice';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { makeStore } from '@/store/store';
 import {
   noteAdded,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { Rating, type Grade } from 'ts-fsrs';
 import type { StoredCard } from '../quizSlice';
 import { dueCards, review } from './schedule';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cagr, lumpSumGrowth, sipGrowth } from './growth';
 
 describe('sipGrowth', () => {

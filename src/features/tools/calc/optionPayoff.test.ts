@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { payoffCurve, payoffSummary, strategyPayoff, type OptionLeg } from './optionPayoff';
 
 const call = (action: 'buy' | 'sell', strike: number, premium: number): OptionLeg => ({
