@@ -166,10 +166,18 @@ export function setClock(clock: () => number): void {
   currentTime = clock;
 }
 
-// Hashing is deliberately slow, so the seed hashes each of its passwords once per module load and
-// every reset reuses them: seeded learners with the same password share its salt. Each jest test
-// file loads the module afresh, so a hash per learner would be paid again in every file.
-const seedHashCache = new Map<string, string>();
+/**
+ * The seed's passwords hashed ahead (scrypt, as `hashPasswordSync` makes them), so loading the demo
+ * API hashes nothing: hashing is deliberately slow, and each jest test file loads this module
+ * afresh. A password not listed here is hashed once per module load.
+ */
+export const SEED_PASSWORD_HASHES: Readonly<Record<string, string>> = {
+  'Learner@123':
+    'scrypt$abd5b0d61f3d2b718215576ca23d5ca2$78cd239826d9ae55d52dfef19a4f8b9d1f4682e70f9328dc51d57a1a4d9c5ab0',
+  'Reviewer@123':
+    'scrypt$21ab9a4d43bdce292e0be8a3cbee0379$235514a073aebcbbfce7c8a9f0cd57b27b88f6488fbf37333d9a066360316886',
+};
+const seedHashCache = new Map<string, string>(Object.entries(SEED_PASSWORD_HASHES));
 
 function seedPasswordHash(password: string): string {
   let hash = seedHashCache.get(password);
