@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_LEARNER, DEMO_OTP, expect, test, waitForHydration } from './support';
+import { DEMO_LEARNER, DEMO_OTP, expect, gotoHydrated, test } from './support';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
 const GOLD_ID = `66c0c0de${(3).toString(16).padStart(16, '0')}`;
@@ -84,9 +84,7 @@ test('a guest buys: Buy Now -> sign-up -> OTP -> log-in -> the same course, chec
   test.slow();
   const email = `buyer+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Meera#2468';
-  await page.goto(`/viewcourse/${GOLD_ID}`);
-  // The server's button does nothing until the page has hydrated: this journey starts after.
-  await waitForHydration(page);
+  await gotoHydrated(page, `/viewcourse/${GOLD_ID}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 

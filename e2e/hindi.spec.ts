@@ -10,9 +10,9 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoLayoutShift,
+  gotoHydrated,
   recordLayoutShifts,
   test,
-  waitForHydration,
 } from './support';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
@@ -70,8 +70,7 @@ test.describe('the whole journey in Hindi', () => {
     await closeOfferIfShown(page);
 
     // Buy the gold course: the page and its messages in Hindi (the provider's window is its own).
-    await page.goto(`/hi/viewcourse/${GOLD_ID}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `/hi/viewcourse/${GOLD_ID}`);
     await page.getByRole('button', { name: checkout.buy.buy }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

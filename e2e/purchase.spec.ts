@@ -4,10 +4,10 @@ import {
   expectNoAxeViolations,
   expectNoLayoutShift,
   freshLearner,
+  gotoHydrated,
   logIn,
   recordLayoutShifts,
   test,
-  waitForHydration,
 } from './support';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
@@ -16,9 +16,7 @@ const GOLD_ID = courseId(3);
 const NIFTY_ID = courseId(7);
 
 async function openGoldCheckout(page: Page) {
-  await page.goto(`/viewcourse/${GOLD_ID}`);
-  // The server's button does nothing until the page has hydrated.
-  await waitForHydration(page);
+  await gotoHydrated(page, `/viewcourse/${GOLD_ID}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -102,8 +100,7 @@ test.describe('purchase', () => {
   });
 
   test("a guest's Buy Now asks to sign up", async ({ page }) => {
-    await page.goto(`/viewcourse/${GOLD_ID}`);
-    await waitForHydration(page);
+    await gotoHydrated(page, `/viewcourse/${GOLD_ID}`);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page.getByText('Please signup and login.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { devices, type Browser, type Page } from '@playwright/test';
-import { expect, freshLearner, logIn, test, waitForHydration } from './support';
+import { expect, freshLearner, gotoHydrated, logIn, test } from './support';
 
 /** Seed ids (mocks/seed.ts): course n is '66c0c0de' + n in 16 hex digits. */
 const NIFTY_ID = `66c0c0de${(7).toString(16).padStart(16, '0')}`;
@@ -31,9 +31,7 @@ async function otherBrowser(browser: Browser, baseURL: string | undefined): Prom
 }
 
 async function openCheckout(page: Page) {
-  await page.goto(`/viewcourse/${NIFTY_ID}`);
-  // The button is in the page's HTML: a press before the page has hydrated does nothing.
-  await waitForHydration(page);
+  await gotoHydrated(page, `/viewcourse/${NIFTY_ID}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -1,13 +1,11 @@
-import { expect, logIn, test, waitForHydration } from './support';
+import { expect, gotoHydrated, logIn, test } from './support';
 
 const EXPIRED = 'Your session has expired. Please log in again.';
 
 test.describe('a learner session', () => {
   test('logout leaves no chat history in the browser', async ({ page }) => {
     await logIn(page);
-    await page.goto('/about');
-    // The server's button does nothing until the page has hydrated.
-    await waitForHydration(page);
+    await gotoHydrated(page, '/about');
     await page.getByRole('button', { name: 'Open trading chat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Trading assistant' });
     const input = dialog.getByRole('textbox', { name: 'Message' });
@@ -27,8 +25,7 @@ test.describe('a learner session', () => {
     expect(JSON.parse(await storedHistory())).toMatchObject({ messages: '[]' });
 
     // The next person on this browser sees only the welcome.
-    await page.goto('/about');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/about');
     await page.getByRole('button', { name: 'Open trading chat' }).click();
     await expect(page.getByRole('dialog', { name: 'Trading assistant' }).getByRole('listitem')).toHaveCount(1);
   });

@@ -2,12 +2,12 @@ import {
   builtPath,
   expect,
   expectNoAxeViolations,
+  gotoHydrated,
   LEARNER_ROUTES,
   logIn,
   OPEN_ROUTES,
   OWNED_COURSE_ID,
   test,
-  waitForHydration,
 } from './support';
 
 /** Guarded routes land on /login for a guest. */
@@ -103,9 +103,8 @@ test.describe('the shell', () => {
 
     test('shows the notice inside the navbar and footer, and the next page opens as usual', async ({ page }) => {
       await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => route.abort());
-      await page.goto('/privacy-policy');
       // Before the page hydrates, the link would load the server's page instead.
-      await waitForHydration(page);
+      await gotoHydrated(page, '/privacy-policy');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'About' }).click();
       // The browser is online: the part could not be loaded, which is all the page knows.
@@ -132,8 +131,7 @@ test.describe('the shell', () => {
 
   test('collapses the navbar on a phone @phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/privacy-policy');
-    await waitForHydration(page);
+    await gotoHydrated(page, '/privacy-policy');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await expect(page.getByRole('link', { name: 'Blog' })).toBeVisible();

@@ -297,6 +297,12 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_INTERACTIVE_MARK);
 }
 
+/** Opens `path` and waits until it answers taps, for a journey that presses what its HTML shows. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /** Home greets each new session with the festival offer; close it when a test needs the page. */
 export async function dismissPromo(page: Page) {
   if (new URL(page.url()).pathname !== '/') return;
