@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PAGE_INTERACTIVE_MARK } from '../src/config/constants';
 import {
   builtPath,
   dismissPromo,
@@ -11,6 +13,7 @@ import {
   OWNED_COURSE_ID,
   recordLayoutShifts,
   test,
+  waitForHydration,
 } from './support';
 
 /**
@@ -313,6 +316,52 @@ test.describe('server-rendered pages', () => {
     releaseEntry();
     await expectHydrated(page, { loggedIn: false });
   });
+
+  for (const path of ['/', '/hi', '/courses']) {
+    test(`${path} asks for every catalogue it waits for with its entry, none after`, async ({ page, request }) => {
+      const lang = path.startsWith('/hi') ? 'hi' : 'en';
+      // The head's catalogue is the one a page fetches after it has hydrated.
+      const catalogues = new Set(
+        readdirSync(`src/locales/${lang}`)
+          .filter((file) => file.endsWith('.json') && file !== 'head.json')
+          .map((file) => builtPath(`src/locales/${lang}/${file}`)),
+      );
+      const linked = [
+        ...(await (await request.get(path)).text()).matchAll(/rel="modulepreload"[^>]* href="([^"]+)"/g),
+      ].map((match) => match[1] ?? '');
+      let releaseEntry = () => {};
+      const entryHeld = new Promise<void>((resolve) => {
+        releaseEntry = resolve;
+      });
+      const entry = builtPath('index.html');
+      await page.route(
+        (url) => url.pathname === entry,
+        async (route) => {
+          await entryHeld;
+          await route.continue();
+        },
+      );
+      const requested: string[] = [];
+      page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect.poll(() => linked.filter((file) => !requested.includes(file))).toEqual([]);
+      const released = await page.evaluate(() => performance.now());
+      releaseEntry();
+      await waitForHydration(page);
+      // Asked for once the entry ran and before the page answered taps: a round trip it waited on.
+      const waitedOn = await page.evaluate(
+        ([since, mark]) => {
+          const interactive = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
+          return performance
+            .getEntriesByType('resource')
+            .filter(({ startTime }) => startTime >= since && startTime <= interactive)
+            .map(({ name }) => new URL(name).pathname);
+        },
+        [released, PAGE_INTERACTIVE_MARK] as const,
+      );
+      expect(waitedOn.filter((file) => catalogues.has(file))).toEqual([]);
+    });
+  }
 
   test("the course list's largest paint is its banner art", async ({ page }) => {
     await page.goto('/courses');

@@ -131,14 +131,18 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   done(store);
   const namespaces = namespacesInUse(i18n);
   const serverState: ServerState = { [api.reducerPath]: state[api.reducerPath], namespaces };
+  const pages = pagesAt(path);
+  // Linked with the page: the browser hydrates once it has every catalogue the page waits for,
+  // those its server render used and those its route declares.
+  const linked = new Set([...namespaces, ...pages.flatMap(({ handle }) => handle.namespaces)]);
   return {
     html,
     styles,
     head: headHtml(pageHead(path, state, i18n.getFixedT(lang, 'head'), lang)) + fontTags(lang),
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(serverState)}</script>`,
-    modules: pagesAt(path).map(({ handle }) => handle.module),
+    modules: pages.map(({ handle }) => handle.module),
     lang: LANGUAGE_INFO[lang].htmlLang,
-    catalogues: catalogueModules(lang, namespaces),
+    catalogues: catalogueModules(lang, [...linked]),
   };
 }
 

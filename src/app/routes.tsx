@@ -2,7 +2,7 @@ import { matchRoutes, useParams, useRoutes, type Params, type RouteObject } from
 import { LANGUAGE_INFO, languageOfPath, type Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
-import { hasNamespaces, loadNamespaces, suspendUntilLoaded, useI18n, type I18n } from '@/i18n';
+import { hasNamespaces, loadNamespaces, suspendUntilLoaded, useI18n, type I18n, type Namespace } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import type { AppDispatch } from '@/store/store';
 import { acceptsRecord, type DeclaredPage, type RecordParam } from './pageDeclaration';
@@ -53,17 +53,19 @@ function byRecord(Page: Page, record: RecordParam): Page {
   return Checked;
 }
 
-/** What a route carries besides its element: its page's code and data, and its module's name. */
+/** What a route carries besides its element: its page's code and data, its module's name and catalogues. */
 export interface PageHandle {
   preload: Page['preload'];
   module: string;
+  /** The catalogues `preload` fetches besides `common`: the page waits for them before it renders. */
+  namespaces: readonly Namespace[];
 }
 
 /** A declared page as a route, at its path in the default language. */
 function routeOf(page: DeclaredPage): RouteObject {
   const Lazy = page === notFound ? NotFoundPage : lazyPage(page);
   const Page = page.record ? byRecord(Lazy, page.record) : Lazy;
-  const handle: PageHandle = { preload: Page.preload, module: page.module };
+  const handle: PageHandle = { preload: Page.preload, module: page.module, namespaces: page.namespaces ?? [] };
   const element = page.guard ? (
     <RequireAuth>
       <Page />

@@ -3,7 +3,7 @@ import { KnowledgeVideo } from './KnowledgeVideo';
 import { PartnersSlider } from './PartnersSlider';
 import { ReasonsSection } from './ReasonsSection';
 
-/** The Home sections under the first screen, loaded as their own chunk. */
+/** The Home sections under the first screen. */
 export default function BelowTheFold() {
   return (
     <>
