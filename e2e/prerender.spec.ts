@@ -49,6 +49,28 @@ async function renderedPaths(request: APIRequestContext): Promise<string[]> {
 }
 
 /**
+ * Holds the entry script back until `releaseEntry()`: whatever the page asks for meanwhile, its HTML
+ * asked for. `requested` lists every path asked for, in order.
+ */
+async function holdEntry(page: Page) {
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  const entry = builtPath('index.html');
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await entryHeld;
+      await route.continue();
+    },
+  );
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return { requested, releaseEntry };
+}
+
+/**
  * Marks the server's markup before any script runs, so that `expectHydrated` can tell a page the
  * app hydrated (the same elements) from one it rendered again over the HTML.
  */
@@ -293,21 +315,7 @@ test.describe('server-rendered pages', () => {
   });
 
   test("the page's HTML asks for its route's code with the entry, not after the entry has run", async ({ page }) => {
-    // The entry is held back: whatever else is asked for meanwhile, the HTML asked for.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    const entry = builtPath('index.html');
-    await page.route(
-      (url) => url.pathname === entry,
-      async (route) => {
-        await entryHeld;
-        await route.continue();
-      },
-    );
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const { requested, releaseEntry } = await holdEntry(page);
     await page.goto('/courses', { waitUntil: 'commit' });
     const early = [builtPath('src/app/routes/CoursesPage.tsx')];
     await expect
@@ -329,20 +337,7 @@ test.describe('server-rendered pages', () => {
       const linked = [
         ...(await (await request.get(path)).text()).matchAll(/rel="modulepreload"[^>]* href="([^"]+)"/g),
       ].map((match) => match[1] ?? '');
-      let releaseEntry = () => {};
-      const entryHeld = new Promise<void>((resolve) => {
-        releaseEntry = resolve;
-      });
-      const entry = builtPath('index.html');
-      await page.route(
-        (url) => url.pathname === entry,
-        async (route) => {
-          await entryHeld;
-          await route.continue();
-        },
-      );
-      const requested: string[] = [];
-      page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+      const { requested, releaseEntry } = await holdEntry(page);
       await page.goto(path, { waitUntil: 'commit' });
       await expect.poll(() => linked.filter((file) => !requested.includes(file))).toEqual([]);
       const released = await page.evaluate(() => performance.now());
