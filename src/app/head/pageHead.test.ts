@@ -53,6 +53,10 @@ const headAt = (path: string) => {
 beforeEach(() => {
   store = makeStore();
 });
+// The build lets go of its store the same way: in Node the cache's timers would outlive the file.
+afterEach(() => {
+  store.dispatch(sharedApi.util.resetApiState());
+});
 
 describe('pageHead for the pages without API data', () => {
   it.each([
