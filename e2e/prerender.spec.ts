@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGE_INTERACTIVE_MARK } from '../src/config/constants';
+import { languageOfPath } from '../src/config/languages';
 import {
   builtPath,
   dismissPromo,
@@ -327,7 +328,7 @@ test.describe('server-rendered pages', () => {
 
   for (const path of ['/', '/hi', '/courses']) {
     test(`${path} asks for every catalogue it waits for with its entry, none after`, async ({ page, request }) => {
-      const lang = path.startsWith('/hi') ? 'hi' : 'en';
+      const lang = languageOfPath(path);
       // The head's catalogue is the one a page fetches after it has hydrated.
       const catalogues = new Set(
         readdirSync(`src/locales/${lang}`)
