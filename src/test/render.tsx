@@ -32,6 +32,8 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   path?: string;
   preloadedState?: Partial<RootState>;
   store?: AppStore;
+  /** Every declaration in the document, for a test that reads a style other than what hides. */
+  allStyles?: boolean;
 }
 
 /** What a test reads of the router: where the learner is, and a way to go elsewhere. */
@@ -56,16 +58,6 @@ function Routes({ table, onRender }: { table: RouteObject[]; onRender: (seen: Se
 }
 
 /**
- * Each render gets its own emotion cache, as each page load does, and its styles leave with the
- * test. Kept in the document, every style a file's earlier tests used would stay, and jsdom
- * matches all of them each time a query asks whether an element is visible.
- */
-const emotionCaches: EmotionCache[] = [];
-afterEach(() => {
-  for (const cache of emotionCaches.splice(0)) cache.sheet.flush();
-});
-
-/**
  * Rules whose selector holds `:has()` (MUI's colour-scheme and select-adornment tweaks) are left
  * out of the document: jsdom has no layout for them to change, and its selector engine parses a
  * `:has()` afresh for every element it matches, each time a query asks whether one is visible.
@@ -75,24 +67,55 @@ const withoutHasSelectors: StylisPlugin = (element) => {
 };
 
 /**
- * Custom properties (the theme's variables for both colour schemes, on the root element) are left
- * out as well: jsdom does not substitute `var()`, so they change no value a test reads, and it
- * copies every declaration that applies to an element each time a query asks whether the page
- * root is visible.
+ * Of the declarations, only those that decide whether an element is seen or reached are kept:
+ * what role queries, `toBeVisible` and user-event ask about. jsdom lays nothing out, so the rest
+ * change no value those read; yet it matches every rule against each element a query asks about,
+ * and copies every declaration that applies. A rule left with no declaration is not written at
+ * all. A test that reads another style asks for `allStyles`; the theme's custom properties go
+ * either way, since jsdom does not substitute `var()`.
  */
-const withoutCustomProperties: StylisPlugin = (element) => {
-  if (element.type === 'decl' && typeof element.props === 'string' && element.props.startsWith('--')) {
+const decidesWhatIsSeen = /^(display:none|opacity:0(!important)?;?$|visibility:|pointer-events:)/;
+const keepDeclarations =
+  (keep: (declaration: string) => boolean): StylisPlugin =>
+  (element) => {
+    if (element.type !== 'decl' || keep(element.value.replace(/\s/g, ''))) return;
     element.value = '';
     element.return = '';
-  }
-};
+  };
 
-const createTestEmotionCache = () =>
-  createCache({ key: 'css', stylisPlugins: [withoutHasSelectors, withoutCustomProperties] });
+const createTestEmotionCache = (allStyles: boolean) =>
+  createCache({
+    key: 'css',
+    stylisPlugins: [
+      withoutHasSelectors,
+      keepDeclarations(
+        allStyles
+          ? (declaration) => !declaration.startsWith('--')
+          : (declaration) => decidesWhatIsSeen.test(declaration),
+      ),
+    ],
+  });
+
+/**
+ * A file's renders share one cache, as the pages of one visit do: each style is compiled and
+ * written to the document once, and the few rules kept stay. A render with every style gets its
+ * own cache, whose styles leave with its test, so later tests are not matched against them.
+ */
+let sharedEmotionCache: EmotionCache | undefined;
+const fullStyleCaches: EmotionCache[] = [];
+afterEach(() => {
+  for (const cache of fullStyleCaches.splice(0)) cache.sheet.flush();
+});
+function testEmotionCache(allStyles: boolean) {
+  if (!allStyles) return (sharedEmotionCache ??= createTestEmotionCache(false));
+  const cache = createTestEmotionCache(true);
+  fullStyleCaches.push(cache);
+  return cache;
+}
 
 function renderRoutes(
   routeTable: RouteObject[],
-  { route = '/', preloadedState, store = makeStore(preloadedState), ...options }: ProviderOptions,
+  { route = '/', preloadedState, store = makeStore(preloadedState), allStyles = false, ...options }: ProviderOptions,
 ) {
   let seen: Seen | undefined;
   const current = () => {
@@ -111,8 +134,7 @@ function renderRoutes(
   // handled before the next, and a test that needs a timer or a response to land waits for what it
   // shows. So a fake clock needs nothing of user-event either.
   const user = userEvent.setup({ delay: null });
-  const emotionCache = createTestEmotionCache();
-  emotionCaches.push(emotionCache);
+  const emotionCache = testEmotionCache(allStyles);
   const view = render(
     <AppProviders store={store} i18n={testI18n(languageOfPath(route))} emotionCache={emotionCache}>
       <MemoryRouter initialEntries={[route]} useTransitions={false}>

@@ -75,7 +75,7 @@ describe('course listing', () => {
   });
 
   it('draws a fallback in the theme colours when the thumbnail is missing or fails to load', async () => {
-    renderApp('/courses', { store: await storeWithCourseList() });
+    renderApp('/courses', { store: await storeWithCourseList(), allStyles: true });
     const noThumb = await cardTitled('Stock Market Foundations');
     expect(NO_THUMBNAIL_COURSE_ID).toBeTruthy();
     const drawn = within(noThumb).getByRole('img', { name: 'Stock Market Foundations thumbnail' });

@@ -46,7 +46,7 @@ describe('the syllabus before buying', () => {
 
   it('pads a folded chapter title on a phone so a two-line title keeps clear of the dividers', async () => {
     window.innerWidth = 360;
-    renderApp(`/course/${UNOWNED_COURSE_ID}`);
+    renderApp(`/course/${UNOWNED_COURSE_ID}`, { allStyles: true });
     const region = await outline();
     const folded = chapters(region).find((chapter) => !chapter.open);
     const summary = folded?.querySelector('summary');
