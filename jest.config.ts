@@ -2,6 +2,7 @@
  * Read with ts-node's transpile-only mode: `npm run typecheck` checks this file's types.
  * @jest-config-loader-options {"transpileOnly": true}
  */
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 /** ESM-only packages that msw and friends ship; ts-jest turns them into CommonJS. */
@@ -37,8 +38,9 @@ const config: Config = {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  // The main process only gathers results: a worker for each core.
-  maxWorkers: '100%',
+  // Screen tests spend part of each test waiting on timers, responses and lazy chunks: half again
+  // as many workers as cores keep the cores busy through those waits.
+  maxWorkers: Math.ceil(availableParallelism() * 1.5),
   // Above the longest wait of src/test/setup.ts, so a failed wait reports itself first.
   testTimeout: 15_000,
   clearMocks: true,
