@@ -68,13 +68,14 @@ const withoutHasSelectors: StylisPlugin = (element) => {
 
 /**
  * Of the declarations, only those that decide whether an element is seen or reached are kept:
- * what role queries, `toBeVisible` and user-event ask about. jsdom lays nothing out, so the rest
- * change no value those read; yet it matches every rule against each element a query asks about,
- * and copies every declaration that applies. A rule left with no declaration is not written at
- * all. A test that reads another style asks for `allStyles`; the theme's custom properties go
- * either way, since jsdom does not substitute `var()`.
+ * `display`, `opacity`, `visibility` and `pointer-events`, what role queries, `toBeVisible` and
+ * user-event read. Every value is kept, so a rule that shows an element again still wins over one
+ * that hid it. jsdom lays nothing out, so the rest change no value those read; yet it matches every
+ * rule against each element a query asks about, and copies every declaration that applies. A rule
+ * left with no declaration is not written at all. A test that reads another style asks for
+ * `allStyles`; the theme's custom properties go either way, since jsdom does not substitute `var()`.
  */
-const decidesWhatIsSeen = /^(display:none|opacity:0(!important)?;?$|visibility:|pointer-events:)/;
+const decidesWhatIsSeen = /^(display|opacity|visibility|pointer-events):/;
 const keepDeclarations =
   (keep: (declaration: string) => boolean): StylisPlugin =>
   (element) => {
