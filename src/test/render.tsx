@@ -67,19 +67,47 @@ const withoutHasSelectors: StylisPlugin = (element) => {
 };
 
 /**
- * Of the declarations, only those that decide whether an element is seen or reached are kept:
- * `display`, `opacity`, `visibility` and `pointer-events`, what role queries, `toBeVisible` and
- * user-event read. Every value is kept, so a rule that shows an element again still wins over one
- * that hid it. jsdom lays nothing out, so the rest change no value those read; yet it matches every
- * rule against each element a query asks about, and copies every declaration that applies. A rule
- * left with no declaration is not written at all. A test that reads another style asks for
- * `allStyles`; the theme's custom properties go either way, since jsdom does not substitute `var()`.
+ * Of the declarations, only those that hide an element or keep it from the pointer are kept:
+ * `display: none`, `opacity: 0`, `visibility: hidden` and `pointer-events: none`, what role
+ * queries, `toBeVisible` and user-event read. Where one style (the class emotion writes for one
+ * element) hides by a property anywhere, every value it gives that property is kept, so a state or
+ * a later rule that shows the element again still wins over the one that hid it. jsdom lays nothing
+ * out, so the rest change no value those read; yet it matches every rule against each element a
+ * query asks about, and copies every declaration that applies. A rule left with no declaration is
+ * not written at all. A test that reads another style asks for `allStyles`; the theme's custom
+ * properties go either way, since jsdom does not substitute `var()`.
  */
-const decidesWhatIsSeen = /^(display|opacity|visibility|pointer-events):/;
+const hides = new Map<string, (value: string) => boolean>([
+  ['display', (value) => value === 'none'],
+  ['opacity', (value) => Number(value) === 0],
+  ['visibility', (value) => value !== 'visible'],
+  ['pointer-events', (value) => value === 'none'],
+]);
+const hidesBy = (property: string, value: string) =>
+  hides.get(property)?.(value.replace('!important', '').trim()) ?? false;
+
+/** What stylis hands a plugin: a rule or an at-rule holds elements, a declaration its value. */
+interface Parsed {
+  type: string;
+  props: string | string[];
+  children: string | Parsed[];
+}
+function propertiesThatHide(elements: Parsed[], found = new Set<string>()) {
+  for (const element of elements) {
+    if (element.type === 'decl') {
+      if (hidesBy(element.props as string, element.children as string)) found.add(element.props as string);
+    } else if (Array.isArray(element.children)) propertiesThatHide(element.children, found);
+  }
+  return found;
+}
+
+/** Stylis serialises one style at a time, its first top-level element first. */
+let hiddenByThisStyle = new Set<string>();
 const keepDeclarations =
-  (keep: (declaration: string) => boolean): StylisPlugin =>
-  (element) => {
-    if (element.type !== 'decl' || keep(element.value.replace(/\s/g, ''))) return;
+  (keep: (property: string, value: string) => boolean): StylisPlugin =>
+  (element, index, children) => {
+    if (element.parent === null && index === 0) hiddenByThisStyle = propertiesThatHide(children as Parsed[]);
+    if (element.type !== 'decl' || keep(element.props as string, element.children as string)) return;
     element.value = '';
     element.return = '';
   };
@@ -91,8 +119,8 @@ const createTestEmotionCache = (allStyles: boolean) =>
       withoutHasSelectors,
       keepDeclarations(
         allStyles
-          ? (declaration) => !declaration.startsWith('--')
-          : (declaration) => decidesWhatIsSeen.test(declaration),
+          ? (property) => !property.startsWith('--')
+          : (property, value) => hiddenByThisStyle.has(property) || hidesBy(property, value),
       ),
     ],
   });
