@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { certificatePath } from '@/config/paths';
 import { progressKey } from '@/features/learning/progress/learnerProgress';
 import { quizScored, selectVideoProgress, videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
@@ -45,7 +45,7 @@ describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
     expect(list).not.toHaveTextContent((chapters[0]?.title ?? '').replace(/\b\w/g, (c) => c.toUpperCase()));
     expect(screen.queryByRole('button', { name: print })).not.toBeInTheDocument();
 
-    finishQuiz(store, 1, 70);
+    act(() => finishQuiz(store, 1, 70));
     expect(await screen.findByRole('button', { name: print })).toBeInTheDocument();
   });
 

@@ -164,8 +164,10 @@ describe('a purchase started as a guest', () => {
     const view = renderApp(GOLD);
     await view.user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(selectDeferredPurchase(view.store.getState())).not.toBeNull();
-    await logInDemoLearner(view.store);
-    view.store.dispatch(loggedOut());
+    await act(() => logInDemoLearner(view.store));
+    act(() => {
+      view.store.dispatch(loggedOut());
+    });
     expect(selectDeferredPurchase(view.store.getState())).toBeNull();
   });
 });

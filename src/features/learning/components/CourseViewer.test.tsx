@@ -484,7 +484,7 @@ describe('CourseViewer: speed and keyboard', () => {
     expect(video.currentTime).toBe(120);
 
     // Space on a button presses the button, not the video.
-    screen.getByRole('button', { name: 'Mark as complete' }).focus();
+    act(() => screen.getByRole('button', { name: 'Mark as complete' }).focus());
     await user.keyboard(' ');
     expect(screen.getByRole('button', { name: 'Completed' })).toBeInTheDocument();
     expect(video.plays).toBe(1);
