@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisElement, type StylisPlugin } from '@emotion/cache';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactElement } from 'react';
@@ -86,13 +86,7 @@ const hides = new Map<string, (value: string) => boolean>([
 const hidesBy = (property: string, value: string) =>
   hides.get(property)?.(value.replace('!important', '').trim()) ?? false;
 
-/** What stylis hands a plugin: a rule or an at-rule holds elements, a declaration its value. */
-interface Parsed {
-  type: string;
-  props: string | string[];
-  children: string | Parsed[];
-}
-function propertiesThatHide(elements: Parsed[], found = new Set<string>()) {
+function propertiesThatHide(elements: StylisElement[], found = new Set<string>()) {
   for (const element of elements) {
     if (element.type === 'decl') {
       if (hidesBy(element.props as string, element.children as string)) found.add(element.props as string);
@@ -101,28 +95,31 @@ function propertiesThatHide(elements: Parsed[], found = new Set<string>()) {
   return found;
 }
 
-/** Stylis serialises one style at a time, its first top-level element first. */
-let hiddenByThisStyle = new Set<string>();
-const keepDeclarations =
-  (keep: (property: string, value: string) => boolean): StylisPlugin =>
-  (element, index, children) => {
-    if (element.parent === null && index === 0) hiddenByThisStyle = propertiesThatHide(children as Parsed[]);
-    if (element.type !== 'decl' || keep(element.props as string, element.children as string)) return;
-    element.value = '';
-    element.return = '';
+const dropDeclaration = (element: StylisElement) => {
+  element.value = '';
+  element.return = '';
+};
+
+/**
+ * Stylis serialises one style at a time, its first top-level element first, with the whole style
+ * beside it: what that style hides by is read once, and every declaration of it is inside.
+ */
+const onlyWhatHides = (): StylisPlugin => {
+  let hiddenByThisStyle = new Set<string>();
+  return (element, index, children) => {
+    if (element.parent === null && index === 0) hiddenByThisStyle = propertiesThatHide(children);
+    if (element.type === 'decl' && !hiddenByThisStyle.has(element.props as string)) dropDeclaration(element);
   };
+};
+
+const withoutCustomProperties: StylisPlugin = (element) => {
+  if (element.type === 'decl' && (element.props as string).startsWith('--')) dropDeclaration(element);
+};
 
 const createTestEmotionCache = (allStyles: boolean) =>
   createCache({
     key: 'css',
-    stylisPlugins: [
-      withoutHasSelectors,
-      keepDeclarations(
-        allStyles
-          ? (property) => !property.startsWith('--')
-          : (property, value) => hiddenByThisStyle.has(property) || hidesBy(property, value),
-      ),
-    ],
+    stylisPlugins: [withoutHasSelectors, allStyles ? withoutCustomProperties : onlyWhatHides()],
   });
 
 /**
