@@ -59,12 +59,22 @@ export function localizePath(path: string, lang: Language): string {
  * The Devanagari font the site serves itself (public/fonts, subset to the Devanagari block). Only
  * Hindi pages declare it, so English ones never download it; its name is the site's own so that a
  * font installed on the device under the upstream name never stands in for English text.
+ * `local` names the same face as a device may have it installed (Android ships Noto Sans
+ * Devanagari): there it is used at once, and the file is not fetched beside the page's scripts.
  */
 export const DEVANAGARI_FONT = {
   family: 'TradeSchool Devanagari',
   files: [
-    { weight: 400, href: '/fonts/noto-sans-devanagari-400.woff2' },
-    { weight: 700, href: '/fonts/noto-sans-devanagari-700.woff2' },
+    {
+      weight: 400,
+      local: ['Noto Sans Devanagari', 'Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular'],
+      href: '/fonts/noto-sans-devanagari-400.woff2',
+    },
+    {
+      weight: 700,
+      local: ['Noto Sans Devanagari Bold', 'NotoSansDevanagari-Bold'],
+      href: '/fonts/noto-sans-devanagari-700.woff2',
+    },
   ],
   unicodeRange: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF',
 } as const;

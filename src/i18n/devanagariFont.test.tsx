@@ -14,13 +14,13 @@ describe('the Devanagari font', () => {
     expect(fontStyles()).toHaveLength(0);
   });
 
-  it('is declared once a page is Hindi, in a style of its own that stays when the page goes back', async () => {
+  it("is declared once a page is Hindi, the device's own copy before the site's file, in a style of its own that stays", async () => {
     const { router } = renderApp('/about');
     await screen.findByRole('heading', { level: 1 });
     await act(() => router.navigate('/hi/about'));
     expect(fontStyles()).toHaveLength(1);
     expect(fontStyles()[0]?.textContent).toMatch(
-      /font-family:"TradeSchool Devanagari".*font-display:optional;src:url\(\/fonts\/noto-sans-devanagari-400\.woff2\)/,
+      /font-family:"TradeSchool Devanagari".*font-display:optional;src:local\("Noto Sans Devanagari"\),.*url\(\/fonts\/noto-sans-devanagari-400\.woff2\)/,
     );
     await act(() => router.navigate('/about'));
     await act(() => router.navigate('/hi/about'));

@@ -10,9 +10,10 @@ const STYLE_ID = 'devanagari-font';
  */
 const fontFaces = DEVANAGARI_FONT.files
   .map(
-    ({ weight, href }) =>
+    ({ weight, local, href }) =>
       `@font-face{font-family:"${DEVANAGARI_FONT.family}";font-style:normal;font-weight:${weight};` +
-      `font-display:optional;src:url(${href}) format("woff2");unicode-range:${DEVANAGARI_FONT.unicodeRange}}`,
+      `font-display:optional;src:${local.map((name) => `local("${name}"),`).join('')}url(${href}) format("woff2");` +
+      `unicode-range:${DEVANAGARI_FONT.unicodeRange}}`,
   )
   .join('');
 
