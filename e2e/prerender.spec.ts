@@ -359,11 +359,17 @@ test.describe('server-rendered pages', () => {
     });
   }
 
-  test("the course list's largest paint is its banner art", async ({ page }) => {
+  test("the course list's largest paint is its banner art", async ({ page, request }) => {
     await page.goto('/courses');
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
     // Under load the banner may paint after the heading: wait for it to become the largest.
     await expect.poll(() => largestPaintPath(page)).toMatch(/^\/media\/hero(-640)?\.webp$/);
+    // The slider's logos and the cards' pictures wait until they come near the view, instead of
+    // being preloaded in the head beside the scripts.
+    const html = await (await request.get('/courses')).text();
+    expect(html).toMatch(/<img[^>]+\/media\/course-logos\//);
+    expect(html).toMatch(/<img[^>]+\/media\/courses\//);
+    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+\/media\/(course-logos|courses)\//);
   });
 
   for (const path of ['/', `/viewcourse/${OWNED_COURSE_ID}`, '/blog', '/about']) {

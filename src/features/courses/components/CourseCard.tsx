@@ -105,11 +105,14 @@ function CardFrame({ labelledBy, media, title, tags, description, price, action,
 interface CourseCardProps {
   course: Course;
   owned: boolean;
-  /** The first cards are above the fold. */
-  eager?: boolean;
 }
 
-export function CourseCard({ course, owned, eager }: CourseCardProps) {
+/**
+ * A course in the list. Its picture loads lazily: the list starts below the page's banner, slider
+ * and filters, and a picture loaded eagerly would be preloaded in the head by the server render,
+ * sharing a slow link with the page's scripts.
+ */
+export function CourseCard({ course, owned }: CourseCardProps) {
   const { t } = useTranslation('courses');
   const locale = useLocale();
   const titleId = useId();
@@ -119,7 +122,7 @@ export function CourseCard({ course, owned, eager }: CourseCardProps) {
       labelledBy={titleId}
       media={
         <>
-          <CourseImage src={course.thumbnail} alt={t('thumbnailAlt', { title })} eager={eager} />
+          <CourseImage src={course.thumbnail} alt={t('thumbnailAlt', { title })} />
           {course.featured && (
             <Chip
               icon={<StarIcon aria-hidden />}

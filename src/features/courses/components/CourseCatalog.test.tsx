@@ -61,6 +61,12 @@ describe('course listing', () => {
     expect(screen.getAllByRole('link', { name: 'View Details' }).length).toBeGreaterThan(0);
   });
 
+  it("loads the cards' pictures lazily, the first row too: the list starts below the fold", async () => {
+    renderApp('/courses', { store: await storeWithCourseList() });
+    const first = await cardTitled('Crypto Trading Basics');
+    expect(within(first).getByRole('img', { name: /Crypto Trading Basics/ })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('groups big prices the Indian way and shows no badge on courses that are not featured', async () => {
     renderApp('/courses', { store: await storeWithCourseList() });
     const annual = await cardTitled('Annual Trading Package');

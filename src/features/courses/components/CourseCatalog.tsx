@@ -150,9 +150,9 @@ export function CourseCatalog({ title, subtitle, findable = false }: CourseCatal
             </EmptyState>
           ) : (
             <Box sx={gridSx}>
-              {visible.map((course, i) =>
+              {visible.map((course) =>
                 cardsNow ? (
-                  <CourseCard key={course._id} course={course} owned={ownedCourseIds.has(course._id)} eager={i < 3} />
+                  <CourseCard key={course._id} course={course} owned={ownedCourseIds.has(course._id)} />
                 ) : (
                   <CourseCardBlank key={course._id} />
                 ),

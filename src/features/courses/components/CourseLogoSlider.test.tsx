@@ -40,6 +40,13 @@ describe('course-logo slider', () => {
     expect(within(second).getByTestId('logo-fallback')).toHaveTextContent(/^$/);
   });
 
+  it('fetches a logo only when it comes into view', () => {
+    renderWithProviders(<CourseLogoSlider courses={courses} />);
+    const logos = track().querySelectorAll('img');
+    expect(logos.length).toBeGreaterThan(0);
+    for (const logo of logos) expect(logo).toHaveAttribute('loading', 'lazy');
+  });
+
   it('pauses while hovered and while focused', () => {
     renderWithProviders(<CourseLogoSlider courses={courses} />);
     const slider = screen.getByRole('region', { name: 'Course logos' });

@@ -54,12 +54,17 @@ function Slide({ course, untitled, hidden }: { course: Course; untitled: string;
         }}
       >
         {logo ? (
+          // Lazy: the row clips all but the slides in view, and the rest are fetched as they slide
+          // in. An eager logo would also be preloaded in the page's head by the server render,
+          // sharing a slow link with the page's scripts.
           <Box
             component="img"
             src={logo}
             alt=""
             width={LOGO_SIZE}
             height={LOGO_SIZE}
+            loading="lazy"
+            decoding="async"
             sx={{ width: LOGO_SIZE, height: LOGO_SIZE }}
           />
         ) : (
