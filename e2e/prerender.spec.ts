@@ -359,13 +359,15 @@ test.describe('server-rendered pages', () => {
     });
   }
 
-  test("the course list's largest paint is its banner art", async ({ page, request }) => {
+  test("the course list's largest paint is its banner art", async ({ page }) => {
     await page.goto('/courses');
     await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
     // Under load the banner may paint after the heading: wait for it to become the largest.
     await expect.poll(() => largestPaintPath(page)).toMatch(/^\/media\/hero(-640)?\.webp$/);
-    // The slider's logos and the cards' pictures wait until they come near the view, instead of
-    // being preloaded in the head beside the scripts.
+  });
+
+  test("the course list's HTML preloads neither the slider's logos nor the cards' pictures", async ({ request }) => {
+    // They wait until they come near the view, instead of sharing the link with the scripts.
     const html = await (await request.get('/courses')).text();
     expect(html).toMatch(/<img[^>]+\/media\/course-logos\//);
     expect(html).toMatch(/<img[^>]+\/media\/courses\//);

@@ -59,8 +59,10 @@ export function localizePath(path: string, lang: Language): string {
  * The Devanagari font the site serves itself (public/fonts, subset to the Devanagari block). Only
  * Hindi pages declare it, so English ones never download it; its name is the site's own so that a
  * font installed on the device under the upstream name never stands in for English text.
- * `local` names the same face as a device may have it installed (Android ships Noto Sans
- * Devanagari): there it is used at once, and the file is not fetched beside the page's scripts.
+ * `local` names the same face as a device may have it installed, by full and PostScript name (and
+ * the family name, which a variable font's default face may carry as its full name): where one
+ * matches, the face is used at once and its file is not fetched beside the page's scripts. Android
+ * ships Noto Sans Devanagari; as a variable font its regular face matches, its bold likely not.
  */
 export const DEVANAGARI_FONT = {
   family: 'TradeSchool Devanagari',
