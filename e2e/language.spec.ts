@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEVANAGARI_FONT } from '../src/config/languages';
+import { DEVANAGARI_FONT, installedFaceSources } from '../src/config/languages';
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
 import hiCourses from '../src/locales/hi/courses.json' with { type: 'json' };
@@ -111,14 +111,13 @@ test.describe('हिन्दी and English', () => {
     // the site's file is fetched for each face the device lacks, and only for those.
     const missing: string[] = [];
     for (const face of DEVANAGARI_FONT.files) {
-      const source = face.local.map((name) => `local("${name}")`).join(',');
       const installed = await page.evaluate(
         (src) =>
           new FontFace('installed', src).load().then(
             () => true,
             () => false,
           ),
-        source,
+        installedFaceSources(face),
       );
       if (!installed) missing.push(face.href);
     }
