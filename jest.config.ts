@@ -5,20 +5,12 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
-/** ESM-only packages that msw and friends ship; ts-jest turns them into CommonJS. */
-const esmOnly = [
-  'msw',
-  '@mswjs',
-  '@bundled-es-modules',
-  'until-async',
-  'rettime',
-  'headers-polyfill',
-  'outvariant',
-  'strict-event-emitter',
-  'is-node-process',
-  '@open-draft',
-  'mui-tel-input',
-];
+/**
+ * Packages that ship only ES modules, which jest's CommonJS runtime cannot load: ts-jest turns
+ * them into CommonJS. msw and the rest of its dependencies ship CommonJS builds of their own,
+ * which jest loads as they are.
+ */
+const esmOnly = ['until-async', 'rettime', '@open-draft/deferred-promise', 'mui-tel-input'];
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
