@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEVANAGARI_FONT, installedFaceSources } from '../src/config/languages';
+import { DEVANAGARI_FONT } from '../src/config/languages';
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
 import hiCourses from '../src/locales/hi/courses.json' with { type: 'json' };
@@ -108,19 +108,27 @@ test.describe('हिन्दी and English', () => {
     await page.goto('/hi/courses');
     await settle(page);
     // A face installed on the device (Android ships Noto Sans Devanagari) is used from there;
-    // the site's file is fetched for each face the device lacks, and only for those.
-    const missing: string[] = [];
-    for (const face of DEVANAGARI_FONT.files) {
-      const installed = await page.evaluate(
-        (src) =>
-          new FontFace('installed', src).load().then(
+    // the site's file is fetched for each face the device lacks, and only for those. Each face the
+    // page declares is asked, by its own local() sources, whether the device has it.
+    const faces = await page.evaluate(() => {
+      const sheet = (document.getElementById('devanagari-font') as HTMLStyleElement | null)?.sheet;
+      const rules = [...(sheet?.cssRules ?? [])].filter((rule) => rule instanceof CSSFontFaceRule);
+      return Promise.all(
+        rules.map(async (rule) => {
+          const src = rule.style.getPropertyValue('src');
+          const href = /url\("?([^")]+)"?\)/.exec(src)?.[1] ?? '';
+          const local = (src.match(/local\([^)]*\)/g) ?? []).join(',');
+          const installed = await new FontFace('installed', local).load().then(
             () => true,
             () => false,
-          ),
-        installedFaceSources(face),
+          );
+          return { href, local, installed };
+        }),
       );
-      if (!installed) missing.push(face.href);
-    }
+    });
+    expect(faces.map(({ href }) => href).sort()).toEqual(DEVANAGARI_FONT.files.map(({ href }) => href).sort());
+    for (const { local } of faces) expect(local).toMatch(/^local\("Noto Sans Devanagari[^"]*"\)/);
+    const missing = faces.filter(({ installed }) => !installed).map(({ href }) => href);
     await page.waitForLoadState('networkidle');
     await expect
       .poll(async () => (await fontsLoaded(page)).filter((path) => FONT.test(path)).sort())

@@ -80,8 +80,3 @@ export const DEVANAGARI_FONT = {
   ],
   unicodeRange: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF',
 } as const;
-
-/** A face's installed names as CSS sources (`local("…"),local("…")`), for `@font-face` or `FontFace`. */
-export function installedFaceSources(face: (typeof DEVANAGARI_FONT.files)[number]): string {
-  return face.local.map((name) => `local("${name}")`).join(',');
-}

@@ -1,4 +1,4 @@
-import { DEVANAGARI_FONT, installedFaceSources } from '@/config/languages';
+import { DEVANAGARI_FONT } from '@/config/languages';
 
 /** The id of the `<style>` that declares the Devanagari font faces, once per document. */
 const STYLE_ID = 'devanagari-font';
@@ -10,9 +10,9 @@ const STYLE_ID = 'devanagari-font';
  */
 const fontFaces = DEVANAGARI_FONT.files
   .map(
-    (face) =>
-      `@font-face{font-family:"${DEVANAGARI_FONT.family}";font-style:normal;font-weight:${face.weight};` +
-      `font-display:optional;src:${installedFaceSources(face)},url(${face.href}) format("woff2");` +
+    ({ weight, local, href }) =>
+      `@font-face{font-family:"${DEVANAGARI_FONT.family}";font-style:normal;font-weight:${weight};` +
+      `font-display:optional;src:${local.map((name) => `local("${name}"),`).join('')}url(${href}) format("woff2");` +
       `unicode-range:${DEVANAGARI_FONT.unicodeRange}}`,
   )
   .join('');
