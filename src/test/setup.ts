@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/dom';
+import { configure, getConfig, prettyDOM } from '@testing-library/dom';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { systemColorScheme, systemMotion } from './media';
@@ -96,13 +96,37 @@ console.error = (...args: unknown[]) => {
 };
 
 /**
+ * The library's error for a query that found nothing (or too much), the document written out as
+ * the library writes it. Inside findBy and waitFor, which run a failing query again on every change
+ * to the page and keep only the last error, the document is written when the message is read, on
+ * the time-out, instead of into every error: that was most of what a failing query cost. The
+ * library marks those runs with the flag it reads to skip its own costly diagnostics.
+ */
+function elementError(message: string | null, container: Element) {
+  const write = () =>
+    [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
+      .filter(Boolean)
+      .join('\n\n');
+  const retried = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+  const error = new Error(retried ? undefined : write());
+  error.name = 'TestingLibraryElementError';
+  // The trace starts at the query, as the library's own error does, so a failure points at the test.
+  Error.captureStackTrace(error, elementError);
+  if (retried) {
+    let written: string | undefined;
+    Object.defineProperty(error, 'message', { configurable: true, get: () => (written ??= write()) });
+  }
+  return error;
+}
+
+/**
  * How long findBy and waitFor wait. Pages, dialogs, the chat panel and the toaster are lazy chunks:
  * the first test of a file to open one waits while it is loaded (and, on a fresh clone, compiled),
  * which on a busy machine can take longer than the library's default of one second. Waits end as
  * soon as what they wait for is there, so this costs passing tests nothing. It stays under jest's
  * time-out, so a wait that fails says what it waited for.
  */
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, getElementError: elementError });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
