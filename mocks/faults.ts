@@ -4,7 +4,8 @@
  *   withFault('post', '/user/login', 'server-error');             // every call fails
  *   withFault('get', '/course/getAll', 'network', { once: true }); // the first call fails
  */
-import { delay, getResponse, http, HttpResponse, passthrough, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import { http } from 'msw/core/http';
 import { handlers } from './handlers';
 import { server } from './node';
 import { API } from './paths';
@@ -42,19 +43,18 @@ export function failEndpoint(
     async () => {
       switch (kind) {
         case 'server-error':
-          return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+          return Response.json({ message: 'Internal server error' }, { status: 500 });
         case 'network':
-          return HttpResponse.error();
+          return Response.error();
         case 'timeout':
           // Never answers: the client's own time-out (or abort) must end the call.
-          await delay('infinite');
-          return undefined;
+          return new Promise<never>(() => undefined);
         case 'malformed':
-          return new HttpResponse('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } });
+          return new Response('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } });
         case 'unauthorized':
-          return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+          return Response.json({ message: 'Unauthorized' }, { status: 401 });
         case 'forbidden':
-          return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+          return Response.json({ message: 'Forbidden' }, { status: 403 });
       }
     },
     { once: options.once ?? false },
@@ -87,7 +87,9 @@ export function holdEndpoint(method: FaultMethod, path: string): HeldEndpoint {
   server.use(
     http[verb](faultPattern(path), async ({ request }) => {
       await released;
-      // The normal answer, from the base handlers (not from other overrides).
+      // The normal answer, from the base handlers (not from other overrides). msw's main entry
+      // brings GraphQL along, so it is loaded only once a hold is released, not by every test.
+      const { getResponse, passthrough } = await import('msw');
       const response = await getResponse(handlers, request);
       return response ?? passthrough();
     }),

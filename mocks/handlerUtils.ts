@@ -2,7 +2,6 @@
  * Small helpers shared by the handlers: answers in the school API's envelope, body parsing and
  * bearer authentication.
  */
-import { HttpResponse } from 'msw';
 import { userForToken, type UserRecord } from './db';
 import type { ApiErrorBody } from './models';
 
@@ -13,17 +12,17 @@ export type JsonObject = Record<string, unknown>;
 
 /** 2xx answer in the envelope `{ message?, data }`. */
 export function ok<T>(data: T, message?: string, status = 200): Response {
-  return HttpResponse.json(message === undefined ? { data } : { message, data }, { status });
+  return Response.json(message === undefined ? { data } : { message, data }, { status });
 }
 
 /** An answer with a message only (the school API sends no data with these). */
 export function message(text: string, status = 200): Response {
-  return HttpResponse.json<ApiErrorBody>({ message: text }, { status });
+  return Response.json({ message: text } satisfies ApiErrorBody, { status });
 }
 
 /** Error answer `{ message }`. */
 export function fail(status: number, text: string): Response {
-  return HttpResponse.json<ApiErrorBody>({ message: text }, { status });
+  return Response.json({ message: text } satisfies ApiErrorBody, { status });
 }
 
 /** The JSON body if it is an object; null for a missing, malformed or non-object body. */

@@ -2,7 +2,7 @@
  * Accounts: sign-up with OTP, login, password reset, the user record and enrolled courses.
  * The demo sends no e-mail: every OTP is `DEMO_OTP` ('123456').
  */
-import { http } from 'msw';
+import { http } from 'msw/core/http';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../crypto';
 import {
   clearFailedAttempts,

@@ -2,7 +2,7 @@
  * Blogs. Content is HTML as authored (one post is deliberately unsafe): sanitising is the
  * client's job, as it would be with the real API.
  */
-import { http } from 'msw';
+import { http } from 'msw/core/http';
 import { getBlog, listBlogs } from '../db';
 import { fail, ok } from '../handlerUtils';
 import { apiPath } from '../paths';

@@ -5,7 +5,7 @@
  * pages tell the model so in the system instruction, and learners may write in Devanagari), it
  * answers from a Hindi set, as the real model would.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import type { GenerateContentResponse } from '../models';
 import { DEMO } from '../paths';
 
@@ -174,7 +174,7 @@ function questionOf(body: unknown): string | null {
 
 /** The model's error shape: `{ error: { code, message, status } }`. */
 function invalidArgument(text: string): Response {
-  return HttpResponse.json({ error: { code: 400, message: text, status: 'INVALID_ARGUMENT' } }, { status: 400 });
+  return Response.json({ error: { code: 400, message: text, status: 'INVALID_ARGUMENT' } }, { status: 400 });
 }
 
 export const chatHandlers = [
@@ -193,6 +193,6 @@ export const chatHandlers = [
         { content: { parts: [{ text: cannedAnswer(question, instructionOf(body)) }] }, finishReason: 'STOP' },
       ],
     };
-    return HttpResponse.json(response);
+    return Response.json(response);
   }),
 ];

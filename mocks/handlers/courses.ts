@@ -1,7 +1,7 @@
 /**
  * Courses and playback credentials. Paid content (video ids, notes) is only sent to owners.
  */
-import { http } from 'msw';
+import { http } from 'msw/core/http';
 import { randomHex, toBase64 } from '../crypto';
 import { courseForViewer, feedbackFor, findCourseByVideoId, getCourse, listCourses, ownsCourse } from '../db';
 import { authenticate, fail, forbidden, ok, unauthorized } from '../handlerUtils';

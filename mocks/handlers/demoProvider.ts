@@ -3,7 +3,7 @@
  * script calls it when the learner presses Pay; it answers what the provider's checkout hands
  * to the `handler` callback: ids and the signature made with the key secret.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { randomAlnum } from '../crypto';
 import { getOrder } from '../db';
 import { fail, invalidBody, isNonBlankString, readJsonObject } from '../handlerUtils';
@@ -36,6 +36,6 @@ export const demoProviderHandlers = [
       razorpay_payment_id: paymentId,
       razorpay_signature: signPayment(orderId, paymentId),
     };
-    return HttpResponse.json(data);
+    return Response.json(data);
   }),
 ];

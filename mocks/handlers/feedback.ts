@@ -2,7 +2,7 @@
  * Course reviews: one feedback document per course, with its reviews and rating totals. Only a
  * learner who owns the course may review it, once.
  */
-import { http } from 'msw';
+import { http } from 'msw/core/http';
 import { addReview, feedbackFor, getCourse, hasReviewed, ownsCourse, toPublicReview } from '../db';
 import {
   authenticate,

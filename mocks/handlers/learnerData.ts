@@ -3,7 +3,7 @@
  * as records synced per learner, the last write of each record winning and deletions kept as
  * tombstones; and the certificates the server issues from them, with their public check.
  */
-import { http } from 'msw';
+import { http } from 'msw/core/http';
 import { certificateNumberFor } from '../certificates';
 import {
   db,

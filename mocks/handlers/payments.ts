@@ -3,7 +3,7 @@
  * the order amount comes from the server's price, and a payment only counts once its
  * signature (HMAC-SHA256 of `order_id|payment_id` with the key secret) checks out.
  */
-import { http } from 'msw';
+import { http } from 'msw/core/http';
 import {
   addPurchase,
   createOrder,

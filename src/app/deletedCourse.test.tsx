@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
@@ -49,7 +49,7 @@ describe('an API that leaves members out', () => {
     const { store, user } = await learnerOfDeletedCourse();
     server.use(
       http.get('*/api/user/get-user/:id', () =>
-        HttpResponse.json({ data: { ...user, purchasedCourses: [null, { purchasedAt: 'x' }, { courseId: {} }] } }),
+        Response.json({ data: { ...user, purchasedCourses: [null, { purchasedAt: 'x' }, { courseId: {} }] } }),
       ),
     );
     renderApp('/courses', { store });
@@ -61,7 +61,7 @@ describe('an API that leaves members out', () => {
     const { store } = await learnerOfDeletedCourse();
     server.use(
       http.get('*/api/api/enrolled-courses', () =>
-        HttpResponse.json({
+        Response.json({
           data: [null, { title: 'No id' }, { _id: OWNED_COURSE_ID, title: 'Crypto Trading Basics' }],
         }),
       ),

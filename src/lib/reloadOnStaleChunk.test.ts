@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { server } from '@mocks/node';
 import { failedFileOf, reloadOnStaleChunk, STALE_RELOAD_GUARD_MS } from './reloadOnStaleChunk';
 
@@ -40,7 +40,7 @@ afterEach(() => stop());
 
 describe('a chunk of an older build that is gone from the server', () => {
   it('reloads the page once, and not again for the next one that is missing', async () => {
-    const asked = chunkAnswers(() => new HttpResponse(null, { status: 404 }));
+    const asked = chunkAnswers(() => new Response(null, { status: 404 }));
     importFails();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
 
@@ -53,7 +53,7 @@ describe('a chunk of an older build that is gone from the server', () => {
 
   it('reloads again for a later redeploy', async () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-01-05T10:00:00Z'));
-    chunkAnswers(() => new HttpResponse(null, { status: 404 }));
+    chunkAnswers(() => new Response(null, { status: 404 }));
     importFails();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     now.mockReturnValue(Date.parse('2026-01-05T10:00:00Z') + STALE_RELOAD_GUARD_MS + 1);
@@ -63,7 +63,7 @@ describe('a chunk of an older build that is gone from the server', () => {
 
   it('does not reload offline: the part that failed says so in place', async () => {
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    const asked = chunkAnswers(() => new HttpResponse(null, { status: 404 }));
+    const asked = chunkAnswers(() => new Response(null, { status: 404 }));
     importFails();
     await settle();
     expect(asked.count).toBe(0);
@@ -71,13 +71,13 @@ describe('a chunk of an older build that is gone from the server', () => {
   });
 
   it('does not reload when the server does not answer, or still has the file', async () => {
-    let answer = () => HttpResponse.error() as Response;
+    let answer = () => Response.error() as Response;
     const asked = chunkAnswers(() => answer());
     importFails();
     await waitFor(() => expect(asked.count).toBe(1));
     await settle();
 
-    answer = () => new HttpResponse(null, { status: 200 });
+    answer = () => new Response(null, { status: 200 });
     importFails();
     await waitFor(() => expect(asked.count).toBe(2));
     await settle();

@@ -2,7 +2,7 @@
  * Every call of the API table against the demo API: the unwrapped success shape and the
  * normalised failure shapes (HTTP with the server's message, network, time-out, bad JSON, 401).
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { authApi } from '@/features/auth/api';
 import { blogApi } from '@/features/blog/api';
 import { chatApi, replyText } from '@/features/chat/api';
@@ -132,7 +132,7 @@ describe('course calls', () => {
   });
 
   it('unwraps a list sent directly in data as well', async () => {
-    server.use(http.get('*/api/course/getAll', () => HttpResponse.json({ data: [{ _id: 'only' }] })));
+    server.use(http.get('*/api/course/getAll', () => Response.json({ data: [{ _id: 'only' }] })));
     const { data } = await run<{ _id: string }[]>(store, coursesApi.endpoints.getCourses.initiate());
     expect(data).toEqual([{ _id: 'only' }]);
   });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { progressKey } from '@/features/learning/progress/learnerProgress';
 import { videoCompleted, videoKey, videoSelected } from '@/features/learning/progress/progressSlice';
@@ -22,7 +22,7 @@ async function learner() {
 /** `lang`'s words for the page, from its catalogue. */
 
 const enrolledAnswer = (data: unknown) =>
-  server.use(http.get('*/api/api/enrolled-courses', () => HttpResponse.json({ data })));
+  server.use(http.get('*/api/api/enrolled-courses', () => Response.json({ data })));
 
 describe('Enrolled Courses', () => {
   it.each(LANGUAGES)(

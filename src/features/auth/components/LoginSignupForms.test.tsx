@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TFunction } from 'i18next';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
@@ -195,7 +195,7 @@ describe('sign-up', () => {
   });
 
   it('says Signup failed when the answer is not the OTP message', async () => {
-    server.use(http.post(apiPath('/user/signup'), () => HttpResponse.json({ message: '' })));
+    server.use(http.post(apiPath('/user/signup'), () => Response.json({ message: '' })));
     const { user } = renderApp('/signup');
     await fillSignup(user, {});
     await user.click(submitButton('Sign Up'));

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
@@ -107,7 +107,7 @@ describe('/otp-verification', () => {
   });
 
   it('falls back to OTP Verification failed when the error has no message', async () => {
-    server.use(http.post(apiPath('/user/otpVerify'), () => HttpResponse.json({}, { status: 400 })));
+    server.use(http.post(apiPath('/user/otpVerify'), () => Response.json({}, { status: 400 })));
     const { user } = renderApp('/otp-verification', { store: await pendingSignup() });
     await submitOtp(user, DEMO_OTP);
     await expectFailure('OTP Verification failed');

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { OTP_RESEND_COOLDOWN_S } from '@/config/constants';
 import { selectOtpEmail } from '@/store/authSlice';
 import { readCatalogue } from '@/test/loadCatalogue';
@@ -88,7 +88,7 @@ describe.each<Lang>(['en', 'hi'])('the password rule (%s)', (lang) => {
     // A school's server whose list is longer than the one shipped with the site.
     server.use(
       http.post(apiPath('/user/signup'), () =>
-        HttpResponse.json({ message: 'This password is too common. Please choose another.' }, { status: 400 }),
+        Response.json({ message: 'This password is too common. Please choose another.' }, { status: 400 }),
       ),
     );
     const { user } = renderApp(`${prefix(lang)}/signup`);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { authApi } from '@/features/auth/api';
 import { makeStore } from '@/store/store';
@@ -66,7 +66,7 @@ describe('/Change-pass', () => {
       () =>
         server.use(
           http.post(apiPath('/user/forgotPass'), () =>
-            HttpResponse.json({ data: 'Mail could not be sent' }, { status: 500 }),
+            Response.json({ data: 'Mail could not be sent' }, { status: 500 }),
           ),
         ),
       'Mail could not be sent',
@@ -117,9 +117,7 @@ describe('/forgot-pass', () => {
       'a 404',
       () =>
         server.use(
-          http.post(apiPath('/user/forgotPass'), () =>
-            HttpResponse.json({ message: 'User not found' }, { status: 404 }),
-          ),
+          http.post(apiPath('/user/forgotPass'), () => Response.json({ message: 'User not found' }, { status: 404 })),
         ),
     ],
     ['a network error', () => withFault('post', '/user/forgotPass', 'network')],
@@ -301,7 +299,7 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
     });
 
     it('says a 400 beside the form and in a toast, and keeps the email', async () => {
-      server.use(http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'Bad' }, { status: 400 })));
+      server.use(http.post(apiPath('/user/forgotPass'), () => Response.json({ message: 'Bad' }, { status: 400 })));
       const { user } = renderApp(page('/Change-pass'));
       await fill(user, email(), 'nobody@example.com');
       await user.click(screen.getByRole('button', { name: reset() }));
@@ -315,7 +313,7 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
 
     it("says a 404 in the server's words in English, in the page's own line in another language", async () => {
       server.use(
-        http.post(apiPath('/user/forgotPass'), () => HttpResponse.json({ message: 'User not found' }, { status: 404 })),
+        http.post(apiPath('/user/forgotPass'), () => Response.json({ message: 'User not found' }, { status: 404 })),
       );
       const { user } = renderApp(page('/Change-pass'));
       await fill(user, email(), 'nobody@example.com');

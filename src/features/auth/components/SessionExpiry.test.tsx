@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { loggedOut } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
@@ -15,7 +15,7 @@ const EXPIRED = 'Your session has expired. Please log in again.';
 /** The server no longer knows the learner's token (restarted, or the token expired). */
 const serverForgetsTheToken = () =>
   server.use(
-    http.get(apiPath('/user/get-user/:id'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
+    http.get(apiPath('/user/get-user/:id'), () => Response.json({ message: 'Unauthorized' }, { status: 401 })),
   );
 
 async function logInAgain(user: ReturnType<typeof renderApp>['user'], lang: Language) {
@@ -89,9 +89,7 @@ describe('a session the server refuses', () => {
   it('keeps the session when a call that carries no token answers 401', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
-    server.use(
-      http.get(apiPath('/course/getAll'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
-    );
+    server.use(http.get(apiPath('/course/getAll'), () => Response.json({ message: 'Unauthorized' }, { status: 401 })));
     renderApp('/courses', { store });
     expect(await screen.findByText('Error fetching course data')).toBeInTheDocument();
     expect(store.getState().auth.session.token).toEqual(expect.any(String));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { site } from '@/config/site';
@@ -39,7 +39,7 @@ afterEach(() => afterEachCleanups.splice(0).forEach((cleanup) => cleanup()));
 
 /** The model answering with `response`. */
 const modelAnswers = (response: GenerateContentResponse, init?: ResponseInit) =>
-  server.use(http.post('*/demo/llm', () => HttpResponse.json(response, init)));
+  server.use(http.post('*/demo/llm', () => Response.json(response, init)));
 
 async function openChat(ui = renderWithProviders(<ChatWidget />)) {
   await ui.user.click(screen.getByRole('button', { name: 'Open trading chat' }));
@@ -187,7 +187,7 @@ describe('chat widget', () => {
           apiKey: request.headers.get('x-goog-api-key'),
           body: await request.json(),
         });
-        return HttpResponse.json({ candidates: [{ content: { parts: [{ text: 'Plan every trade.' }] } }] });
+        return Response.json({ candidates: [{ content: { parts: [{ text: 'Plan every trade.' }] } }] });
       }),
     );
     const { input, user } = await openChat(renderWithProviders(<ChatWidget />, { store }));
@@ -348,7 +348,7 @@ function modelSays(text: string, answered: Promise<unknown> = Promise.resolve())
     http.post('*/demo/llm', async ({ request }) => {
       bodies.push(await request.json());
       await answered;
-      return HttpResponse.json({ candidates: [{ content: { parts: [{ text }] } }] });
+      return Response.json({ candidates: [{ content: { parts: [{ text }] } }] });
     }),
   );
   return bodies;

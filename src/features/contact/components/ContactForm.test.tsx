@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { LANGUAGE_INFO, LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { site } from '@/config/site';
 import en from '@/locales/en/contact.json';
@@ -47,7 +47,7 @@ function emailJsAnswers(status: number, text = status === 200 ? 'OK' : 'Refused'
   server.use(
     http.post(EMAILJS_SEND, async ({ request }) => {
       bodies.push(await request.json());
-      return new HttpResponse(text, { status });
+      return new Response(text, { status });
     }),
   );
   return bodies;
@@ -154,7 +154,7 @@ describe('contact form offline', () => {
   /** The browser says it has no connection, and EmailJS's request gets no answer. */
   function goOffline() {
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    server.use(http.post(EMAILJS_SEND, () => HttpResponse.error()));
+    server.use(http.post(EMAILJS_SEND, () => Response.error()));
     return () => {
       onLine.mockReturnValue(true);
       emailJsAnswers(200);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
 import { ownWord, strictI18n } from '@/test/languages';
@@ -157,7 +157,7 @@ describe('second course layout (/course)', () => {
         const course = getCourse(NO_THUMBNAIL_COURSE_ID);
         if (!course) throw new Error('no seeded course');
         const { duration: _duration, ...rest } = courseForViewer(course, false);
-        return HttpResponse.json({
+        return Response.json({
           data: { ...rest, chapters: rest.chapters.map(({ pdfUrl: _pdfUrl, ...chapter }) => chapter) },
         });
       }),

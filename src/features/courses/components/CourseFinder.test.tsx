@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import type { To } from 'react-router-dom';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { ownWord, wordsIn } from '@/test/languages';
@@ -85,7 +85,7 @@ describe('finding a course', () => {
   it('has no market chips, ratings or Rating sort when the course list carries none', async () => {
     server.use(
       http.get(apiPath('/course/getAll'), () =>
-        HttpResponse.json({
+        Response.json({
           data: {
             data: listCourses().map((course) => {
               const {

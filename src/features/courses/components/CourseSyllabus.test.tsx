@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { makeStore } from '@/store/store';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { courseForViewer, getCourse } from '@mocks/db';
@@ -62,7 +62,7 @@ describe('the syllabus before buying', () => {
       http.get(apiPath('/course/getById/:id'), () => {
         const course = getCourse(UNOWNED_COURSE_ID);
         if (!course) throw new Error('no seeded course');
-        return HttpResponse.json({ data: { ...courseForViewer(course, false), chapters: [] } });
+        return Response.json({ data: { ...courseForViewer(course, false), chapters: [] } });
       }),
     );
     renderApp(`/viewcourse/${UNOWNED_COURSE_ID}`);

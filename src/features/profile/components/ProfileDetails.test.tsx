@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { formatIndianDate } from '@/lib/format';
 import enCommon from '@/locales/en/common.json';
 import en from '@/locales/en/profile.json';
@@ -69,7 +69,7 @@ describe.each(LANGUAGES)('/profile ($lang)', ({ lang, route, words, common, loca
     const store = makeStore();
     const { user: real, token } = await logInDemoLearner(store);
     const unpaid: User = { ...real, paymentStatus: false, sessionActive: false };
-    server.use(http.get(apiPath('/user/get-user/:id'), () => HttpResponse.json({ data: unpaid })));
+    server.use(http.get(apiPath('/user/get-user/:id'), () => Response.json({ data: unpaid })));
     store.dispatch(loggedIn({ token, user: unpaid }));
     renderApp(route, { store });
     await waitFor(() => expect(valueOf(words.rows.paymentStatus)).toBe(words.values.pending));
@@ -80,7 +80,7 @@ describe.each(LANGUAGES)('/profile ($lang)', ({ lang, route, words, common, loca
     const store = makeStore();
     const { user: real, token } = await logInDemoLearner(store);
     const mentor: User = { ...real, role: 'mentor', userType: 'working professional' };
-    server.use(http.get(apiPath('/user/get-user/:id'), () => HttpResponse.json({ data: mentor })));
+    server.use(http.get(apiPath('/user/get-user/:id'), () => Response.json({ data: mentor })));
     store.dispatch(loggedIn({ token, user: mentor }));
     renderApp(route, { store });
     await waitFor(() => expect(valueOf(words.rows.role)).toBe('Mentor'));
@@ -149,7 +149,7 @@ describe('/profile', () => {
     const store = makeStore();
     const { user: real, token } = await logInDemoLearner(store);
     const odd: User = { ...real, username: '<img src=x onerror=alert(1)>' };
-    server.use(http.get(apiPath('/user/get-user/:id'), () => HttpResponse.json({ data: odd })));
+    server.use(http.get(apiPath('/user/get-user/:id'), () => Response.json({ data: odd })));
     store.dispatch(loggedIn({ token, user: odd }));
     renderApp('/profile', { store });
     await waitFor(() => expect(valueOf(en.rows.username)).toBe('<img src=x onerror=alert(1)>'));

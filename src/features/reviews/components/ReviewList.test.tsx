@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw/core/http';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import en from '@/locales/en/reviews.json';
 import hi from '@/locales/hi/reviews.json';
@@ -25,7 +25,7 @@ const DATES: Record<Language, { newest: string; single: string }> = {
 const answerOneReview = ({ rating = 4, comment = 'Clear.', username = '' } = {}) =>
   server.use(
     http.get('*/api/feedback/getAll/:id', () =>
-      HttpResponse.json({
+      Response.json({
         data: [
           {
             reviews: [
