@@ -123,6 +123,12 @@ export default tseslint.config(
               importNames: ['useTranslation'],
               message: "Use '@/i18n''s useTranslation, which waits for the namespace's catalogue.",
             },
+            {
+              name: 'msw',
+              importNames: ['http', 'HttpResponse'],
+              message:
+                "Take http from 'msw/core/http' and answer with the platform's Response: msw's main entry loads GraphQL into every test file.",
+            },
           ],
           patterns: [{ group: ['../../*'], message: "Reach across folders with the '@/' alias." }],
         },
