@@ -71,7 +71,7 @@ describe('a chunk of an older build that is gone from the server', () => {
   });
 
   it('does not reload when the server does not answer, or still has the file', async () => {
-    let answer = () => Response.error() as Response;
+    let answer = () => Response.error();
     const asked = chunkAnswers(() => answer());
     importFails();
     await waitFor(() => expect(asked.count).toBe(1));
