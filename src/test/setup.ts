@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure, getConfig, prettyDOM } from '@testing-library/dom';
+import { configure, getConfig } from '@testing-library/dom';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { systemColorScheme, systemMotion } from './media';
@@ -95,26 +95,28 @@ console.error = (...args: unknown[]) => {
   consoleError(...args);
 };
 
+/** Testing Library's own error for a query that found nothing (or too much), page included. */
+const libraryElementError = getConfig().getElementError;
+
 /**
- * The library's error for a query that found nothing (or too much), the document written out as
- * the library writes it. Inside findBy and waitFor, which run a failing query again on every change
- * to the page and keep only the last error, the document is written when the message is read, on
- * the time-out, instead of into every error: that was most of what a failing query cost. The
- * library marks those runs with the flag it reads to skip its own costly diagnostics.
+ * The library's error, with the page written in when the message is read where a query is retried.
+ * findBy and waitFor run a failing query again on every change to the page and keep only the last
+ * error, so writing the page into each was most of what a failing query cost; on the time-out the
+ * message is read, before the page is cleaned up. The library marks those runs with the flag it
+ * reads to skip its own costly diagnostics. Either way the trace starts at the query, as the
+ * library's does, so a failure points at the test.
  */
 function elementError(message: string | null, container: Element) {
-  const write = () =>
-    [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
-      .filter(Boolean)
-      .join('\n\n');
   const retried = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
-  const error = new Error(retried ? undefined : write());
-  error.name = 'TestingLibraryElementError';
-  // The trace starts at the query, as the library's own error does, so a failure points at the test.
+  const error = retried ? new Error() : libraryElementError(message, container);
   Error.captureStackTrace(error, elementError);
   if (retried) {
+    error.name = 'TestingLibraryElementError';
     let written: string | undefined;
-    Object.defineProperty(error, 'message', { configurable: true, get: () => (written ??= write()) });
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (written ??= libraryElementError(message, container).message),
+    });
   }
   return error;
 }
