@@ -1,5 +1,6 @@
 /**
- * Test helpers that make one endpoint misbehave, once or until `server.resetHandlers()`.
+ * Test helpers for one endpoint: make it misbehave, once or until `server.resetHandlers()`, hold
+ * its answers, or wait for its next answer.
  *
  *   withFault('post', '/user/login', 'server-error');             // every call fails
  *   withFault('get', '/course/getAll', 'network', { once: true }); // the first call fails
@@ -95,4 +96,26 @@ export function holdEndpoint(method: FaultMethod, path: string): HeldEndpoint {
     }),
   );
   return { release };
+}
+
+/**
+ * Settles once the demo API has answered the next `method` request whose URL path ends with
+ * `path`. Start it before the action that sends the request; await it after.
+ *
+ * Under jest's fake clock, findBy and waitFor count their time-out on that clock and move it on
+ * with every poll, so they give up after a number of polls, however quickly those run. The demo
+ * API hashes passwords on Node's thread pool, in real time, which no fake clock hurries. A test
+ * that logs in or sets a password under a fake clock awaits the answer first; its polls then wait
+ * only on the app.
+ */
+export function nextAnswer(method: FaultMethod, path: string): Promise<void> {
+  const verb = method.toUpperCase();
+  return new Promise((resolve) => {
+    const answered = ({ request }: { request: Request }) => {
+      if (request.method !== verb || !new URL(request.url).pathname.endsWith(path)) return;
+      server.events.removeListener('request:end', answered);
+      resolve();
+    };
+    server.events.on('request:end', answered);
+  });
 }

@@ -8,7 +8,7 @@ import { selectIsLoggedIn } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
 import { renderApp, startFakeClock } from '@/test/render';
-import { holdEndpoint, withFault } from '@mocks/faults';
+import { holdEndpoint, nextAnswer, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER } from '@mocks/seed';
@@ -66,7 +66,10 @@ describe('login', () => {
     const { user, router, store } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), DEMO_LEARNER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
+    const answered = nextAnswer('post', '/user/login');
     await user.click(submitButton('Login'));
+    // The test's clock is fake; the password check is not.
+    await answered;
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(body).toEqual({ email: DEMO_LEARNER.email, password: DEMO_LEARNER.password, role: 'user' });
     expect(store.getState().auth.session.token).toEqual(expect.any(String));
@@ -115,7 +118,9 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/login');
     await user.type(screen.getByLabelText('Email'), DEMO_LEARNER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_LEARNER.password);
+    const answered = nextAnswer('post', '/user/login');
     await user.click(submitButton('Login'));
+    await answered;
     await screen.findByText('Login successful!');
     act(() => jest.advanceTimersByTime(1000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));

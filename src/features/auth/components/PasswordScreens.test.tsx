@@ -5,7 +5,7 @@ import { authApi } from '@/features/auth/api';
 import { makeStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp, startFakeClock, type TestUser } from '@/test/render';
-import { holdEndpoint, withFault } from '@mocks/faults';
+import { holdEndpoint, nextAnswer, withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
@@ -435,7 +435,10 @@ describe.each(LANGUAGES)('the password screens in the page’s language (%s)', (
       const { user, router, store } = await openWithEmail();
       await fill(user, otp(), DEMO_OTP);
       await fill(user, newPassword(), 'Fresh@789');
+      const answered = nextAnswer('post', '/user/resetPass');
       await user.click(screen.getByRole('button', { name: update() }));
+      // The test's clock is fake; the password hashing is not.
+      await answered;
       expect(
         await screen.findByText(say(words('newPassword.success'), 'Password updated successfully!')),
       ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { makeStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
 import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
+import { nextAnswer } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER } from '@mocks/seed';
@@ -23,7 +24,10 @@ async function logInAgain(user: ReturnType<typeof renderApp>['user'], lang: Lang
   const form = await screen.findByRole('form', { name: words('login.title') });
   await user.type(within(form).getByLabelText(words('fields.email')), DEMO_LEARNER.email);
   await user.type(within(form).getByLabelText(words('fields.password')), DEMO_LEARNER.password);
+  const answered = nextAnswer('post', '/user/login');
   await user.click(within(form).getByRole('button', { name: words('login.title') }));
+  // The test's clock is fake; the password check is not.
+  await answered;
   await screen.findByText(words('login.success'));
 }
 
