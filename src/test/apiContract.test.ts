@@ -307,7 +307,6 @@ describe('the chat call', () => {
     );
     expect(replyText(data ?? {})).toMatch(/\w/);
     expect(authorization).toBeNull();
-    server.events.removeAllListeners();
   });
 });
 

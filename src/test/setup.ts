@@ -142,6 +142,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
+  // What a test listened for on the demo API (requests it counts or reads, answers it awaits).
+  server.events.removeAllListeners();
   // A test that moved to a fake clock leaves it behind, passed or failed.
   jest.useRealTimers();
 });

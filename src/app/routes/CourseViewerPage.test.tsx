@@ -35,7 +35,6 @@ beforeEach(() => {
 
 afterEach(() => {
   delete window.VdoPlayer;
-  server.events.removeAllListeners();
 });
 
 describe('/course-viewer/{id}', () => {

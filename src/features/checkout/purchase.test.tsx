@@ -231,15 +231,11 @@ describe('checkout', () => {
       if (new URL(request.url).pathname.includes('/payment/create-order/'))
         authorization.push(request.headers.get('authorization'));
     });
-    try {
-      const store = await learnerStore();
-      await openCheckout(store);
-      const token = selectToken(store.getState());
-      expect(token).toEqual(expect.any(String));
-      expect(authorization).toEqual([`Bearer ${token}`]);
-    } finally {
-      server.events.removeAllListeners();
-    }
+    const store = await learnerStore();
+    await openCheckout(store);
+    const token = selectToken(store.getState());
+    expect(token).toEqual(expect.any(String));
+    expect(authorization).toEqual([`Bearer ${token}`]);
   });
 
   it('cannot start a second checkout while one is open', async () => {

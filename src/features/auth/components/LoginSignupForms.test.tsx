@@ -15,8 +15,6 @@ import { DEMO_LEARNER } from '@mocks/seed';
 
 const LONG = 'x'.repeat(10_000);
 
-afterEach(() => server.events.removeAllListeners());
-
 const form = (name: string) => screen.findByRole('form', { name });
 const submitButton = (name: RegExp | string) => screen.getByRole('button', { name });
 

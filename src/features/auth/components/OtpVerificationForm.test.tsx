@@ -12,8 +12,6 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_OTP } from '@mocks/seed';
 
-afterEach(() => server.events.removeAllListeners());
-
 const EMAIL = 'new.learner@example.com';
 const BANNER = "OTP sent successfully. If it's not in your inbox, please check your spam folder.";
 

@@ -11,8 +11,6 @@ import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
 
 type Lang = 'en' | 'hi';
 
-afterEach(() => server.events.removeAllListeners());
-
 /** The auth catalogue's line at a dotted key, its placeholders filled in. */
 function line(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
   const text = key

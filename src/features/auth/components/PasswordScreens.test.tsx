@@ -10,8 +10,6 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/paths';
 import { DEMO_LEARNER, DEMO_OTP } from '@mocks/seed';
 
-afterEach(() => server.events.removeAllListeners());
-
 const LONG = 'x'.repeat(10_000);
 
 function countCalls(path: string) {

@@ -49,10 +49,7 @@ function setVisibility(state: DocumentVisibilityState) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-afterEach(() => {
-  server.events.removeAllListeners();
-  setVisibility('visible');
-});
+afterEach(() => setVisibility('visible'));
 
 describe('blog list', () => {
   // The words of each language come from its catalogue; in English they are the spec's own.

@@ -4,11 +4,8 @@ import { loggedOut } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
 import { restoredTestStore, startTestPersistence } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders } from '@/test/render';
-import { server } from '@mocks/node';
 import { CHAT_STORAGE_KEY, selectChatMessages } from '../chatSlice';
 import { ChatWidget } from './ChatWidget';
-
-afterEach(() => server.events.removeAllListeners());
 
 async function openChat(ui: ReturnType<typeof renderWithProviders>) {
   await ui.user.click(screen.getByRole('button', { name: 'Open trading chat' }));

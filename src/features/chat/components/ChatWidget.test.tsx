@@ -27,15 +27,11 @@ const STOCK_REPLY =
 /** Every request the chat makes to the model, as the demo API sees it. */
 function recordChatRequests() {
   const requests: Request[] = [];
-  const listener = ({ request }: { request: Request }) => {
+  server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/demo/llm') requests.push(request.clone());
-  };
-  server.events.on('request:start', listener);
-  afterEachCleanups.push(() => server.events.removeListener('request:start', listener));
+  });
   return requests;
 }
-const afterEachCleanups: (() => void)[] = [];
-afterEach(() => afterEachCleanups.splice(0).forEach((cleanup) => cleanup()));
 
 /** The model answering with `response`. */
 const modelAnswers = (response: GenerateContentResponse, init?: ResponseInit) =>

@@ -101,7 +101,6 @@ describe('contact page', () => {
     expect(screen.getByText(FAILURE_DETAIL['not-configured'] ?? '')).toBeInTheDocument();
     expect(requests.filter((url) => url.includes('emailjs'))).toEqual([]);
     expectKeptAsTyped();
-    server.events.removeAllListeners();
   });
 });
 

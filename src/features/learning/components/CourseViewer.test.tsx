@@ -45,7 +45,6 @@ beforeEach(() => {
 
 afterEach(() => {
   delete window.VdoPlayer;
-  server.events.removeAllListeners();
 });
 
 async function renderViewer(store?: AppStore, route = courseViewerPath(OWNED_COURSE_ID)) {

@@ -42,7 +42,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   stop();
-  server.events.removeListener('request:start', count);
 });
 
 describe('the learner-data sync', () => {

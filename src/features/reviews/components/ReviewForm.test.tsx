@@ -24,8 +24,6 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => server.events.removeAllListeners());
-
 /**
  * The form on the course the demo learner owns and has not reviewed yet, unless told otherwise; at
  * `route`, the course viewer in another language for instance.
