@@ -100,22 +100,34 @@ export function holdEndpoint(method: FaultMethod, path: string): HeldEndpoint {
 
 /**
  * Settles once the demo API has answered the next `method` request whose URL path ends with
- * `path`. Start it before the action that sends the request; await it after.
+ * `path`, and fails if its handler throws. Start it before the action that sends the request;
+ * await it after.
  *
  * Under jest's fake clock, findBy and waitFor count their time-out on that clock and move it on
  * with every poll, so they give up after a number of polls, however quickly those run. The demo
  * API hashes passwords on Node's thread pool, in real time, which no fake clock hurries. A test
- * that logs in or sets a password under a fake clock awaits the answer first; its polls then wait
- * only on the app.
+ * that logs in, signs up or sets a password under a fake clock awaits the answer first; its polls
+ * then wait only on the app.
  */
-export function nextAnswer(method: FaultMethod, path: string): Promise<void> {
+export function nextAnswer(method: Exclude<FaultMethod, 'all' | 'ALL'>, path: string): Promise<void> {
   const verb = method.toUpperCase();
-  return new Promise((resolve) => {
-    const answered = ({ request }: { request: Request }) => {
-      if (request.method !== verb || !new URL(request.url).pathname.endsWith(path)) return;
+  const isIt = (request: Request) => request.method === verb && new URL(request.url).pathname.endsWith(path);
+  return new Promise((resolve, reject) => {
+    const stop = () => {
       server.events.removeListener('request:end', answered);
+      server.events.removeListener('unhandledException', threw);
+    };
+    const answered = ({ request }: { request: Request }) => {
+      if (!isIt(request)) return;
+      stop();
       resolve();
     };
+    const threw = ({ request, error }: { request: Request; error: Error }) => {
+      if (!isIt(request)) return;
+      stop();
+      reject(error);
+    };
     server.events.on('request:end', answered);
+    server.events.on('unhandledException', threw);
   });
 }
