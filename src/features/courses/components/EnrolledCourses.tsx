@@ -122,8 +122,11 @@ function EnrolledCard({
             {t('enrolled.certificate')}
           </Button>
         )}
-        {/* A finished course is there to review, not to continue. */}
+        {/* A finished course is there to review, not to continue. Its own element, keyed: when the
+            progress arrives after the card, a contained button turning outlined would animate
+            through colours that fail contrast. */}
         <Button
+          key={finished ? 'review' : 'continue'}
           component={RouterLink}
           to={courseViewerPath(course._id)}
           variant={finished ? 'outlined' : 'contained'}
