@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache, type StylisElement, type StylisPlugin } from '@emotion/cache';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactElement } from 'react';
 import {
@@ -199,6 +199,15 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
 /** Renders the whole site, shell and route table, at `route`. */
 export function renderApp(route = '/', options: Omit<ProviderOptions, 'route' | 'path'> = {}) {
   return renderRoutes(routes, { ...options, route });
+}
+
+/**
+ * For a test that waits on the store itself: RTK Query tells the components of an answer on the
+ * next animation frame, so this lets that frame pass inside act, and the test's last look at the
+ * screen is at what they render with it.
+ */
+export function componentsHeardFromStore() {
+  return act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 /** Logs the demo learner in through the demo API, the way the login screen does. */

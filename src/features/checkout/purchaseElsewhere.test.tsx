@@ -49,7 +49,10 @@ async function buyInAnotherBrowser() {
   return orderId;
 }
 
-/** What the other browser's My Learning lists, read from the demo API. */
+/**
+ * What the other browser's My Learning lists, read from the demo API. Called inside act: this
+ * page's toast is still sliding in meanwhile.
+ */
 async function enrolledTitles() {
   const login = await api('/api/user/login', { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password });
   const token = (login.body.data as { token: string }).token;
@@ -86,7 +89,7 @@ describe.each([
     // The refreshed account owns it: the page says so, and the reason stays beside the button.
     expect(await screen.findByRole('button', { name: words.buy.purchased })).toBeDisabled();
     expect(screen.getByTestId('checkout-notice')).toHaveTextContent(words.messages.alreadyOwned);
-    expect(await enrolledTitles()).toHaveLength(1);
+    expect(await act(enrolledTitles)).toHaveLength(1);
   });
 
   it('says a payment that still arrives is refunded, and keeps no confirmation to retry', async () => {
@@ -102,6 +105,6 @@ describe.each([
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent(words.messages.refundDue);
     expect(await screen.findByRole('button', { name: words.buy.purchased })).toBeDisabled();
     expect(selectCheckout(store.getState())).toMatchObject({ pendingVerification: null, error: 'refundDue' });
-    expect(await enrolledTitles()).toHaveLength(1);
+    expect(await act(enrolledTitles)).toHaveLength(1);
   });
 });

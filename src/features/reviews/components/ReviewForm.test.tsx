@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { makeStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
-import { renderWithProviders, logInDemoLearner } from '@/test/render';
+import { componentsHeardFromStore, renderWithProviders, logInDemoLearner } from '@/test/render';
 import { feedbackFor } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
@@ -211,6 +211,9 @@ describe('ReviewForm', () => {
 
     it("shows the server's 409 to a learner who has already reviewed the course, keeping stars and text", async () => {
       const { user, store } = await renderForm();
+      const reviewsHere = () => reviewsApi.endpoints.getFeedback.select(OWNED_COURSE_ID)(store.getState());
+      await waitFor(() => expect(reviewsHere().isSuccess).toBe(true));
+      await componentsHeardFromStore();
       // Reviewed meanwhile in another tab: this one's list does not know yet.
       const otherTab = makeStore();
       await logInDemoLearner(otherTab);
@@ -235,11 +238,7 @@ describe('ReviewForm', () => {
       expect(mine?.map((review) => review.comment)).toEqual(['My first review.']);
       // The list learns of the first review; the form stays, with what was typed and why it was refused.
       await waitFor(() =>
-        expect(
-          reviewsApi.endpoints.getFeedback
-            .select(OWNED_COURSE_ID)(store.getState())
-            .data?.reviews.some((review) => review.userId._id === DEMO_LEARNER_ID),
-        ).toBe(true),
+        expect(reviewsHere().data?.reviews.some((review) => review.userId._id === DEMO_LEARNER_ID)).toBe(true),
       );
       expect(reviewBox()).toHaveValue('A second go.');
       expect(screen.getByRole('alert')).toHaveTextContent('You have already reviewed this course.');
