@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, OWNED_COURSE_ID, test } from './support';
+import { builtPath, expect, OWNED_COURSE_ID, test, waitForHydration } from './support';
 
 /** The first post of the demo API's seed (mocks/seed.ts), with its image. */
 const BLOG_ID = '66b109000000000000000001';
@@ -172,12 +172,20 @@ test.describe('the head of every page', () => {
   });
 
   test('a client-side route change updates the title and says it in a live region', async ({ page }) => {
+    const headFiles = [builtPath('src/app/head/PageHeadSync.tsx'), builtPath('src/locales/en/head.json')];
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await open(page, '/about', 'About Us – TradeSchool');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // The build wrote this page's head: the head's code and words wait for the first route change.
+    expect(requested.filter((path) => headFiles.includes(path))).toEqual([]);
     const announcer = page.getByTestId('route-announcer');
     await expect(announcer).toHaveText('');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveTitle('Contact Us – TradeSchool', { timeout: 60_000 });
     await expect(announcer).toHaveText('Contact Us – TradeSchool');
+    expect(requested).toEqual(expect.arrayContaining(headFiles));
     expectOneOfEach(await readHead(page));
   });
 });

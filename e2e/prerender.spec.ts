@@ -329,7 +329,7 @@ test.describe('server-rendered pages', () => {
   for (const path of ['/', '/hi', '/courses']) {
     test(`${path} asks for every catalogue it waits for with its entry, none after`, async ({ page, request }) => {
       const lang = languageOfPath(path);
-      // The head's catalogue is the one a page fetches after it has hydrated.
+      // The head's catalogue is the one a built page leaves for its first route change.
       const catalogues = new Set(
         readdirSync(`src/locales/${lang}`)
           .filter((file) => file.endsWith('.json') && file !== 'head.json')

@@ -119,7 +119,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const lang = languageOfPath(path);
   const i18n = await pageI18n(lang);
   // The page's own data, and what its head reads besides (a course page's reviews, for its rating).
-  // The head is written here from its catalogue; the browser fetches that catalogue after hydration.
+  // The head is written here from its catalogue; the browser fetches that catalogue only with the
+  // first route change.
   await Promise.all([
     preloadRoute(path, store.dispatch, i18n),
     fetchHeadData(path, store.dispatch),

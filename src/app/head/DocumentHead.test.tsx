@@ -49,6 +49,30 @@ describe('DocumentHead', () => {
     expect(announcer()).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('leaves the head the build wrote as it is until the learner moves on: its code waits till then', async () => {
+    // The words have changed since the build: the client would write the new description.
+    const built = document.head.querySelector('meta[name="description"]');
+    built?.setAttribute('content', 'As the build wrote it.');
+    const { router } = renderApp(QUIET_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
+    // Had the page asked for the head's code, it would have its answer by now.
+    await act(() => import('./PageHeadSync'));
+    expect(content('meta[name="description"]')).toBe('As the build wrote it.');
+
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(document.title).toBe('About Us – TradeSchool'));
+    expect(content('meta[name="description"]')).not.toBe('As the build wrote it.');
+  });
+
+  it('writes the head at once on a page the browser renders alone (the app shell)', async () => {
+    clearPageHead();
+    renderApp('/about');
+    await waitFor(() => expect(document.title).toBe('About Us – TradeSchool'));
+    expect(content('meta[name="description"]')).toMatch(/TradeSchool/);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/about');
+    expect(announcer()).toHaveTextContent('');
+  });
+
   it('updates the title, tags and structured data on navigation and when the data arrives, and announces the new title', async () => {
     const { router } = renderApp(QUIET_PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
@@ -77,6 +101,7 @@ describe('DocumentHead', () => {
   });
 
   it('marks an unknown path noindex, and drops the mark on the next page', async () => {
+    serverHead('/no/such/page');
     const { router } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found – TradeSchool');

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 import { useGetFeedbackQuery } from '@/features/reviews/api';
 import { useLanguage, useTranslation } from '@/i18n';
 import { useAppSelector } from '@/store/hooks';
@@ -45,8 +43,11 @@ function applyHead(tags: HeadTag[]) {
   for (const stale of owned.values()) stale.remove();
 }
 
-/** The head kept in step with the route, and the new page's title said after a route change. */
-export default function PageHeadSync() {
+/**
+ * The head kept in step with the route; with `announce`, the page's title as text, for the live
+ * region around it to say.
+ */
+export default function PageHeadSync({ announce }: { announce: boolean }) {
   const { t } = useTranslation('head');
   const lang = useLanguage();
   const { pathname, search } = useLocation();
@@ -62,14 +63,5 @@ export default function PageHeadSync() {
     applyHead(headTags(head));
   }, [head]);
 
-  // The page a visit opens on is announced by the browser itself (its title); later ones are not.
-  const [firstPath] = useState(pathname);
-  const [navigated, setNavigated] = useState(false);
-  if (!navigated && pathname !== firstPath) setNavigated(true);
-
-  return (
-    <Box aria-live="polite" aria-atomic="true" data-testid="route-announcer" sx={visuallyHiddenSx}>
-      {navigated ? head.title : ''}
-    </Box>
-  );
+  return announce ? head.title : null;
 }

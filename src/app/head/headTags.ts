@@ -1,10 +1,7 @@
+import { HEAD_ATTRIBUTE } from './headAttribute';
 import type { PageHead } from './pageHead';
 
-/**
- * The attribute that marks the tags a page's head owns. The server writes it on each tag; the
- * client finds the tags by it and updates them in place, so a tag is never written twice.
- */
-export const HEAD_ATTRIBUTE = 'data-page-head';
+export { HEAD_ATTRIBUTE };
 
 /** One element of the head: `key` (the attribute's value) names it across renders. */
 export interface HeadTag {
