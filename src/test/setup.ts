@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure, getConfig } from '@testing-library/dom';
+import { HEAD_ATTRIBUTE } from '@/app/head/headAttribute';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { systemColorScheme, systemMotion } from './media';
@@ -146,5 +147,9 @@ afterEach(() => {
   server.events.removeAllListeners();
   // A test that moved to a fake clock leaves it behind, passed or failed.
   jest.useRealTimers();
+  // jsdom keeps <head> between a file's tests: the next one opens on a page with no head written.
+  if (typeof document !== 'undefined') {
+    for (const element of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}], title`)) element.remove();
+  }
 });
 afterAll(() => server.close());

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, screen, waitFor } from '@testing-library/react';
 import { languageOfPath } from '@/config/languages';
 import { makeStore } from '@/store/store';
@@ -30,6 +31,14 @@ function serverHead(path: string) {
   document.head.insertAdjacentHTML('beforeend', headHtml(pageHead(path, makeStore().getState(), t, lang)));
 }
 
+/** The app shell's head, as the build writes it for pages it does not render: the template's. */
+function shellHead() {
+  clearPageHead();
+  const template = readFileSync('index.html', 'utf8');
+  const tags = [/<title>[\s\S]*?<\/title>/, /<meta name="description"[^>]*>/].map((tag) => template.match(tag)?.[0]);
+  document.head.insertAdjacentHTML('beforeend', tags.join('\n'));
+}
+
 beforeEach(() => {
   serverHead(QUIET_PAGE);
 });
@@ -37,16 +46,20 @@ beforeEach(() => {
 afterAll(clearPageHead);
 
 describe('DocumentHead', () => {
-  it('keeps the server-rendered head, updated in place, and announces nothing on the first page', async () => {
+  it('keeps the server-rendered head and announces nothing on the first page, then updates those tags in place', async () => {
     const before = headElements('[data-page-head]').length;
     const description = document.head.querySelector('meta[name="description"]');
-    renderApp(QUIET_PAGE);
+    const { router } = renderApp(QUIET_PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
     expect(document.title).toBe('Terms and Conditions – TradeSchool');
-    expect(headElements('[data-page-head]')).toHaveLength(before);
-    expect(document.head.querySelector('meta[name="description"]')).toBe(description);
     expect(announcer()).toHaveTextContent('');
     expect(announcer()).toHaveAttribute('aria-live', 'polite');
+
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(document.title).toBe('About Us – TradeSchool'));
+    expect(headElements('[data-page-head]')).toHaveLength(before);
+    expect(document.head.querySelector('meta[name="description"]')).toBe(description);
+    expect(content('meta[name="description"]')).toMatch(/^Who we are at TradeSchool/);
   });
 
   it('leaves the head the build wrote as it is until the learner moves on: its code waits till then', async () => {
@@ -64,11 +77,12 @@ describe('DocumentHead', () => {
     expect(content('meta[name="description"]')).not.toBe('As the build wrote it.');
   });
 
-  it('writes the head at once on a page the browser renders alone (the app shell)', async () => {
-    clearPageHead();
+  it('writes the head at once on the app shell, whose head is only the template’s title and description', async () => {
+    shellHead();
     renderApp('/about');
     await waitFor(() => expect(document.title).toBe('About Us – TradeSchool'));
-    expect(content('meta[name="description"]')).toMatch(/TradeSchool/);
+    expect(content('meta[name="description"]')).toMatch(/^Who we are at TradeSchool/);
+    expect(headElements('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/about');
     expect(announcer()).toHaveTextContent('');
   });
@@ -101,10 +115,12 @@ describe('DocumentHead', () => {
   });
 
   it('marks an unknown path noindex, and drops the mark on the next page', async () => {
-    serverHead('/no/such/page');
-    const { router } = renderApp('/no/such/page');
+    const { router } = renderApp(QUIET_PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
+    await act(() => router.navigate('/no/such/page'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found – TradeSchool');
+    await waitFor(() => expect(document.title).toBe('Page not found – TradeSchool'));
+    expect(announcer()).toHaveTextContent('Page not found – TradeSchool');
     expect(content('meta[name="robots"]')).toBe('noindex');
     expect(headElements('link[rel="canonical"]')).toHaveLength(0);
 
