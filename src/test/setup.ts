@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure, getConfig } from '@testing-library/dom';
-import { HEAD_ATTRIBUTE } from '@/app/head/headAttribute';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { systemColorScheme, systemMotion } from './media';
+import { clearPageHead } from './pageHead';
 
 /** jsdom lacks these browser APIs; MUI, sliders and animations ask for them. */
 function installBrowserStubs() {
@@ -147,9 +147,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   // A test that moved to a fake clock leaves it behind, passed or failed.
   jest.useRealTimers();
-  // jsdom keeps <head> between a file's tests: the next one opens on a page with no head written.
-  if (typeof document !== 'undefined') {
-    for (const element of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}], title`)) element.remove();
-  }
+  // The next test opens on a page with no head written.
+  if (typeof document !== 'undefined') clearPageHead();
 });
 afterAll(() => server.close());

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { languageOfPath } from '@/config/languages';
 import { makeStore } from '@/store/store';
 import { testI18n } from '@/test/i18n';
+import { clearPageHead } from '@/test/pageHead';
 import { renderApp } from '@/test/render';
 import { REVIEWED_COURSE_ID } from '@mocks/seed';
 import { headHtml } from './headTags';
@@ -17,11 +18,6 @@ const jsonLdTypes = () =>
   [...headElements('script[type="application/ld+json"]')].map(
     (script) => (JSON.parse(script.textContent ?? '') as { '@type': string })['@type'],
   );
-
-/** Only the page's own tags: MUI's style elements live in the head too. */
-const clearPageHead = () => {
-  for (const element of headElements('[data-page-head], title')) element.remove();
-};
 
 /** What the build writes into the page at `path`: its head, as the server renders it for an empty store. */
 function serverHead(path: string) {
@@ -42,8 +38,6 @@ function shellHead() {
 beforeEach(() => {
   serverHead(QUIET_PAGE);
 });
-
-afterAll(clearPageHead);
 
 describe('DocumentHead', () => {
   it('keeps the server-rendered head and announces nothing on the first page, then updates those tags in place', async () => {
