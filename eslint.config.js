@@ -11,7 +11,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The dependency direction of the house: app → features → store/components/lib → config. */
+/** The dependency direction of the house: app → features → learner → store/components/lib → config. */
 const zones = [
   // A feature never imports another feature; src/app composes them.
   ...features.map((feature) => ({
@@ -21,14 +21,33 @@ const zones = [
     message: 'Features are independent: compose them in src/app.',
   })),
   {
-    target: ['./src/config', './src/store', './src/features', './src/components', './src/lib', './src/theme'],
+    target: [
+      './src/config',
+      './src/store',
+      './src/learner',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/theme',
+    ],
     from: './src/app',
     message: 'Nothing imports src/app.',
   },
   {
-    target: ['./src/store', './src/components', './src/lib', './src/theme', './src/config'],
+    target: ['./src/store', './src/learner', './src/components', './src/lib', './src/theme', './src/config'],
     from: './src/features',
     message: 'Shared code cannot depend on a feature.',
+  },
+  {
+    // The learner's records sit below the features and above the store.
+    target: ['./src/store', './src/components', './src/lib', './src/theme', './src/config', './src/i18n'],
+    from: './src/learner',
+    message: "The learner's records are for features and pages: shared code below them stays free of them.",
+  },
+  {
+    target: './src/learner',
+    from: ['./src/components', './src/i18n', './src/theme'],
+    message: "The learner's records hold data, not screens or words.",
   },
   {
     target: ['./src/components', './src/lib', './src/theme', './src/config'],

@@ -15,6 +15,7 @@ import type {
   Review,
   User,
 } from './models';
+import { resolveRecord } from './models';
 import {
   DEMO_OTP,
   seedBlogs,
@@ -577,27 +578,20 @@ export function learnerRecordCount(userId: Id): number {
   return count;
 }
 
-/** Whether a record is kept over the stored version: the later write, or for a quiz the higher best. */
-function replaces(record: LearnerRecord, stored: LearnerRecord): boolean {
-  if (record.kind === 'quiz') {
-    const held = stored.data?.best;
-    return typeof held !== 'number' || Number(record.data?.best) > held;
-  }
-  return Date.parse(record.updatedAt) > Date.parse(stored.updatedAt);
-}
-
 /**
- * Stores the record unless the server has a version that wins over it (per record, the later
- * write; for a chapter quiz, the higher best score, whenever it was made). A tie keeps what is
- * stored, so a record sent twice changes nothing. Returns the version kept.
+ * Stores the record unless the server's version wins over it, by its kind's conflict rule (the
+ * site's too): the later write, a quiz's higher best, a day's higher count, a card's later review,
+ * a trade's fixed result. A tie keeps what is stored, so a record sent twice changes nothing.
+ * Returns the version kept.
  */
 export function putLearnerRecord(userId: Id, record: LearnerRecord): LearnerRecord {
   const key = learnerRecordKey(userId, record);
   const stored = db.learnerRecords.get(key);
-  if (stored && !replaces(record, stored.record)) return stored.record;
+  const kept = resolveRecord(stored?.record, record);
+  if (stored && kept === stored.record) return stored.record;
   learnerRev += 1;
-  db.learnerRecords.set(key, { userId, record, rev: learnerRev });
-  return record;
+  db.learnerRecords.set(key, { userId, record: kept, rev: learnerRev });
+  return kept;
 }
 
 /** The learner's records (tombstones included) written after the cursor, oldest change first. */

@@ -1,7 +1,15 @@
 /**
  * The wire models, re-exported for the demo API so handler folders need no `../../src` paths.
- * Type-only, with one exception: the password rule, which the server enforces and the forms check
- * before sending, is one pure module that both load, so the two can never disagree.
+ * Type-only, with two exceptions, pure modules that the server enforces and the site checks with
+ * too, so the two can never disagree: the password rule, and the learner records' rules (what each
+ * kind may hold, and which of two versions is kept).
  */
 export type * from '../src/store/models';
 export { passwordProblem, PASSWORD_MIN_LENGTH, type PasswordProblem } from '../src/lib/passwordRule';
+export {
+  checkRecord,
+  COURSELESS_KINDS,
+  MAX_CLOCK_AHEAD_MS,
+  NOTE_MAX_LENGTH,
+  resolveRecord,
+} from '../src/learner/rules';

@@ -1,7 +1,8 @@
 /**
- * The learner's own data (docs/learner-data-api.md): progress, resume points, notes and quiz scores
- * as records synced per learner, the last write of each record winning and deletions kept as
- * tombstones; and the certificates the server issues from them, with their public check.
+ * The learner's own data (docs/learner-data-api.md): everything a learner makes (progress, notes,
+ * quiz scores, review cards, the days reviewed, journal trades, settings) as records synced per
+ * learner, each kind's conflict rule settling two versions and deletions kept as tombstones; and the
+ * certificates the server issues from them, with their public check.
  */
 import { http } from 'msw/core/http';
 import { certificateNumberFor } from '../certificates';
@@ -21,7 +22,8 @@ import {
   type UserRecord,
 } from '../db';
 import { authenticate, fail, forbidden, invalidBody, isNonBlankString, ok, unauthorized } from '../handlerUtils';
-import type { Course, IssuedCertificate, LearnerRecord, LearnerRecordKind, VerifiedCertificate } from '../models';
+import { checkRecord, COURSELESS_KINDS } from '../models';
+import type { Course, IssuedCertificate, LearnerRecord, VerifiedCertificate } from '../models';
 import { apiPath } from '../paths';
 import { quizzesLeft } from '../quizzes';
 
@@ -33,10 +35,7 @@ export const MAX_RECORDS_PER_REQUEST = 500;
 export const MAX_RECORD_DATA_BYTES = 4 * 1024;
 /** The most records (tombstones included) the server keeps for one learner. */
 export const MAX_RECORDS_PER_LEARNER = 20_000;
-/** The longest note, in characters. */
-export const MAX_NOTE_LENGTH = 1000;
-/** How far ahead of the server's clock an `updatedAt` may be: clocks drift, but not by days. */
-export const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+export { MAX_CLOCK_AHEAD_MS, NOTE_MAX_LENGTH as MAX_NOTE_LENGTH } from '../models';
 
 export const LEARNER_DATA_ERRORS = {
   tooLarge: 'Request body too large',
@@ -53,54 +52,23 @@ export const CERTIFICATE_ERRORS = {
   notFound: 'Certificate not found',
 } as const;
 
-const ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
-const LESSON_KEY = /^\d{1,3}-\d{1,3}$/;
-const CHAPTER_KEY = /^\d{1,3}$/;
-const KINDS: readonly LearnerRecordKind[] = ['lesson', 'position', 'resume', 'note', 'quiz'];
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
-const isSeconds = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isPercent = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
-
-/** Each kind's data, checked field by field: a record of the wrong shape is refused, never stored. */
-const DATA_CHECKS: Record<LearnerRecordKind, (data: Record<string, unknown>, id: string) => boolean> = {
-  lesson: (data, id) => LESSON_KEY.test(id) && isInstant(data.completedAt),
-  position: (data, id) => LESSON_KEY.test(id) && isSeconds(data.seconds),
-  resume: (data, id) => id === 'last' && typeof data.lesson === 'string' && LESSON_KEY.test(data.lesson),
-  note: (data) =>
-    typeof data.lesson === 'string' &&
-    LESSON_KEY.test(data.lesson) &&
-    isSeconds(data.seconds) &&
-    typeof data.text === 'string' &&
-    data.text.trim() !== '' &&
-    data.text.length <= MAX_NOTE_LENGTH &&
-    isInstant(data.createdAt),
-  quiz: (data, id) => CHAPTER_KEY.test(id) && isPercent(data.best),
-};
 
 type Checked = { record: LearnerRecord } | { error: Response };
 
-/** A record as the contract allows it, rebuilt from the fields it names (nothing else is kept). */
-function checkRecord(value: unknown): Checked {
-  const invalid = { error: fail(400, LEARNER_DATA_ERRORS.invalidRecord) };
-  if (!isObject(value)) return invalid;
-  const { kind, courseId, id, updatedAt, deleted, data } = value;
-  if (typeof kind !== 'string' || !KINDS.includes(kind as LearnerRecordKind)) return invalid;
-  if (typeof courseId !== 'string' || !ID_PATTERN.test(courseId)) return invalid;
-  if (typeof id !== 'string' || !ID_PATTERN.test(id)) return invalid;
-  if (!isInstant(updatedAt) || Date.parse(updatedAt) > now() + MAX_CLOCK_AHEAD_MS) return invalid;
-  const base = { kind: kind as LearnerRecordKind, courseId, id, updatedAt: new Date(updatedAt).toISOString() };
-  // A best score is never deleted.
-  if (deleted === true) return data === undefined && kind !== 'quiz' ? { record: { ...base, deleted: true } } : invalid;
-  if (deleted !== undefined || !isObject(data)) return invalid;
-  if (new TextEncoder().encode(JSON.stringify(data)).length > MAX_RECORD_DATA_BYTES) {
-    return { error: fail(413, LEARNER_DATA_ERRORS.recordTooLarge) };
+/**
+ * A record as the contract allows it, rebuilt from the fields its kind names (nothing else is
+ * kept), by the rules the site checks with too.
+ */
+function checkedRecord(value: unknown): Checked {
+  if (isObject(value) && isObject(value.data)) {
+    if (new TextEncoder().encode(JSON.stringify(value.data)).length > MAX_RECORD_DATA_BYTES) {
+      return { error: fail(413, LEARNER_DATA_ERRORS.recordTooLarge) };
+    }
   }
-  if (!DATA_CHECKS[base.kind](data, id)) return invalid;
-  return { record: { ...base, data } };
+  const checked = checkRecord(value, now());
+  return 'record' in checked ? checked : { error: fail(400, LEARNER_DATA_ERRORS.invalidRecord) };
 }
 
 /** The body as JSON, refused with 413 past the limit before it is parsed. */
@@ -180,11 +148,12 @@ export const learnerDataHandlers = [
     // Every record is checked before any is stored: a request is applied whole or not at all.
     const records: LearnerRecord[] = [];
     for (const value of body.records) {
-      const checked = checkRecord(value);
+      const checked = checkedRecord(value);
       if ('error' in checked) return checked.error;
       records.push(checked.record);
     }
     for (const record of records) {
+      if (COURSELESS_KINDS.has(record.kind)) continue;
       if (!getCourse(record.courseId) || !ownsCourse(user, record.courseId)) {
         return fail(403, LEARNER_DATA_ERRORS.notOwned);
       }

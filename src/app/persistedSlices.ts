@@ -5,6 +5,5 @@
  */
 import '@/features/chat/chatSlice';
 import '@/features/checkout/checkoutSlice';
-import '@/features/learning/progress/progressSlice';
 import '@/features/promo/promoSlice';
-import '@/features/quiz/quizSlice';
+import '@/learner/learnerDataSlice';

@@ -187,7 +187,7 @@ describe('video progress', () => {
 
   it('upgrades progress stored before completions were dated, keeping what it held', async () => {
     // As version 1 wrote it: each top-level value serialised on its own.
-    const record = { completed: { '0-0': true, '1-2': true }, positions: { '0-0': 42 }, lastVideo: '1-2' };
+    const record = { completed: { '0-0': true, '1-2': true }, positions: { '0-0': 42 }, lastLesson: '1-2' };
     localStorage.setItem(
       STORAGE_KEYS.videoProgress,
       JSON.stringify({
@@ -221,7 +221,7 @@ describe('video progress', () => {
   });
 
   it('leaves out a stored completion date that is not text, and keeps the rest', async () => {
-    const record = { completed: { '0-0': true }, positions: {}, lastVideo: null, completedAt: { '0-0': 5 } };
+    const record = { completed: { '0-0': true }, positions: {}, lastLesson: null, completedAt: { '0-0': 5 } };
     localStorage.setItem(
       STORAGE_KEYS.videoProgress,
       JSON.stringify({

@@ -20,11 +20,23 @@ export function safeStorage(name: WebStorageName) {
         return null;
       }
     },
-    setItem(key: string, value: string): void {
+    /** Whether it was written: quota or privacy errors leave the value in memory only. */
+    setItem(key: string, value: string): boolean {
       try {
-        storage()?.setItem(key, value);
+        const target = storage();
+        target?.setItem(key, value);
+        return Boolean(target);
       } catch {
-        // Quota or privacy errors: the value lives in memory only.
+        return false;
+      }
+    },
+    /** Every key it holds; none when it cannot be read. */
+    keys(): string[] {
+      try {
+        const target = storage();
+        return target ? Array.from({ length: target.length }, (_, i) => target.key(i) ?? '').filter(Boolean) : [];
+      } catch {
+        return [];
       }
     },
     removeItem(key: string): void {

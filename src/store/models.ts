@@ -208,22 +208,23 @@ export interface MessageResponse {
 // ---- Learner data (docs/learner-data-api.md) ----------------------------------------------------
 
 /**
- * The kinds of learner record the contract knows. A kind added later (review cards, journal
- * entries) is one more name here and one more data check on the server.
+ * The kinds of learner record the contract knows; what each may hold and which version of it wins
+ * is `src/learner/rules.ts`, shared by the site and the demo API.
  */
-export type LearnerRecordKind = 'lesson' | 'position' | 'resume' | 'note' | 'quiz';
+export type LearnerRecordKind =
+  'lesson' | 'position' | 'resume' | 'note' | 'quiz' | 'card' | 'day' | 'trade' | 'settings';
 
-/** One of a learner's records: the unit of sync, of conflict (last write wins) and of deletion. */
+/** One of a learner's records: the unit of sync, of conflict and of deletion. */
 export interface LearnerRecord {
   kind: LearnerRecordKind;
-  /** The course the record belongs to; the learner must own it. */
+  /** The course the record belongs to (the learner must own it), or "-" for a kind of no course. */
   courseId: string;
   /**
-   * Unique within the kind and course: a lesson key ("0-1"), a note id, "last" for the resume
-   * point, a chapter's index for its quiz.
+   * Unique within the kind and course: a lesson key ("0-1"), a note's or trade's id, "last" for
+   * the resume point, a chapter's index for its quiz, a card's question or term, a day.
    */
   id: string;
-  /** When the learner made this version (ISO 8601): the later one wins. */
+  /** When the learner made this version (ISO 8601). */
   updatedAt: string;
   /** A tombstone: the record was deleted at `updatedAt`; `data` is absent. */
   deleted?: true;

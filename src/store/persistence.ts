@@ -1,6 +1,7 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import {
   createMigrate,
+  getStoredState,
   persistReducer,
   type MigrationManifest,
   type PersistConfig,
@@ -40,6 +41,11 @@ interface Guarded<S> {
   repair?: (state: Record<string, unknown>) => Record<string, unknown>;
   migrations?: MigrationManifest;
   whitelist?: (keyof S & string)[];
+  /**
+   * What an earlier version of the site kept elsewhere, read when nothing is stored under `key`:
+   * it goes through the migrations as a state of version 0.
+   */
+  readLegacy?: () => Record<string, unknown> | undefined;
 }
 
 /**
@@ -49,7 +55,7 @@ interface Guarded<S> {
  */
 export function persisted<S>(
   reducer: Reducer<S>,
-  { key, storage, version, isValid, repair = (state) => state, migrations = {}, whitelist }: Guarded<S>,
+  { key, storage, version, isValid, repair = (state) => state, migrations = {}, whitelist, readLegacy }: Guarded<S>,
 ) {
   const migrate = createMigrate(migrations, { debug: false });
   const config: PersistConfig<S> = {
@@ -58,6 +64,14 @@ export function persisted<S>(
     keyPrefix: '',
     version,
     whitelist,
+    ...(readLegacy && {
+      getStoredState: async (stored: PersistConfig<S>): Promise<PersistedState> => {
+        const state = await getStoredState(stored);
+        if (state) return state as PersistedState;
+        const legacy = readLegacy();
+        return legacy ? ({ ...legacy, _persist: { version: 0, rehydrated: false } } as PersistedState) : undefined;
+      },
+    }),
     migrate: async (state, version) => {
       const migrated: unknown = await migrate(state, version);
       if (!isRecord(migrated)) return undefined;

@@ -3,7 +3,8 @@ import { safeStorage, type WebStorageName } from '@/lib/webStorage';
 
 /**
  * A redux-persist storage over the browser's web storage that never throws: private modes,
- * full quotas and blocked storage make the site forget, not crash.
+ * full quotas and blocked storage make the site forget, not crash. A write resolves to whether it
+ * was stored.
  */
 export function safeWebStorage(name: WebStorageName): PersistStorage {
   const storage = safeStorage(name);

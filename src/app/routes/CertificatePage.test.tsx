@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { certificatePath } from '@/config/paths';
 import { progressKey } from '@/features/learning/progress/learnerProgress';
-import { quizScored, selectVideoProgress, videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
+import { quizScored, selectVideoProgress, videoCompleted, lessonKey } from '@/features/learning/progress/progressSlice';
 import { QUIZ_STORAGE_KEY, selectLearnerQuiz } from '@/features/quiz/quizSlice';
 import { selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
@@ -17,7 +17,7 @@ const chapters = course?.chapters ?? [];
 function completeLessons(store: AppStore) {
   const courseId = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
   chapters.forEach((chapter, c) =>
-    chapter.videos.forEach((_video, v) => store.dispatch(videoCompleted({ courseId, key: videoKey(c, v) }))),
+    chapter.videos.forEach((_video, v) => store.dispatch(videoCompleted({ courseId, key: lessonKey(c, v) }))),
   );
 }
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Certificate } from '@/features/learning/certificate/components/Certificate';
 import { useChaptersToPass } from '@/features/quiz/learnerQuiz';
 import { PASS_PERCENT } from '@/features/quiz/scoring';
-import { useCourseQuizScores } from './courseQuizScores';
+import { useQuizBests } from '@/learner';
 
 /**
  * /certificate/{courseId}: the learner's certificate for a course, or what is left to earn it:
@@ -10,7 +10,7 @@ import { useCourseQuizScores } from './courseQuizScores';
  */
 export default function CertificatePage() {
   const { courseId = '' } = useParams();
-  const { scores } = useCourseQuizScores(courseId);
+  const { scores } = useQuizBests(courseId);
   const quizzesLeft = useChaptersToPass(courseId, scores);
   return (
     <Certificate key={courseId} courseId={courseId} quizzesLeft={quizzesLeft ?? 'loading'} passPercent={PASS_PERCENT} />

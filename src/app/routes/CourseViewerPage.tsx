@@ -7,10 +7,10 @@ import { CourseViewer, type ChapterExtra, type LessonPlace } from '@/features/le
 import { preloadNotes } from '@/features/learning/notes/LazyNotesPanel';
 import { hasQuizzes } from '@/features/quiz/content';
 import { prefetchFeedback } from '@/features/reviews/api';
+import { useQuizBests } from '@/learner';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import type { AppDispatch } from '@/store/store';
-import { useCourseQuizScores } from './courseQuizScores';
 import { LessonLinks } from './LessonLinks';
 
 const CourseReviews = lazyWithPreload(() => import('@/features/reviews/components/CourseReviews'));
@@ -44,7 +44,7 @@ function ChapterQuizPart({
   chapterIndex: number;
   place: 'outline' | 'chapterEnd';
 }) {
-  const { scores, scored } = useCourseQuizScores(courseId);
+  const { scores, scored } = useQuizBests(courseId);
   return (
     <ChapterQuiz
       courseId={courseId}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw/core/http';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { progressKey } from '@/features/learning/progress/learnerProgress';
-import { videoCompleted, videoKey, videoSelected } from '@/features/learning/progress/progressSlice';
+import { videoCompleted, lessonKey, videoSelected } from '@/features/learning/progress/progressSlice';
 import { loggedIn } from '@/store/authSlice';
 import { selectUserId } from '@/store/authSlice';
 import type { User } from '@/store/models';
@@ -78,10 +78,16 @@ describe('Enrolled Courses', () => {
       const word = ownWord(lang);
       const store = await learner();
       store.dispatch(
-        videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }),
+        videoCompleted({
+          courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID),
+          key: lessonKey(0, 0),
+        }),
       );
       store.dispatch(
-        videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(1, 2) }),
+        videoCompleted({
+          courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID),
+          key: lessonKey(1, 2),
+        }),
       );
       renderApp(localizePath('/EnrollCourse', lang), { store });
       // The crypto course has 5 videos.
@@ -97,7 +103,7 @@ describe('Enrolled Courses', () => {
     withFault('get', '/course/getAll', 'server-error');
     const store = await learner();
     store.dispatch(
-      videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: videoKey(0, 0) }),
+      videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: lessonKey(0, 0) }),
     );
     renderApp('/EnrollCourse', { store });
     expect(await screen.findByText('1 video completed')).toBeInTheDocument();
@@ -145,7 +151,7 @@ describe('Enrolled Courses', () => {
     async (lang) => {
       const store = await learner();
       const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-      store.dispatch(videoSelected({ courseId: record, key: videoKey(1, 1) }));
+      store.dispatch(videoSelected({ courseId: record, key: lessonKey(1, 1) }));
       renderApp(localizePath('/EnrollCourse', lang), { store });
       // The chapter and the lesson are the course's own words, as the API wrote them.
       const resume = wordsIn(lang, 'courses')('enrolled.resume', {

@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { EnrolledCourses } from '@/features/courses/components/EnrolledCourses';
-import { useAllLearnerProgress } from '@/features/learning/progress/learnerProgress';
 import { LearnerDataTransfer } from '@/features/learning/sync/LearnerDataTransfer';
+import { useAllCourseRecords } from '@/learner';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 
 const ReviewHabit = lazyWithPreload(() => import('@/features/quiz/components/ReviewHabit'));
@@ -21,7 +21,7 @@ export const prefetch = () => {
 export default function EnrolledCoursesPage() {
   return (
     <>
-      <EnrolledCourses progress={useAllLearnerProgress()} />
+      <EnrolledCourses progress={useAllCourseRecords()} />
       <Container maxWidth="lg" sx={{ pb: { xs: 4, md: 6 } }}>
         <LoadBoundary>
           <Suspense fallback={<Box sx={{ minHeight: 220 }} />}>

@@ -1,13 +1,5 @@
 import { api } from '@/store/api';
-import type {
-  ApiEnvelope,
-  IssuedCertificate,
-  LearnerDataPage,
-  PlaybackCredentials,
-  PutLearnerDataRequest,
-  PutLearnerDataResponse,
-  VerifiedCertificate,
-} from '@/store/models';
+import type { ApiEnvelope, IssuedCertificate, PlaybackCredentials, VerifiedCertificate } from '@/store/models';
 
 export const viewerApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,24 +15,9 @@ export const viewerApi = api.injectEndpoints({
 
 export const { useGetVideoCredentialsQuery } = viewerApi;
 
-/** The learner-data contract (docs/learner-data-api.md): the learner's records and certificates. */
-export const learnerDataApi = api.injectEndpoints({
+/** The certificates of the learner-data contract (docs/learner-data-api.md), issued from the learner's records. */
+export const certificateApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The learner's records changed after `since` (0: all), tombstones included. */
-    getLearnerData: build.query<LearnerDataPage, { userId: string; since: number }>({
-      query: ({ userId, since }) => `/learner-data/${encodeURIComponent(userId)}?since=${since}`,
-      transformResponse: (response: ApiEnvelope<LearnerDataPage>) => response.data,
-      // Read once by the sync, which keeps the records in the progress slice.
-      keepUnusedDataFor: 0,
-    }),
-    putLearnerData: build.mutation<PutLearnerDataResponse, { userId: string } & PutLearnerDataRequest>({
-      query: ({ userId, records }) => ({
-        url: `/learner-data/${encodeURIComponent(userId)}`,
-        method: 'PUT',
-        body: { records },
-      }),
-      transformResponse: (response: ApiEnvelope<PutLearnerDataResponse>) => response.data,
-    }),
     /** Issues the learner's certificate for a course they completed (the same one every time). */
     issueCertificate: build.query<IssuedCertificate, string>({
       query: (courseId) => ({ url: '/certificates', method: 'POST', body: { courseId } }),
@@ -55,4 +32,4 @@ export const learnerDataApi = api.injectEndpoints({
   }),
 });
 
-export const { useIssueCertificateQuery, useVerifyCertificateQuery } = learnerDataApi;
+export const { useIssueCertificateQuery, useVerifyCertificateQuery } = certificateApi;

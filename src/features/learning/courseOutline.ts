@@ -1,10 +1,10 @@
+import { lessonKey, type CourseRecords, type LessonKey } from '@/learner';
 import type { Chapter, Course, Video } from '@/store/models';
-import { videoKey, type CourseProgress, type VideoKey } from './progress/progressSlice';
 
 export { LESSON_PARAM, lessonOfParam, lessonParam } from './lessonParam';
 
 export interface VideoRef {
-  key: VideoKey;
+  key: LessonKey;
   chapterIndex: number;
   videoIndex: number;
   chapter: Chapter;
@@ -12,7 +12,7 @@ export interface VideoRef {
 }
 
 /** The video at `key` in the course, if the course still has it. */
-export function findVideo(course: Course, key: VideoKey | null | undefined): VideoRef | undefined {
+export function findVideo(course: Course, key: LessonKey | null | undefined): VideoRef | undefined {
   const match = key ? /^(\d+)-(\d+)$/.exec(key) : null;
   if (!match) return undefined;
   const chapterIndex = Number(match[1]);
@@ -20,7 +20,7 @@ export function findVideo(course: Course, key: VideoKey | null | undefined): Vid
   const chapter = course.chapters[chapterIndex];
   const video = chapter?.videos[videoIndex];
   return chapter && video
-    ? { key: videoKey(chapterIndex, videoIndex), chapterIndex, videoIndex, chapter, video }
+    ? { key: lessonKey(chapterIndex, videoIndex), chapterIndex, videoIndex, chapter, video }
     : undefined;
 }
 
@@ -28,7 +28,7 @@ export function findVideo(course: Course, key: VideoKey | null | undefined): Vid
 export function allVideos(course: Course): VideoRef[] {
   return course.chapters.flatMap((chapter, chapterIndex) =>
     chapter.videos.map((video, videoIndex) => ({
-      key: videoKey(chapterIndex, videoIndex),
+      key: lessonKey(chapterIndex, videoIndex),
       chapterIndex,
       videoIndex,
       chapter,
@@ -41,12 +41,12 @@ export function allVideos(course: Course): VideoRef[] {
  * The video to open: the last one watched (resume where you left off), else the first video of
  * the first chapter (the first chapter that has videos, should the first be empty).
  */
-export function initialVideo(course: Course, lastVideo: VideoKey | null | undefined): VideoRef | undefined {
-  return findVideo(course, lastVideo) ?? allVideos(course)[0];
+export function initialVideo(course: Course, lastLesson: LessonKey | null | undefined): VideoRef | undefined {
+  return findVideo(course, lastLesson) ?? allVideos(course)[0];
 }
 
 /** Share of the course's videos completed, 0 to 100. */
-export function completionPercent(course: Course, progress: CourseProgress | undefined): number {
+export function completionPercent(course: Course, progress: CourseRecords | undefined): number {
   const videos = allVideos(course);
   if (videos.length === 0 || !progress) return 0;
   const done = videos.filter(({ key }) => progress.completed[key]).length;
@@ -54,7 +54,10 @@ export function completionPercent(course: Course, progress: CourseProgress | und
 }
 
 /** The lessons before and after `key`, across chapter boundaries; undefined at either end. */
-export function neighbours(course: Course, key: VideoKey | null | undefined): { previous?: VideoRef; next?: VideoRef } {
+export function neighbours(
+  course: Course,
+  key: LessonKey | null | undefined,
+): { previous?: VideoRef; next?: VideoRef } {
   const videos = allVideos(course);
   const at = videos.findIndex((video) => video.key === key);
   if (at < 0) return {};

@@ -1,35 +1,27 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { selectUserId } from '@/store/authSlice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useCallback, useEffect, useState } from 'react';
 import {
-  cardReviewed,
-  cardsAdded,
-  legacyScoresMoved,
-  quizFinished,
-  selectLearnerQuiz,
-  weeklyGoalSet,
-  DEFAULT_WEEKLY_GOAL,
+  useDays,
+  useReviewCards,
+  useReviewWriter,
+  useWeeklyGoal,
   type CardRef,
-  type StoredCard,
-} from './quizSlice';
+  type KindData,
+  type ReviewCard,
+} from '@/learner';
+import { istDay } from './habit';
 import type { QuizFile } from './schema';
 import { chaptersToPass, type ChapterScores } from './scoring';
 import { useQuizFiles } from './useQuizFiles';
 
 /**
- * A learner's review cards and daily activity. The school's API has no call for them, so they live
- * in this browser (the persisted learner-quiz slice), per learner; everything reads and writes them
- * through this module, so a server copy can take its place here. The quizzes' scores are the
- * course's learner data, kept with its progress: pages hand them in (`ChapterScores`) and take them
- * back (`onScored`).
+ * What the quizzes and the review make of the learner's records (src/learner): review cards, the
+ * days of activity and the weekly goal. The quizzes' scores are records of the course too, which
+ * the pages hand to the quizzes (`ChapterScores`) and take back (`onScored`).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const learnerKey = (learnerId: string | null | undefined) => learnerId ?? 'guest';
-
-export const questionCardId = (courseId: string, questionId: string) => `${courseId}:q:${questionId}`;
-export const termCardId = (courseId: string, chapter: number, term: number) => `${courseId}:t:${chapter}:${term}`;
+export { useReviewCards };
 
 export interface FinishedQuiz {
   chapter: number;
@@ -43,58 +35,35 @@ export interface FinishedQuiz {
  * questions as cards due soon, and (once passed) the chapter's key terms.
  */
 export function useQuizRecorder(courseId: string) {
-  const dispatch = useAppDispatch();
-  const learner = learnerKey(useAppSelector(selectUserId));
+  const { cardsAdded, answered } = useReviewWriter();
+
+  // A card comes back the next day: soon enough to catch the forgetting, late enough not to be rote.
+  const dueTomorrow = () => new Date(Date.now() + DAY_MS).toISOString();
 
   const finished = useCallback(
-    (file: QuizFile, { chapter, passed, answered, missed }: FinishedQuiz) => {
-      dispatch(quizFinished({ learner, answered }));
-      const cards: { id: string; courseId: string; ref: CardRef }[] = missed.map((questionId) => ({
-        id: questionCardId(courseId, questionId),
-        courseId,
-        ref: { kind: 'question', questionId },
-      }));
-      if (passed) {
-        file.chapters[chapter]?.terms.forEach((_term, term) =>
-          cards.push({ id: termCardId(courseId, chapter, term), courseId, ref: { kind: 'term', chapter, term } }),
-        );
-      }
-      // A card comes back the next day: soon enough to catch the forgetting, late enough not to be rote.
-      if (cards.length) dispatch(cardsAdded({ learner, cards, dueIn: DAY_MS }));
+    (file: QuizFile, { chapter, passed, answered: count, missed }: FinishedQuiz) => {
+      answered(istDay(new Date()), count);
+      const refs: CardRef[] = missed.map((questionId) => ({ kind: 'question', questionId }));
+      if (passed) file.chapters[chapter]?.terms.forEach((_term, term) => refs.push({ kind: 'term', chapter, term }));
+      if (refs.length) cardsAdded(courseId, refs, dueTomorrow());
     },
-    [courseId, dispatch, learner],
+    [answered, cardsAdded, courseId],
   );
 
   const reviewLater = useCallback(
-    (questionId: string) =>
-      dispatch(
-        cardsAdded({
-          learner,
-          cards: [{ id: questionCardId(courseId, questionId), courseId, ref: { kind: 'question', questionId } }],
-          dueIn: DAY_MS,
-        }),
-      ),
-    [courseId, dispatch, learner],
+    (questionId: string) => cardsAdded(courseId, [{ kind: 'question', questionId }], dueTomorrow()),
+    [cardsAdded, courseId],
   );
 
   return { finished, reviewLater };
 }
 
-/** The learner's review cards. */
-export function useReviewCards(): StoredCard[] {
-  const learnerId = useAppSelector(selectUserId);
-  const deck = useAppSelector((state) => selectLearnerQuiz(state).cards[learnerKey(learnerId)]);
-  return useMemo(() => Object.values(deck ?? {}), [deck]);
-}
-
-/** A review answer, stored. */
+/** A review answer, stored, counting towards the day. */
 export function useCardReviewed() {
-  const dispatch = useAppDispatch();
-  const learner = learnerKey(useAppSelector(selectUserId));
+  const { cardReviewed } = useReviewWriter();
   return useCallback(
-    (id: string, next: { due: string; fsrs: Record<string, unknown> }, at: Date) =>
-      dispatch(cardReviewed({ learner, id, ...next }, at.toISOString())),
-    [dispatch, learner],
+    (card: ReviewCard, next: KindData['card'], at: Date) => cardReviewed(card, next, at, istDay(at)),
+    [cardReviewed],
   );
 }
 
@@ -111,11 +80,8 @@ export function useDueCount(): number {
 
 /** The learner's activity by day in India, and weekly goal. */
 export function useHabit() {
-  const dispatch = useAppDispatch();
-  const learner = learnerKey(useAppSelector(selectUserId));
-  const days = useAppSelector((state) => selectLearnerQuiz(state).activity[learner]);
-  const goal = useAppSelector((state) => selectLearnerQuiz(state).weeklyGoal[learner]) ?? DEFAULT_WEEKLY_GOAL;
-  const setGoal = useCallback((cards: number) => dispatch(weeklyGoalSet({ learner, cards })), [dispatch, learner]);
+  const days = useDays();
+  const [goal, setGoal] = useWeeklyGoal();
   return { days, goal, setGoal };
 }
 
@@ -128,19 +94,4 @@ export function useChaptersToPass(courseId: string, scores: ChapterScores): numb
   if (failed) throw new Error('quiz content unavailable');
   const file = files?.[courseId];
   return file === undefined ? undefined : chaptersToPass(file, scores);
-}
-
-/**
- * Scores this browser kept for a course before they were its learner data: handed to `keep` once
- * (as a new score each, so only a better one counts), then dropped here.
- */
-export function useMoveStoredScores(courseId: string, keep: (chapter: number, percent: number) => void) {
-  const dispatch = useAppDispatch();
-  const record = `${learnerKey(useAppSelector(selectUserId))}:${courseId}`;
-  const legacy = useAppSelector((state) => selectLearnerQuiz(state).legacyScores?.[record]);
-  useEffect(() => {
-    if (!legacy) return;
-    for (const [chapter, percent] of Object.entries(legacy)) keep(Number(chapter), percent);
-    dispatch(legacyScoresMoved({ record }));
-  }, [dispatch, keep, legacy, record]);
 }

@@ -20,7 +20,7 @@ import { useSession } from '@/store/session';
 import { useGetCoursesQuery, useGetEnrolledCoursesQuery } from '../api';
 import { durationLabel, languageLabel } from '../courseLabels';
 import { courseLanguage, courseTitle } from '../courseMedia';
-import { progressOf, resumePoint, type CourseProgress as CourseProgressRecord } from '../courseProgress';
+import { progressOf, resumePoint, type ProgressSummary } from '../courseProgress';
 import { CourseImage } from './CourseImage';
 
 const gridSx = {
@@ -37,7 +37,7 @@ function CourseProgressBar({
 }: {
   title: string;
   outline?: Course;
-  progress?: CourseProgressRecord;
+  progress?: ProgressSummary;
 }) {
   const { t } = useTranslation('courses');
   const completed = progress ? Object.keys(progress.completed).length : 0;
@@ -87,7 +87,7 @@ function EnrolledCard({
 }: {
   course: EnrolledCourse;
   outline?: Course;
-  progress?: CourseProgressRecord;
+  progress?: ProgressSummary;
 }) {
   const { t } = useTranslation('courses');
   const titleId = useId();
@@ -231,7 +231,7 @@ function EnrolledTabs({ courses, progress }: { courses: EnrolledCourse[]; progre
 }
 
 /** The learner's progress in each course, by course id. */
-export type LearnerProgress = Readonly<Record<string, CourseProgressRecord | undefined>>;
+export type LearnerProgress = Readonly<Record<string, ProgressSummary | undefined>>;
 
 /**
  * /EnrollCourse: the learner's courses, with their progress once the viewer has recorded some. The

@@ -2,12 +2,12 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
 import { certificatePath } from '@/config/paths';
 import { Link as RouterLink, useTranslation } from '@/i18n';
+import type { CourseRecords } from '@/learner';
 import type { Course } from '@/store/models';
 import { courseCompletion } from '../progress/learnerProgress';
-import type { CourseProgress } from '../progress/progressSlice';
 
 /** Once every lesson is complete, the way to the course's certificate. */
-export function CertificateLink({ course, progress }: { course: Course; progress: CourseProgress | undefined }) {
+export function CertificateLink({ course, progress }: { course: Course; progress: CourseRecords | undefined }) {
   const { t } = useTranslation('learning');
   if (!courseCompletion(course, progress).complete) return null;
   return (

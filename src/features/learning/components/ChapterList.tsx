@@ -17,17 +17,17 @@ import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { NewTabNote, VisuallyHidden, visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 import { useTranslation } from '@/i18n';
+import { lessonKey, type LessonKey } from '@/learner';
 import { capitalizeWords } from '@/lib/format';
 import type { Chapter } from '@/store/models';
-import { videoKey, type VideoKey } from '../progress/progressSlice';
 
 interface ChapterListProps {
   chapters: Chapter[];
-  currentKey: VideoKey | null;
-  completed: Record<VideoKey, true>;
+  currentKey: LessonKey | null;
+  completed: Record<LessonKey, true>;
   openChapters: ReadonlySet<number>;
   onToggle: (chapterIndex: number) => void;
-  onSelect: (key: VideoKey) => void;
+  onSelect: (key: LessonKey) => void;
   /** What the page adds at the end of a chapter (its quiz), if anything. */
   chapterExtra?: (chapterIndex: number) => ReactNode;
 }
@@ -72,7 +72,7 @@ export function ChapterList({
       {chapters.map((chapter, chapterIndex) => {
         const title = capitalizeWords(chapter.title);
         const done = chapter.videos.filter(
-          (_video, videoIndex) => completed[videoKey(chapterIndex, videoIndex)],
+          (_video, videoIndex) => completed[lessonKey(chapterIndex, videoIndex)],
         ).length;
         const summaryId = `chapter-${chapterIndex}-summary`;
         return (
@@ -105,7 +105,7 @@ export function ChapterList({
               ) : (
                 <List dense disablePadding aria-label={t('outline.videosOf', { title })}>
                   {chapter.videos.map((video, videoIndex) => {
-                    const key = videoKey(chapterIndex, videoIndex);
+                    const key = lessonKey(chapterIndex, videoIndex);
                     const isCurrent = key === currentKey;
                     const isDone = Boolean(completed[key]);
                     return (

@@ -188,7 +188,7 @@ describe('CourseViewer', () => {
     video.emit('timeupdate');
     await user.click(videoButton(/Coins, Tokens and Exchanges/));
     expect(positions()['0-0']).toBe(12);
-    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastVideo).toBe('0-1');
+    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastLesson).toBe('0-1');
   });
 
   it('resumes the last video at its last position', async () => {
@@ -229,7 +229,7 @@ describe('CourseViewer', () => {
 
     // A new page load: a fresh store rehydrated from storage (the session token lives in sessionStorage).
     const { store: reloaded } = await restoredTestStore();
-    expect(selectLearnerProgress(reloaded.getState(), OWNED_COURSE_ID)?.lastVideo).toBe('1-1');
+    expect(selectLearnerProgress(reloaded.getState(), OWNED_COURSE_ID)?.lastLesson).toBe('1-1');
     await renderViewer(reloaded);
     expect(await screen.findByRole('heading', { level: 2, name: 'Market and Limit Orders' })).toBeInTheDocument();
     await userOpens('1. Understanding Cryptocurrencies');
@@ -338,7 +338,7 @@ describe('CourseViewer: moving between lessons', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
     // The resume point follows Back too.
-    await waitFor(() => expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastVideo).toBe('0-1'));
+    await waitFor(() => expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastLesson).toBe('0-1'));
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
   });

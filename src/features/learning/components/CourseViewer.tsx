@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { viewCoursePath } from '@/config/paths';
 import { useNavigate, useTranslation } from '@/i18n';
+import { useCourseRecords, type LessonKey } from '@/learner';
 import { capitalizeWords } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
 import type { Course } from '@/store/models';
@@ -26,8 +27,6 @@ import {
   LESSON_PARAM,
 } from '../courseOutline';
 import { Playhead } from '../playhead';
-import { useLearnerProgress } from '../progress/learnerProgress';
-import type { VideoKey } from '../progress/progressSlice';
 import { CertificateLink } from './CertificateLink';
 import { ChapterList } from './ChapterList';
 import { CourseIntroPlayer } from './CourseIntroPlayer';
@@ -85,25 +84,25 @@ interface CourseContentProps {
 /** The loaded viewer: player, what is playing, the outline and the course's progress. */
 function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseContentProps) {
   const { t } = useTranslation('learning');
-  const { progress, opened, setCompleted, savePosition } = useLearnerProgress(course._id);
+  const { progress, opened, setCompleted, savePosition } = useCourseRecords(course._id);
   const [playhead] = useState(() => new Playhead());
   // The lesson is in the URL: it can be linked and bookmarked, and Back returns to the one before.
   const [searchParams, setSearchParams] = useSearchParams();
   const pickedKey = lessonOfParam(searchParams.get(LESSON_PARAM));
   // The lesson whose video has just ended, while its Up next card shows.
-  const [endedKey, setEndedKey] = useState<VideoKey | null>(null);
+  const [endedKey, setEndedKey] = useState<LessonKey | null>(null);
   const [toggled, setToggled] = useState<ReadonlySet<number> | null>(null);
 
   const isIntro = course.chapters.length === 0;
-  const current = findVideo(course, pickedKey) ?? initialVideo(course, progress?.lastVideo);
+  const current = findVideo(course, pickedKey) ?? initialVideo(course, progress?.lastLesson);
   // Until the learner opens or closes one, the chapter of the playing video is the open one.
   const openChapters = toggled ?? new Set(current ? [current.chapterIndex] : [0]);
 
   const currentKey = current?.key;
-  const lastVideo = progress?.lastVideo;
+  const lastLesson = progress?.lastLesson;
   /** Names `key` in the URL: a new history entry, or in place of this one. */
   const showLesson = useCallback(
-    (key: VideoKey, { replace = false } = {}) =>
+    (key: LessonKey, { replace = false } = {}) =>
       setSearchParams(
         (params) => {
           params.set(LESSON_PARAM, lessonParam(key));
@@ -115,7 +114,7 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
   );
   // The lesson the URL was given from the resume point, until the learner picks one: when the
   // resume point then moves (the learner's account answered with another device's), it follows.
-  const placed = useRef<VideoKey | null>(null);
+  const placed = useRef<LessonKey | null>(null);
   useEffect(() => {
     if (!currentKey) return;
     // Opened without a lesson (or one the course no longer has): the URL names the one playing,
@@ -126,7 +125,7 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
       return;
     }
     if (placed.current === currentKey) {
-      const resumed = lastVideo ? findVideo(course, lastVideo)?.key : undefined;
+      const resumed = lastLesson ? findVideo(course, lastLesson)?.key : undefined;
       if (resumed && resumed !== currentKey) {
         placed.current = resumed;
         showLesson(resumed, { replace: true });
@@ -135,21 +134,21 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
     }
     placed.current = null;
     // Picked, or reached by Back and Forward: the resume point follows.
-    if (pickedKey === currentKey && lastVideo !== currentKey) opened(currentKey);
-  }, [course, currentKey, lastVideo, opened, pickedKey, searchParams, showLesson]);
+    if (pickedKey === currentKey && lastLesson !== currentKey) opened(currentKey);
+  }, [course, currentKey, lastLesson, opened, pickedKey, searchParams, showLesson]);
 
-  const select = (key: VideoKey) => {
+  const select = (key: LessonKey) => {
     setEndedKey(null);
     if (key !== currentKey) showLesson(key);
   };
   const { previous, next } = neighbours(course, current?.key);
   /** Opens a lesson from the buttons under the player; its chapter opens in the outline too. */
-  const go = (lesson: { key: VideoKey; chapterIndex: number }) => {
+  const go = (lesson: { key: LessonKey; chapterIndex: number }) => {
     select(lesson.key);
     setToggled((open) => (open ? new Set([...open, lesson.chapterIndex]) : open));
   };
   /** Plays a lesson from a moment (a note's): this video seeks, another opens there. */
-  const seek = (key: VideoKey, seconds: number) => {
+  const seek = (key: LessonKey, seconds: number) => {
     const lesson = findVideo(course, key);
     if (!lesson) return;
     if (key === current?.key && playhead.seek(seconds)) return;

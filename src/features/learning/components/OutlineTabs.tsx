@@ -3,9 +3,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
+import { selectOwner, useNotes } from '@/learner';
+import { useAppSelector } from '@/store/hooks';
 import { LazyNotesPanel } from '../notes/LazyNotesPanel';
 import type { NotesPanelProps } from '../notes/NotesPanel';
-import { hasNoteDraft, noteDraftKey, useLearnerNotes } from '../progress/learnerNotes';
+import { hasNoteDraft, noteDraftKey } from '../progress/learnerNotes';
 
 type Shown = 'outline' | 'notes';
 
@@ -24,10 +26,9 @@ const panelId = (tab: Shown) => `viewer-panel-${tab}`;
 export function OutlineTabs({ outline, ...notesProps }: OutlineTabsProps) {
   const { t } = useTranslation('learning');
   const courseId = notesProps.course._id;
-  const { learnerId, notes } = useLearnerNotes(courseId);
-  const [shown, setShown] = useState<Shown>(() =>
-    learnerId && hasNoteDraft(noteDraftKey(learnerId, courseId)) ? 'notes' : 'outline',
-  );
+  const owner = useAppSelector(selectOwner);
+  const { notes } = useNotes(courseId);
+  const [shown, setShown] = useState<Shown>(() => (hasNoteDraft(noteDraftKey(owner, courseId)) ? 'notes' : 'outline'));
 
   const panel = (tab: Shown, content: ReactNode) => (
     <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={shown !== tab} sx={{ pt: 2 }}>

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from '@/i18n';
+import { selectUnreadableRecords } from '@/learner';
 import { useAppSelector } from '@/store/hooks';
-import { selectUnreadableProgress } from '../progress/progressSlice';
 
 /**
  * Says what this browser had stored but could not read, and so left out when the page started:
@@ -10,20 +9,11 @@ import { selectUnreadableProgress } from '../progress/progressSlice';
  */
 export function UnreadableProgressNotice() {
   const { t } = useTranslation('learning');
-  const { notes, progress } = useAppSelector(selectUnreadableProgress);
-  if (notes === 0 && progress === 0) return null;
+  const count = useAppSelector(selectUnreadableRecords);
+  if (count === 0) return null;
   return (
-    <Stack spacing={1} sx={{ mb: 3 }}>
-      {notes > 0 && (
-        <Alert severity="warning" role="status">
-          {t('unreadable.notes', { count: notes })}
-        </Alert>
-      )}
-      {progress > 0 && (
-        <Alert severity="warning" role="status">
-          {t('unreadable.progress')}
-        </Alert>
-      )}
-    </Stack>
+    <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+      {t('unreadable.records', { count })}
+    </Alert>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { VIDEO_PROGRESS } from '@/config/constants';
-import { useLearnerProgress } from '../progress/learnerProgress';
-import type { VideoKey } from '../progress/progressSlice';
+import { useCourseRecords, type LessonKey } from '@/learner';
 
 /**
  * Completion and position of the video being watched (kept per learner and course). A video is
@@ -9,8 +8,8 @@ import type { VideoKey } from '../progress/progressSlice';
  * every few seconds, on pause, when the page is hidden and when the video changes, so a reload
  * resumes where it stopped.
  */
-export function useWatchProgress(courseId: string, key: VideoKey) {
-  const { progress, setCompleted, savePosition } = useLearnerProgress(courseId);
+export function useWatchProgress(courseId: string, key: LessonKey) {
+  const { progress, setCompleted, savePosition } = useCourseRecords(courseId);
   const isCompleted = Boolean(progress?.completed[key]);
   const startAt = progress?.positions[key] ?? 0;
 

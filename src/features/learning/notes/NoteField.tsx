@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { plainTextarea } from '@/components/form/FormTextField';
 import { useTranslation } from '@/i18n';
-import { NOTE_MAX_LENGTH } from '../progress/learnerNotes';
+import { NOTE_MAX_LENGTH } from '@/learner';
 import { isNoteError, noteCounter, type NoteValues } from './noteSchema';
 
 interface NoteFieldProps {

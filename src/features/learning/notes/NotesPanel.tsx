@@ -1,5 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,13 +9,13 @@ import { useEffect, useRef, useState } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
 import { useTranslation } from '@/i18n';
+import { selectOwner, useCourseRecords, useLearnerDataStored, useNotes, type LessonKey, type Note } from '@/learner';
 import { useDraftForm } from '@/lib/useDraftForm';
+import { useAppSelector } from '@/store/hooks';
 import type { Course } from '@/store/models';
 import { findVideo, type VideoRef } from '../courseOutline';
 import type { Playhead } from '../playhead';
-import { noteDraftKey, noteEditDraftKey, useLearnerNotes, type Note } from '../progress/learnerNotes';
-import { useLearnerProgress } from '../progress/learnerProgress';
-import type { VideoKey } from '../progress/progressSlice';
+import { noteDraftKey, noteEditDraftKey } from '../progress/learnerNotes';
 import { NoteField } from './NoteField';
 import { NoteItem } from './NoteItem';
 import { EMPTY_NOTE, noteSchema, type NoteValues } from './noteSchema';
@@ -27,7 +28,7 @@ export interface NotesPanelProps {
   current: VideoRef | undefined;
   playhead: Playhead;
   /** Plays `key` from `seconds`, opening that lesson first when another is playing. */
-  onSeek: (key: VideoKey, seconds: number) => void;
+  onSeek: (key: LessonKey, seconds: number) => void;
 }
 
 interface NewNoteProps {
@@ -79,8 +80,10 @@ function NewNote({ draftKey, current, onSave }: NewNoteProps) {
 export default function NotesPanel({ course, current, playhead, onSeek }: NotesPanelProps) {
   const { t } = useTranslation('learning');
   const courseId = course._id;
-  const { learnerId, notes, add, edit, remove, restore } = useLearnerNotes(courseId);
-  const { progress } = useLearnerProgress(courseId);
+  const owner = useAppSelector(selectOwner);
+  const stored = useLearnerDataStored();
+  const { notes, add, edit, remove, restore } = useNotes(courseId);
+  const { progress } = useCourseRecords(courseId);
   const panel = useRef<HTMLDivElement>(null);
   // After a delete, the note that took its place gets the focus; after the last, the note field.
   const focusAfterDelete = useRef<string | null>(null);
@@ -117,7 +120,8 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
 
   return (
     <Stack ref={panel} spacing={3}>
-      <NewNote draftKey={learnerId ? noteDraftKey(learnerId, courseId) : null} current={current} onSave={save} />
+      {!stored && <Alert severity="warning">{t('notes.notStored')}</Alert>}
+      <NewNote draftKey={noteDraftKey(owner, courseId)} current={current} onSave={save} />
       <Box component="section" aria-labelledby="notes-list-heading">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id="notes-list-heading" variant="h3" sx={{ fontSize: '1.125rem' }}>
@@ -142,9 +146,9 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
               <NoteItem
                 key={note.id}
                 note={note}
-                lessonTitle={findVideo(course, note.key)?.video.title}
-                editDraftKey={learnerId ? noteEditDraftKey(learnerId, courseId, note.id) : null}
-                onSeek={({ key, seconds }) => onSeek(key, seconds)}
+                lessonTitle={findVideo(course, note.lesson)?.video.title}
+                editDraftKey={noteEditDraftKey(owner, courseId, note.id)}
+                onSeek={({ lesson, seconds }) => onSeek(lesson, seconds)}
                 onEdit={({ id }, text) => edit(id, text)}
                 onDelete={del}
               />

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
+import { NOTE_MAX_LENGTH } from '@/learner';
 import { trimInvisibleValue } from '@/lib/text';
-import { NOTE_MAX_LENGTH } from '../progress/learnerNotes';
 
 /**
  * The schema's messages are keys of the learning catalogue, which the field says in the page's

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import type { Note } from '@/learner';
 import { capitalizeWords } from '@/lib/format';
 import type { Course } from '@/store/models';
 import { allVideos } from '../courseOutline';
-import type { Note } from '../progress/learnerNotes';
 import { formatNoteTime } from './noteTime';
 
 /**
@@ -45,7 +45,7 @@ export function notesToMarkdown(course: Course, notes: readonly Note[], t: TFunc
   const placed = new Set<string>();
   let chapterShown = -1;
   for (const { key, chapterIndex, chapter, video } of allVideos(course)) {
-    const mine = notes.filter((note) => note.key === key);
+    const mine = notes.filter((note) => note.lesson === key);
     if (mine.length === 0) continue;
     if (chapterShown !== chapterIndex) {
       sections.push(`## ${chapterIndex + 1}. ${escapeMarkdown(capitalizeWords(chapter.title))}`);

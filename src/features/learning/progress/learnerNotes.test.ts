@@ -15,7 +15,7 @@ const persisted = (state: Record<string, unknown>, version: number) =>
   });
 
 const progressOfVersion1 = {
-  byCourse: { [progressKey('u1', 'c1')]: { completed: { '0-0': true }, positions: { '0-1': 42 }, lastVideo: '0-1' } },
+  byCourse: { [progressKey('u1', 'c1')]: { completed: { '0-0': true }, positions: { '0-1': 42 }, lastLesson: '0-1' } },
 };
 
 /** The same progress in the current shape, with its lessons' completion dates. */

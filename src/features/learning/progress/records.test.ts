@@ -162,7 +162,7 @@ describe('a chapter quiz’s best score as a record', () => {
   });
 
   it('stored, a score that is no score is left out alone, and said', () => {
-    const stored = { completed: { '0-0': true }, positions: {}, completedAt: {}, lastVideo: null };
+    const stored = { completed: { '0-0': true }, positions: {}, completedAt: {}, lastLesson: null };
     const repaired = repairStoredProgress({
       byCourse: { [record]: { ...stored, quizBest: { '0': 100, '1': '90', first: 80 } } },
     });

@@ -10,7 +10,12 @@ const at = '2026-03-01T10:00:00.000Z';
 const goodNote = { id: 'n1', key: '0-0', seconds: 12, text: 'Keep me', createdAt: at, updatedAt: at };
 const otherLearnersNote = { ...goodNote, id: 'n2', text: 'Another learner' };
 const badNote = { ...goodNote, id: 'n3', seconds: '12' };
-const progress = { completed: { '0-0': true }, positions: { '0-0': 40 }, lastVideo: '0-0', completedAt: { '0-0': at } };
+const progress = {
+  completed: { '0-0': true },
+  positions: { '0-0': 40 },
+  lastLesson: '0-0',
+  completedAt: { '0-0': at },
+};
 
 /** What a browser holds after one note was written wrong (by an older version, or by hand). */
 function storeOneMalformedNote() {

@@ -8,11 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { env } from '@/config/env';
 import { useTranslation } from '@/i18n';
+import { useLearnerTransfer } from '@/learner';
 import { selectUserId } from '@/store/authSlice';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { downloadTextFile } from '../notes/notesMarkdown';
-import { recordsMerged, selectVideoProgress } from '../progress/progressSlice';
-import { learnerExport, newerCount, parseLearnerExport } from '../progress/records';
 
 /** A chosen file's text (FileReader: every browser the site supports has it). */
 const readText = (file: File) =>
@@ -26,13 +25,13 @@ const readText = (file: File) =>
 type Status = { severity: 'success' | 'info' | 'error'; lines: string[] };
 
 /**
- * The learner's data as one file: all their progress, resume points and notes exported as JSON,
+ * The learner's data as one file: everything they made (progress, notes, quiz scores, review
+ * cards and days, journal trades, settings) exported as JSON,
  * and such a file imported back, merged record by record so that nothing newer here is replaced.
  */
 export function LearnerDataTransfer() {
   const { t } = useTranslation('learning');
-  const store = useAppStore();
-  const dispatch = useAppDispatch();
+  const { exportFile, importText } = useLearnerTransfer();
   const learnerId = useAppSelector(selectUserId);
   const [status, setStatus] = useState<Status | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -40,7 +39,7 @@ export function LearnerDataTransfer() {
   if (!learnerId) return null;
 
   const exportData = () => {
-    const file = learnerExport(selectVideoProgress(store.getState()), learnerId);
+    const file = exportFile();
     const day = file.exportedAt.slice(0, 10);
     downloadTextFile(`learning-data-${day}.json`, JSON.stringify(file, null, 2), 'application/json;charset=utf-8');
   };
@@ -57,13 +56,12 @@ export function LearnerDataTransfer() {
       setStatus({ severity: 'error', lines: [t('learnerData.unreadable')] });
       return;
     }
-    const parsed = parseLearnerExport(text);
+    const parsed = importText(text);
     if (!parsed) {
       setStatus({ severity: 'error', lines: [t('learnerData.notAnExport')] });
       return;
     }
-    const newer = newerCount(selectVideoProgress(store.getState()), learnerId, parsed.records);
-    dispatch(recordsMerged({ learnerId, records: parsed.records, fromAccount: false }));
+    const { newer } = parsed;
     const lines = [newer > 0 ? t('learnerData.imported', { count: newer }) : t('learnerData.nothingNewer')];
     if (parsed.dropped > 0) lines.push(t('learnerData.dropped', { count: parsed.dropped }));
     setStatus({ severity: newer > 0 ? 'success' : 'info', lines });

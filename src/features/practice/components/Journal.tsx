@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useLocale, useTranslation } from '@/i18n';
+import { useJournal, useLearnerDataStored, type JournalEntry } from '@/learner';
 import { formatDateTime } from '@/lib/format';
-import { importJournal, journalExport, type JournalEntry } from '../data/labStore';
+import { journalExport, parseJournalFile } from '../data/journalFile';
 import { formatQuantity, formatR, formatRupees } from '../format';
-import { useJournal } from '../hooks/useLabData';
 import { journalStats } from '../journalStats';
 
 const CSV_COLUMNS = [
@@ -107,41 +107,36 @@ function RCurve({ curve }: { curve: number[] }) {
 export function Journal() {
   const { t } = useTranslation('practice');
   const locale = useLocale();
-  const { entries, saved, guest, change } = useJournal();
+  const { entries, guest, remove: removeTrade, restore, imported } = useJournal();
+  const saved = useLearnerDataStored();
   const fileInput = useRef<HTMLInputElement>(null);
   const [importMessage, setImportMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const headingId = useId();
   const stats = journalStats(entries);
 
   const remove = (entry: JournalEntry) => {
-    const index = entries.indexOf(entry);
-    change((current) => current.filter((item) => item.id !== entry.id));
+    removeTrade(entry.id);
     enqueueToast(t('journal.deleted'), {
       variant: 'default',
       action: {
         label: t('journal.undo'),
-        onClick: () =>
-          change((current) =>
-            current.some((item) => item.id === entry.id)
-              ? current
-              : [...current.slice(0, index), entry, ...current.slice(index)],
-          ),
+        onClick: () => restore(entry),
       },
     });
   };
 
   const onImport = async (file: File | undefined) => {
     if (!file) return;
-    const result = importJournal(entries, await file.text());
+    const result = parseJournalFile(await file.text());
     if (!result) {
       setImportMessage({ severity: 'error', text: t('journal.importFailed') });
       return;
     }
-    change(() => result.entries);
+    const added = imported(result.entries);
     setImportMessage({
       severity: 'success',
       text: [
-        t('journal.imported', { count: result.added }),
+        t('journal.imported', { count: added }),
         result.skipped ? t('journal.importSkipped', { count: result.skipped }) : '',
       ]
         .filter(Boolean)

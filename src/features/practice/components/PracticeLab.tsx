@@ -16,11 +16,9 @@ import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { paths, viewCoursePath } from '@/config/paths';
 import { Link as RouterLink, useLanguage, useLocale, useTranslation } from '@/i18n';
+import { FEELINGS, useJournal, useLearnerDataStored, type Feeling, type TradeData } from '@/learner';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import type { JournalEntry, Feeling } from '../data/labStore';
-import { FEELINGS } from '../data/labStore';
 import { formatPrice, formatQuantity, formatR, formatRupees, priceDecimals, readNumber } from '../format';
-import { useJournal } from '../hooks/useLabData';
 import type { PracticeSet } from '../model';
 import { atEnd, initialReplay, replayReducer, shownCandles, type ClosedTrade, type ReplayAction } from '../replay';
 import type { Draft, IndicatorChoice, Level } from './PriceChart';
@@ -40,13 +38,8 @@ const typingIn = (target: EventTarget | null) =>
     target.getAttribute('role') === 'combobox' ||
     target.getAttribute('role') === 'option');
 
-let entryCount = 0;
-const entryId = () =>
-  `${Date.now().toString(36)}-${(entryCount++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
-function journalEntry(set: PracticeSet, closed: ClosedTrade, setup: string, note: string): JournalEntry {
+function closedTrade(set: PracticeSet, closed: ClosedTrade, setup: string, note: string): TradeData {
   return {
-    id: entryId(),
     setId: set.id,
     instrument: set.instrument,
     side: closed.trade.side,
@@ -90,6 +83,7 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
   });
   const [announcement, setAnnouncement] = useState('');
   const journal = useJournal();
+  const stored = useLearnerDataStored();
   const [recordedId, setRecordedId] = useState<string | null>(null);
   const ticketNotes = useRef({ setup: '', note: '' });
   const decimals = useMemo(() => priceDecimals(set.candles), [set.candles]);
@@ -117,8 +111,7 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
     const next = replayReducer(set, state, action);
     setState(next);
     if (next.closed && next.closed !== state.closed) {
-      const entry = journalEntry(set, next.closed, ticketNotes.current.setup, ticketNotes.current.note);
-      journal.change((entries) => [...entries, entry]);
+      const entry = journal.add(closedTrade(set, next.closed, ticketNotes.current.setup, ticketNotes.current.note));
       setRecordedId(entry.id);
       setPlaying(false);
     }
@@ -166,10 +159,9 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
   }, [running, speed]);
 
   const feeling = journal.entries.find((entry) => entry.id === recordedId)?.feeling ?? '';
-  const setFeeling = (value: Feeling | '') =>
-    journal.change((entries) =>
-      entries.map((entry) => (entry.id === recordedId ? { ...entry, feeling: value } : entry)),
-    );
+  const setFeeling = (value: Feeling | '') => {
+    if (recordedId) journal.annotate(recordedId, { feeling: value });
+  };
 
   const chartLabels = useMemo(
     () => ({ entry: t('journal.entry'), stop: t('trade.stop'), target: t('trade.target') }),
@@ -296,13 +288,7 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
       </Box>
 
       {closed && (
-        <TradeResultPanel
-          closed={closed}
-          price={price}
-          saved={journal.saved}
-          feeling={feeling}
-          onFeeling={setFeeling}
-        />
+        <TradeResultPanel closed={closed} price={price} saved={stored} feeling={feeling} onFeeling={setFeeling} />
       )}
 
       <TradeTicket

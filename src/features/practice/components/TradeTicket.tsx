@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
+import { NOTE_MAX_LENGTH, TRADE_SETUP_MAX_LENGTH, useLabSettings } from '@/learner';
 import { formatQuantity, formatRupees, readNumber } from '../format';
-import { useLabSettings } from '../hooks/useLabData';
 import type { PracticeSet } from '../model';
 import { sizePosition, tradeProblems, type OpenTrade, type Side, type TradeProblem } from '../trade';
 
@@ -160,8 +160,14 @@ export function TradeTicket({ set, entry, open, price, onOpen, onClose, levels, 
               placeholder={t('trade.setupPlaceholder')}
               value={setup}
               onChange={(event) => setSetup(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: TRADE_SETUP_MAX_LENGTH } }}
             />
-            <TextField label={t('trade.note')} value={note} onChange={(event) => setNote(event.target.value)} />
+            <TextField
+              label={t('trade.note')}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+            />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
             {t('trade.dragHint')}

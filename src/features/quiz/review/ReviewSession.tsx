@@ -9,9 +9,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Grade } from 'ts-fsrs';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { useLocale, useTranslation } from '@/i18n';
+import type { ReviewCard } from '@/learner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useCardReviewed, useReviewCards } from '../learnerQuiz';
-import type { StoredCard } from '../quizSlice';
 import type { QuizFile, QuizLanguage } from '../schema';
 import { useQuizFiles } from '../useQuizFiles';
 import { dueCards, GRADES, review } from './schedule';
@@ -28,7 +28,7 @@ interface CardText {
 
 /** A card's words in the page's language, from its course's quiz file; null if the file no longer has it. */
 function cardText(
-  card: StoredCard,
+  card: ReviewCard,
   file: QuizFile | null | undefined,
   lang: QuizLanguage,
   termPrompt: string,
@@ -71,7 +71,7 @@ export function ReviewSession() {
   const cards = useReviewCards();
   const reviewed = useCardReviewed();
   // The session is the cards due when it starts; those answered leave it, none join it.
-  const [session] = useState(() => dueCards(cards, new Date()).map(({ id }) => id));
+  const [session] = useState(() => dueCards(cards, new Date()).map(({ key }) => key));
   const courseIds = useMemo(() => [...new Set(cards.map(({ courseId }) => courseId))].sort(), [cards]);
   const { files, failed, retry } = useQuizFiles(courseIds);
   const [position, setPosition] = useState(0);
@@ -80,11 +80,11 @@ export function ReviewSession() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
 
-  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
+  const byId = useMemo(() => new Map(cards.map((card) => [card.key, card])), [cards]);
   const texts = useMemo(() => {
     if (!files) return null;
     return new Map(
-      cards.map((card) => [card.id, cardText(card, files[card.courseId], lang, t('review.termPrompt'))] as const),
+      cards.map((card) => [card.key, cardText(card, files[card.courseId], lang, t('review.termPrompt'))] as const),
     );
   }, [cards, files, lang, t]);
   // Cards whose question the school has since removed are skipped.
@@ -101,8 +101,8 @@ export function ReviewSession() {
     if (!card || !text) return;
     const now = new Date();
     const next = review(card, g, now);
-    reviewed(card.id, next, now);
-    setDone((d) => [...d, { id: card.id, prompt: text.prompt, due: next.due }]);
+    reviewed(card, next, now);
+    setDone((d) => [...d, { id: card.key, prompt: text.prompt, due: next.due }]);
     setShown(false);
     setPosition((p) => p + 1);
   };
@@ -138,7 +138,7 @@ export function ReviewSession() {
   }, []);
 
   const nextDue = useMemo(() => {
-    const later = cards.filter(({ id }) => !session.includes(id) || done.some((d) => d.id === id));
+    const later = cards.filter(({ key }) => !session.includes(key) || done.some((d) => d.id === key));
     return later.map(({ due }) => due).sort()[0] ?? null;
   }, [cards, session, done]);
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Rating, type Grade } from 'ts-fsrs';
-import type { StoredCard } from '../quizSlice';
+import type { ReviewCard } from '@/learner';
 import { dueCards, review } from './schedule';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -8,7 +8,7 @@ const interval = (from: Date, due: string) => (Date.parse(due) - from.getTime())
 
 /** Reviews a new card with the given answers, each on the day it comes due; the intervals between. */
 function intervals(grades: Grade[]) {
-  let card: Pick<StoredCard, 'fsrs'> = { fsrs: null };
+  let card: Pick<ReviewCard, 'fsrs'> = { fsrs: null };
   let now = new Date('2026-03-01T04:00:00Z');
   const gaps: number[] = [];
   for (const grade of grades) {
@@ -42,8 +42,8 @@ describe('review scheduling (FSRS)', () => {
   });
 
   it('lists the cards due, the longest overdue first', () => {
-    const card = (id: string, due: string): StoredCard => ({
-      id,
+    const card = (key: string, due: string): ReviewCard => ({
+      key,
       courseId: 'c',
       ref: { kind: 'term', chapter: 0, term: 0 },
       due,
@@ -55,6 +55,6 @@ describe('review scheduling (FSRS)', () => {
       card('later', '2026-03-03T00:00:00Z'),
       card('a', '2026-02-28T00:00:00Z'),
     ];
-    expect(dueCards(cards, now).map(({ id }) => id)).toEqual(['a', 'b']);
+    expect(dueCards(cards, now).map(({ key }) => key)).toEqual(['a', 'b']);
   });
 });

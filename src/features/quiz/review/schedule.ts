@@ -1,5 +1,5 @@
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
-import type { StoredCard } from '../quizSlice';
+import type { FsrsState, ReviewCard } from '@/learner';
 
 /** The four answers of a review, in the order of keys 1 to 4. */
 export const GRADES = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy] as const satisfies readonly Grade[];
@@ -9,7 +9,7 @@ export const GRADES = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy] as c
 const scheduler = fsrs({ enable_fuzz: true });
 const exactScheduler = fsrs({ enable_fuzz: false });
 
-const fromStored = (stored: Record<string, unknown> | null, now: Date): Card => {
+const fromStored = (stored: FsrsState | null, now: Date): Card => {
   if (!stored) return createEmptyCard(now);
   const card = stored as unknown as Card & { due: string; last_review?: string };
   return {
@@ -19,19 +19,19 @@ const fromStored = (stored: Record<string, unknown> | null, now: Date): Card => 
   };
 };
 
-const toStored = (card: Card): Record<string, unknown> => JSON.parse(JSON.stringify(card)) as Record<string, unknown>;
+const toStored = (card: Card): FsrsState => JSON.parse(JSON.stringify(card)) as FsrsState;
 
 /** The card's next state after the learner's answer at `now`: when it is due and the library's record. */
 export function review(
-  card: Pick<StoredCard, 'fsrs'>,
+  card: Pick<ReviewCard, 'fsrs'>,
   grade: Grade,
   now: Date,
   { fuzz = true }: { fuzz?: boolean } = {},
-): { due: string; fsrs: Record<string, unknown> } {
+): { due: string; fsrs: FsrsState } {
   const next = (fuzz ? scheduler : exactScheduler).next(fromStored(card.fsrs, now), now, grade).card;
   return { due: next.due.toISOString(), fsrs: toStored(next) };
 }
 
 /** The cards due at `now`, the longest overdue first. */
-export const dueCards = (cards: readonly StoredCard[], now: Date): StoredCard[] =>
+export const dueCards = (cards: readonly ReviewCard[], now: Date): ReviewCard[] =>
   cards.filter((card) => Date.parse(card.due) <= now.getTime()).sort((a, b) => a.due.localeCompare(b.due));

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { LANGUAGE_INFO, LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { certificatePath, certificateVerifyPath, courseViewerPath, paths, viewCoursePath } from '@/config/paths';
 import { progressKey, selectLearnerProgress } from '@/features/learning/progress/learnerProgress';
-import { certificateOpened, quizScored, videoCompleted, videoKey } from '@/features/learning/progress/progressSlice';
+import { certificateOpened, quizScored, videoCompleted, lessonKey } from '@/features/learning/progress/progressSlice';
 import { loggedIn, selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
@@ -17,7 +17,7 @@ import { certificateNumber } from '../certificateNumber';
 /** The owned course's lessons, in order (five of them). */
 const OWNED_CHAPTERS = seedCourses().find((course) => course._id === OWNED_COURSE_ID)?.chapters ?? [];
 const LESSONS = (seedCourses().find((course) => course._id === OWNED_COURSE_ID)?.chapters ?? []).flatMap((chapter, c) =>
-  chapter.videos.map((_video, v) => videoKey(c, v)),
+  chapter.videos.map((_video, v) => lessonKey(c, v)),
 );
 
 async function learner() {
@@ -300,7 +300,7 @@ describe('certificates the server vouches for', () => {
       }),
     );
     const forged = progressKey(owner._id, UNOWNED_COURSE_ID);
-    for (let i = 0; i < 10; i += 1) store.dispatch(videoCompleted({ courseId: forged, key: videoKey(0, i) }));
+    for (let i = 0; i < 10; i += 1) store.dispatch(videoCompleted({ courseId: forged, key: lessonKey(0, i) }));
     renderApp(certificatePath(UNOWNED_COURSE_ID), { store });
     expect(
       await screen.findByText('This course is not among your courses, so it has no certificate for you.'),

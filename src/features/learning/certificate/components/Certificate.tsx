@@ -18,12 +18,10 @@ import { certificatePath, certificateVerifyPath, courseViewerPath, viewCoursePat
 import { site } from '@/config/site';
 import { useIssueCertificateQuery } from '@/features/learning/api';
 import { useCourseCompletion } from '@/features/learning/progress/learnerProgress';
-import { selectVideoProgress } from '@/features/learning/progress/progressSlice';
-import { unsyncedRecords } from '@/features/learning/progress/records';
 import { Link as RouterLink, useLocale, useTranslation } from '@/i18n';
+import { selectCourseUnsynced } from '@/learner';
 import { capitalizeWords, formatIndianDate, formatNumber } from '@/lib/format';
 import { errorMessage, type ApiError } from '@/store/apiError';
-import { selectUserId } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { Course } from '@/store/models';
 import { useCourseAccess } from '@/store/session';
@@ -237,12 +235,7 @@ function Earned({ course, learnerName, completedAt, number, verifyUrl }: EarnedP
  */
 function IssuedCertificate({ course }: { course: Course }) {
   const { t } = useTranslation('learning');
-  const learnerId = useAppSelector(selectUserId);
-  const pending = useAppSelector((state) =>
-    learnerId
-      ? unsyncedRecords(selectVideoProgress(state), learnerId).some((record) => record.courseId === course._id)
-      : false,
-  );
+  const pending = useAppSelector((state) => selectCourseUnsynced(state, course._id));
   const issued = useIssueCertificateQuery(pending ? skipToken : course._id);
   const notYetOnServer = issued.isError && (issued.error as ApiError).status === 409;
   if (pending || notYetOnServer) {

@@ -1,9 +1,8 @@
 import type { ApiError } from '@/store/apiError';
 import type { LearnerRecord } from '@/store/models';
 import type { AppStore } from '@/store/store';
-import { learnerDataApi } from '../api';
-import { cursorSaved, recordsMerged, recordsSettled, selectVideoProgress } from '../progress/progressSlice';
-import { unsyncedRecords } from '../progress/records';
+import { learnerDataApi } from './api';
+import { cursorSaved, recordsMerged, recordsSettled, selectLearnerData, unsyncedRecords } from './learnerDataSlice';
 
 /** How long after a change here the learner's records are sent: a burst of edits goes as one. */
 export const SYNC_DELAY_MS = 1500;
@@ -32,14 +31,14 @@ export function startLearnerSync(store: AppStore, learnerId: string): () => void
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const progress = () => selectVideoProgress(store.getState());
+  const data = () => selectLearnerData(store.getState());
   const schedule = (ms: number) => {
     clearTimeout(timer);
     timer = setTimeout(() => void run(), ms);
   };
 
   async function pull() {
-    const since = progress().cursors[learnerId] ?? 0;
+    const since = data().cursors[learnerId] ?? 0;
     const page = await store
       .dispatch(
         learnerDataApi.endpoints.getLearnerData.initiate(
@@ -49,8 +48,8 @@ export function startLearnerSync(store: AppStore, learnerId: string): () => void
       )
       .unwrap();
     if (stopped) return;
-    store.dispatch(recordsMerged({ learnerId, records: page.records, fromAccount: true }));
-    store.dispatch(cursorSaved({ learnerId, cursor: page.cursor }));
+    store.dispatch(recordsMerged({ owner: learnerId, records: page.records, fromAccount: true }));
+    store.dispatch(cursorSaved({ owner: learnerId, cursor: page.cursor }));
   }
 
   async function send(records: LearnerRecord[]): Promise<void> {
@@ -58,7 +57,7 @@ export function startLearnerSync(store: AppStore, learnerId: string): () => void
       const kept = await store
         .dispatch(learnerDataApi.endpoints.putLearnerData.initiate({ userId: learnerId, records }))
         .unwrap();
-      if (!stopped) store.dispatch(recordsMerged({ learnerId, records: kept.records, fromAccount: true }));
+      if (!stopped) store.dispatch(recordsMerged({ owner: learnerId, records: kept.records, fromAccount: true }));
     } catch (error) {
       const apiError = error as ApiError;
       if (passing(apiError) || apiError.status === 401) throw error;
@@ -68,12 +67,12 @@ export function startLearnerSync(store: AppStore, learnerId: string): () => void
         return;
       }
       // Kept in this browser, and not offered again until it changes.
-      if (!stopped) store.dispatch(recordsSettled({ learnerId, records }));
+      if (!stopped) store.dispatch(recordsSettled({ owner: learnerId, records }));
     }
   }
 
   async function push() {
-    const pending = unsyncedRecords(progress(), learnerId);
+    const pending = unsyncedRecords(data(), learnerId);
     for (let start = 0; start < pending.length; start += SYNC_BATCH) {
       if (stopped) return;
       await send(pending.slice(start, start + SYNC_BATCH));
@@ -108,12 +107,12 @@ export function startLearnerSync(store: AppStore, learnerId: string): () => void
   }
 
   // A change here is sent shortly after; while failing, the retry's wait is kept.
-  let stamps = progress().stamps;
+  let held = data().byOwner[learnerId];
   const unsubscribe = store.subscribe(() => {
-    const next = progress().stamps;
-    if (next === stamps) return;
-    stamps = next;
-    if (failures === 0 && unsyncedRecords(progress(), learnerId).length > 0) schedule(SYNC_DELAY_MS);
+    const next = data().byOwner[learnerId];
+    if (next === held) return;
+    held = next;
+    if (failures === 0 && unsyncedRecords(data(), learnerId).length > 0) schedule(SYNC_DELAY_MS);
   });
   const online = () => {
     failures = 0;

@@ -3,10 +3,10 @@ import { env } from '@/config/env';
 import { useAsServerRendered } from '@/lib/asServerRendered';
 import { selectToken, selectUserId } from '@/store/authSlice';
 import { useAppSelector, useAppStore } from '@/store/hooks';
-import { startLearnerSync } from './learnerSync';
+import { startLearnerSync } from './sync';
 
 /**
- * Keeps the signed-in learner's progress and notes in step with their account, where the API
+ * Keeps the signed-in learner's records in step with their account, where the API
  * offers the learner-data contract; without it they stay in this browser. Starts once the stored
  * state is in, so what was kept here is merged rather than replaced.
  */

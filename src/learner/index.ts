@@ -1,0 +1,53 @@
+/**
+ * Everything a learner makes (lessons, positions, the resume point, notes, quiz bests, review
+ * cards, the days reviewed, journal trades, the lab's and the review's settings) has one home:
+ * this module. Features read it through its selectors and hooks and never touch storage for it;
+ * the rules of each kind are `rules.ts`, which the demo API enforces too.
+ */
+import './learnerDataSlice';
+
+export { useLearnerDataStored } from './learnerStorage';
+export {
+  useAllCourseRecords,
+  useCourseRecords,
+  useDays,
+  useJournal,
+  useLabSettings,
+  useLearnerTransfer,
+  useNotes,
+  useQuizBests,
+  useReviewCards,
+  useReviewWriter,
+  useWeeklyGoal,
+} from './hooks';
+export {
+  cardId,
+  DEFAULT_LAB_SETTINGS,
+  DEFAULT_WEEKLY_GOAL,
+  emptyCourseRecords,
+  lessonKey,
+  ownerKey,
+  selectCourseRecords,
+  selectCourseUnsynced,
+  selectNotes,
+  selectOwner,
+  selectUnreadableRecords,
+  type CardRef,
+  type CourseRecords,
+  type JournalEntry,
+  type LessonKey,
+  type Note,
+  type ReviewCard,
+} from './selectors';
+export {
+  FEELINGS,
+  NOTE_MAX_LENGTH,
+  TRADE_SETUP_MAX_LENGTH,
+  validRecord,
+  type Feeling,
+  type FsrsState,
+  type KindData,
+  type LabSettings,
+  type TradeData,
+} from './rules';
+export { EXPORT_FORMAT, type LearnerExport } from './transfer';
