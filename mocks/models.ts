@@ -6,10 +6,4 @@
  */
 export type * from '../src/store/models';
 export { passwordProblem, PASSWORD_MIN_LENGTH, type PasswordProblem } from '../src/lib/passwordRule';
-export {
-  checkRecord,
-  COURSELESS_KINDS,
-  MAX_CLOCK_AHEAD_MS,
-  NOTE_MAX_LENGTH,
-  resolveRecord,
-} from '../src/learner/rules';
+export { checkRecord, COURSELESS_KINDS, resolveRecord } from '../src/learner/rules';

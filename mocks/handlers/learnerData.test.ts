@@ -6,6 +6,7 @@
  * @jest-environment node
  */
 import type { LearnerRecord } from '@/store/models';
+import { BAD_RECORDS, FSRS_STATE, VALID_RECORDS } from '@/test/learnerRecords';
 import { certificateNumberFor } from '@mocks/certificates';
 import { db, putLearnerRecord, setClock } from '@mocks/db';
 import { PASS_PERCENT } from '@mocks/quizzes';
@@ -126,30 +127,11 @@ describe('learner data: sizes and shapes', () => {
     expect(answer).toEqual({ status: 413, body: { message: LEARNER_DATA_ERRORS.quota } });
   });
 
-  it.each([
+  it.each<[string, unknown]>([
     ['malformed JSON', '{"records": ['],
     ['no records list', { records: 'x' }],
-    ['an unknown kind', { records: [{ ...note('x', '2026-05-01T10:00:00.000Z'), kind: 'grades' }] }],
-    [
-      'a note whose seconds is a string',
-      {
-        records: [
-          {
-            ...note('x', '2026-05-01T10:00:00.000Z'),
-            data: { lesson: '0-0', seconds: '12', text: 'x', createdAt: '2026-05-01T10:00:00.000Z' },
-          },
-        ],
-      },
-    ],
-    ['a note over the longest text', { records: [note('x'.repeat(1001), '2026-05-01T10:00:00.000Z')] }],
-    ['a date that is no date', { records: [note('x', 'yesterday')] }],
-    ['a date days ahead of the server', { records: [note('x', '2099-01-01T00:00:00.000Z')] }],
-    ['a tombstone with data', { records: [{ ...note('x', '2026-05-01T10:00:00.000Z'), deleted: true }] }],
-    ['a quiz score over 100 per cent', { records: [quiz(0, 101)] }],
-    ['a quiz score that is not a whole number', { records: [quiz(0, 70.5)] }],
-    ['a quiz score as text', { records: [quiz(0, '100')] }],
-    ['a quiz whose id is not a chapter', { records: [{ ...quiz(0, 100), id: 'first' }] }],
-    ['a deleted quiz score', { records: [{ ...quiz(0, 100), data: undefined, deleted: true }] }],
+    // The same records the site's check refuses (src/learner/rules.test.ts): one rule for both.
+    ...BAD_RECORDS.map(([name, record]): [string, unknown] => [name, { records: [record] }]),
   ])('answers 400 for %s', async (_name, body) => {
     const token = await logIn();
     const answer = await call('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
@@ -212,6 +194,47 @@ describe('learner data: conflicts and tombstones', () => {
     // A later edit does win over the deletion: last write, whatever it is.
     await put(token, [note('written again', '2026-05-04T10:00:00.000Z')]);
     expect((await get(token)).body.data?.records[0]?.data?.text).toBe('written again');
+  });
+
+  it('takes a record of every kind, and the kinds of no course without a course to own', async () => {
+    const token = await logIn();
+    const answer = await put(token, Object.values(VALID_RECORDS));
+    expect(answer.status).toBe(200);
+    expect((await get(token)).body.data?.records).toEqual(Object.values(VALID_RECORDS));
+  });
+
+  it("keeps a day's higher count, whenever either was written", async () => {
+    const token = await logIn();
+    const day = (count: number, updatedAt: string) => ({ ...VALID_RECORDS.day, updatedAt, data: { count } });
+    await put(token, [day(5, '2026-05-01T10:00:00.000Z')]);
+    const lower = await put(token, [day(3, '2026-05-02T10:00:00.000Z')]);
+    expect(lower.body.data?.records).toEqual([day(5, '2026-05-01T10:00:00.000Z')]);
+  });
+
+  it('keeps the review card reviewed last, though another version was changed later', async () => {
+    const token = await logIn();
+    const card = (lastReview: string, updatedAt: string) => ({
+      ...VALID_RECORDS.card,
+      updatedAt,
+      data: { due: FSRS_STATE.due, fsrs: { ...FSRS_STATE, last_review: lastReview } },
+    });
+    const reviewedLast = card('2026-05-03T10:00:00.000Z', '2026-05-03T10:00:00.000Z');
+    await put(token, [reviewedLast]);
+    const stale = await put(token, [card('2026-05-02T10:00:00.000Z', '2026-05-04T10:00:00.000Z')]);
+    expect(stale.body.data?.records).toEqual([reviewedLast]);
+  });
+
+  it("never changes a closed trade's result, but takes the learner's later words about it", async () => {
+    const token = await logIn();
+    await put(token, [VALID_RECORDS.trade]);
+    const tampered = {
+      ...VALID_RECORDS.trade,
+      updatedAt: '2026-05-05T10:00:00.000Z',
+      data: { ...VALID_RECORDS.trade.data, net: 1_000_000, r: 50, feeling: 'greedy' },
+    };
+    const kept = (await put(token, [tampered])).body.data?.records[0];
+    expect(kept?.data).toEqual({ ...VALID_RECORDS.trade.data, feeling: 'greedy' });
+    expect(kept?.updatedAt).toBe('2026-05-05T10:00:00.000Z');
   });
 
   it('gives only what changed after a cursor', async () => {

@@ -35,7 +35,6 @@ export const MAX_RECORDS_PER_REQUEST = 500;
 export const MAX_RECORD_DATA_BYTES = 4 * 1024;
 /** The most records (tombstones included) the server keeps for one learner. */
 export const MAX_RECORDS_PER_LEARNER = 20_000;
-export { MAX_CLOCK_AHEAD_MS, NOTE_MAX_LENGTH as MAX_NOTE_LENGTH } from '../models';
 
 export const LEARNER_DATA_ERRORS = {
   tooLarge: 'Request body too large',

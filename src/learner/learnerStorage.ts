@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Storage as PersistStorage } from 'redux-persist';
-import { legacyKeys } from './legacy';
+import { removeLegacyKeys } from './legacy';
 
 /*
  * Whether the learner's records reached this browser's storage. When storage is full or blocked
@@ -37,16 +37,12 @@ export function useLearnerDataStored(): boolean {
  * their one home (so nothing is read from two places again).
  */
 export function learnerStorage(storage: PersistStorage): PersistStorage {
-  let legacyRemoved = false;
   return {
     getItem: (key) => storage.getItem(key),
     async setItem(key, value) {
       const written = (await storage.setItem(key, value)) !== false;
       setSaved(written);
-      if (written && !legacyRemoved) {
-        legacyRemoved = true;
-        for (const old of legacyKeys()) await storage.removeItem(old);
-      }
+      if (written) removeLegacyKeys();
     },
     removeItem: (key) => storage.removeItem(key),
   };

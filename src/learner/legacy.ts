@@ -61,10 +61,21 @@ export interface LegacyValues {
   lab: Record<string, unknown>;
 }
 
+/** Whether the old places were read and are still to be removed once their records are stored. */
+let readNotRemoved = false;
+
+/** Removes the old places once what they held is stored in its one home, so nothing is read twice. */
+export function removeLegacyKeys() {
+  if (!readNotRemoved) return;
+  readNotRemoved = false;
+  for (const key of legacyKeys()) local.removeItem(key);
+}
+
 /** What this browser kept in the old places, or undefined when it kept nothing there. */
 function read(): LegacyValues | undefined {
   const keys = legacyKeys();
   if (keys.length === 0) return undefined;
+  readNotRemoved = true;
   const lab = Object.fromEntries(
     keys.filter((key) => key.startsWith(LEGACY_STORAGE_KEYS.labPrefix)).map((key) => [key, parse(local.getItem(key))]),
   );

@@ -189,7 +189,8 @@ function tradeOf(data: Record<string, unknown>): TradeData | undefined {
  * field is missing or of the wrong shape.
  */
 const DATA: { [K in LearnerRecordKind]: (data: Record<string, unknown>, id: string) => KindData[K] | undefined } = {
-  lesson: ({ completedAt }, id) => (LESSON_ID.test(id) && isInstant(completedAt) ? { completedAt } : undefined),
+  lesson: ({ completedAt }, id) =>
+    LESSON_ID.test(id) && isInstant(completedAt) ? { completedAt: new Date(completedAt).toISOString() } : undefined,
   position: ({ seconds }, id) => (LESSON_ID.test(id) && isSeconds(seconds) ? { seconds } : undefined),
   resume: ({ lesson }, id) =>
     id === 'last' && typeof lesson === 'string' && LESSON_ID.test(lesson) ? { lesson } : undefined,
@@ -201,7 +202,7 @@ const DATA: { [K in LearnerRecordKind]: (data: Record<string, unknown>, id: stri
     text.trim() !== '' &&
     text.length <= NOTE_MAX_LENGTH &&
     isInstant(createdAt)
-      ? { lesson, seconds, text, createdAt }
+      ? { lesson, seconds, text, createdAt: new Date(createdAt).toISOString() }
       : undefined,
   quiz: ({ best }, id) => (CHAPTER_ID.test(id) && isPercent(best) ? { best } : undefined),
   card: ({ due, fsrs }, id) => {
@@ -280,6 +281,10 @@ function lastReview(record: LearnerRecord): number {
   return fsrs?.last_review ? Date.parse(fsrs.last_review) : -Infinity;
 }
 
+/** A number of a record's data; a record without one (a tombstone of an older contract) has less than any. */
+const amount = (record: LearnerRecord, field: string): number =>
+  typeof record.data?.[field] === 'number' ? record.data[field] : -Infinity;
+
 const reps = (record: LearnerRecord) => (record.data as KindData['card'] | undefined)?.fsrs?.reps ?? -1;
 
 /**
@@ -293,9 +298,9 @@ const RESOLVE: Record<LearnerRecordKind, (kept: LearnerRecord, other: LearnerRec
   note: later,
   settings: later,
   // A best score never goes down.
-  quiz: (kept, other) => (Number(other.data?.best) > Number(kept.data?.best) ? other : kept),
+  quiz: (kept, other) => (amount(other, 'best') > amount(kept, 'best') ? other : kept),
   // A day is active on any device it was active on; its count is the higher.
-  day: (kept, other) => (Number(other.data?.count) > Number(kept.data?.count) ? other : kept),
+  day: (kept, other) => (amount(other, 'count') > amount(kept, 'count') ? other : kept),
   // The card reviewed last knows the most; then the one reviewed more; then the later change.
   card: (kept, other) => {
     if (kept.deleted || other.deleted) return later(kept, other);
