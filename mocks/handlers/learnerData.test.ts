@@ -140,6 +140,27 @@ describe('learner data: sizes and shapes', () => {
   });
 });
 
+describe('learner data: what a record keeps', () => {
+  it('answers 400 for data nested too deep to read, instead of failing', async () => {
+    const token = await logIn();
+    const deep = `${'['.repeat(40_000)}1${']'.repeat(40_000)}`;
+    const body = `{"records":[{"kind":"note","courseId":"${OWNED_COURSE_ID}","id":"n1","updatedAt":"2026-05-01T10:00:00.000Z","data":{"text":${deep}}}]}`;
+    const answer = await call('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
+    expect(answer).toEqual({ status: 400, body: { message: LEARNER_DATA_ERRORS.invalidRecord } });
+  });
+
+  it('keeps only the fields a kind names, whatever else was sent', async () => {
+    const token = await logIn();
+    const padded = {
+      ...VALID_RECORDS.note,
+      extra: { nested: true },
+      data: { ...VALID_RECORDS.note.data, html: '<img src=x>', ['__proto__']: { admin: true } },
+    };
+    await put(token, [padded]);
+    expect((await get(token)).body.data?.records).toEqual([VALID_RECORDS.note]);
+  });
+});
+
 describe('learner data: conflicts and tombstones', () => {
   it('keeps the later write of each record, whichever arrives first', async () => {
     const token = await logIn();

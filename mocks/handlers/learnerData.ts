@@ -61,13 +61,19 @@ type Checked = { record: LearnerRecord } | { error: Response };
  * kept), by the rules the site checks with too.
  */
 function checkedRecord(value: unknown): Checked {
+  const invalid = { error: fail(400, LEARNER_DATA_ERRORS.invalidRecord) };
   if (isObject(value) && isObject(value.data)) {
-    if (new TextEncoder().encode(JSON.stringify(value.data)).length > MAX_RECORD_DATA_BYTES) {
-      return { error: fail(413, LEARNER_DATA_ERRORS.recordTooLarge) };
+    let size: number;
+    try {
+      size = new TextEncoder().encode(JSON.stringify(value.data)).length;
+    } catch {
+      // Nested too deep to write out: no record of the contract is.
+      return invalid;
     }
+    if (size > MAX_RECORD_DATA_BYTES) return { error: fail(413, LEARNER_DATA_ERRORS.recordTooLarge) };
   }
   const checked = checkRecord(value, now());
-  return 'record' in checked ? checked : { error: fail(400, LEARNER_DATA_ERRORS.invalidRecord) };
+  return 'record' in checked ? checked : invalid;
 }
 
 /** The body as JSON, refused with 413 past the limit before it is parsed. */

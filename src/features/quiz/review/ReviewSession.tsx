@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Grade } from 'ts-fsrs';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { useLocale, useTranslation } from '@/i18n';
-import type { ReviewCard } from '@/learner';
+import { useLearnerDataStored, type ReviewCard } from '@/learner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useCardReviewed, useReviewCards } from '../learnerQuiz';
 import type { QuizFile, QuizLanguage } from '../schema';
@@ -70,6 +71,7 @@ export function ReviewSession() {
   const lang: QuizLanguage = i18n.language === 'hi' ? 'hi' : 'en';
   const cards = useReviewCards();
   const reviewed = useCardReviewed();
+  const stored = useLearnerDataStored();
   // The session is the cards due when it starts; those answered leave it, none join it.
   const [session] = useState(() => dueCards(cards, new Date()).map(({ key }) => key));
   const courseIds = useMemo(() => [...new Set(cards.map(({ courseId }) => courseId))].sort(), [cards]);
@@ -240,6 +242,11 @@ export function ReviewSession() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('review.intro')}
       </Typography>
+      {!stored && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('review.notStored')}
+        </Alert>
+      )}
       {body}
     </Container>
   );
