@@ -30,8 +30,15 @@ export const records = createEntityAdapter<LearnerRecord, string>({ selectId: re
 
 const initialState: LearnerDataState = { byOwner: {}, synced: {}, cursors: {} };
 
-const tableOf = (state: LearnerDataState, owner: string, kind: LearnerRecordKind): KindTable =>
-  ((state.byOwner[owner] ??= {})[kind] ??= records.getInitialState());
+/**
+ * Puts a record in its table. The entity adapter changes a table in place only when it is a draft:
+ * a table made here for the first record of its kind is new, not a draft, so the table it gives
+ * back is the one kept.
+ */
+function putRecord(state: LearnerDataState, owner: string, record: LearnerRecord) {
+  const tables = (state.byOwner[owner] ??= {});
+  tables[record.kind] = records.setOne(tables[record.kind] ?? records.getInitialState(), record);
+}
 
 /** The version this browser has of a record. */
 export const heldRecord = (state: LearnerDataState, owner: string, ref: LearnerRecord): LearnerRecord | undefined =>
@@ -46,7 +53,7 @@ const learnerDataSlice = createSlice({
   reducers: {
     /** Versions made here, by the learner: they replace the ones here. */
     recordsWritten(state, { payload }: PayloadAction<{ owner: string; records: LearnerRecord[] }>) {
-      for (const record of payload.records) records.setOne(tableOf(state, payload.owner, record.kind), record);
+      for (const record of payload.records) putRecord(state, payload.owner, record);
     },
     /**
      * Versions from elsewhere (the learner's account, an imported file): each kept or not by its
@@ -60,15 +67,14 @@ const learnerDataSlice = createSlice({
       const synced = (state.synced[payload.owner] ??= {});
       for (const record of payload.records) {
         const key = recordKey(record);
-        const table = tableOf(state, payload.owner, record.kind);
-        const here = table.entities[key];
+        const here = heldRecord(state, payload.owner, record);
         const kept = resolveRecord(here, record);
         const held = payload.fromAccount ? record.updatedAt : synced[key];
         if (payload.fromAccount) synced[key] = record.updatedAt;
         if (kept === here && (!payload.fromAccount || sameValue(here, record))) continue;
         const accountHasIt = payload.fromAccount && kept === record;
         const mustSend = !accountHasIt && held !== undefined && Date.parse(kept.updatedAt) <= Date.parse(held);
-        records.setOne(table, mustSend ? { ...kept, updatedAt: justAfter(held) } : kept);
+        putRecord(state, payload.owner, mustSend ? { ...kept, updatedAt: justAfter(held) } : kept);
       }
     },
     /** Records the account refused: kept here, and not offered again until they change. */

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { certificatePath } from '@/config/paths';
-import { progressKey } from '@/features/learning/progress/learnerProgress';
-import { quizScored, selectVideoProgress, videoCompleted, lessonKey } from '@/features/learning/progress/progressSlice';
-import { QUIZ_STORAGE_KEY, selectLearnerQuiz } from '@/features/quiz/quizSlice';
-import { selectUserId } from '@/store/authSlice';
+import { recordsWritten } from '@/learner/learnerDataSlice';
+import { LEGACY_STORAGE_KEYS } from '@/learner/legacy';
+import { lessonKey, selectCourseRecords, selectOwner } from '@/learner/selectors';
+import type { LearnerRecord } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
 import { readCatalogue } from '@/test/loadCatalogue';
 import { restoredTestStore } from '@/test/persistence';
@@ -14,17 +14,29 @@ import '../persistedSlices';
 const course = seedCourses().find(({ _id }) => _id === OWNED_COURSE_ID);
 const chapters = course?.chapters ?? [];
 
+/** Records of the course, as the learner signed in made them. */
+function written(store: AppStore, records: Omit<LearnerRecord, 'courseId' | 'updatedAt'>[]) {
+  const updatedAt = new Date().toISOString();
+  store.dispatch(
+    recordsWritten({
+      owner: selectOwner(store.getState()),
+      records: records.map((record) => ({ ...record, courseId: OWNED_COURSE_ID, updatedAt })),
+    }),
+  );
+}
+
 function completeLessons(store: AppStore) {
-  const courseId = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-  chapters.forEach((chapter, c) =>
-    chapter.videos.forEach((_video, v) => store.dispatch(videoCompleted({ courseId, key: lessonKey(c, v) }))),
+  const completedAt = new Date().toISOString();
+  written(
+    store,
+    chapters.flatMap((chapter, c) =>
+      chapter.videos.map((_video, v) => ({ kind: 'lesson' as const, id: lessonKey(c, v), data: { completedAt } })),
+    ),
   );
 }
 
 function finishQuiz(store: AppStore, chapter: number, percent: number) {
-  store.dispatch(
-    quizScored({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), chapter, percent }),
-  );
+  written(store, [{ kind: 'quiz', id: String(chapter), data: { best: percent } }]);
 }
 
 describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
@@ -62,27 +74,28 @@ describe.each(['en', 'hi'] as const)('the certificate rule (%s)', (lang) => {
 });
 
 describe('quiz scores this browser kept before they were learner data', () => {
-  it("still count towards the certificate, and move to the course's progress", async () => {
+  it('count towards the certificate once loaded, as quiz records of the course', async () => {
     const scores = { '0': 100, '1': 90 };
-    // As the quizzes stored them before (version 1): each top-level value serialised on its own.
+    // As the quizzes stored them last (version 2): each top-level value serialised on its own.
     localStorage.setItem(
-      QUIZ_STORAGE_KEY,
+      LEGACY_STORAGE_KEYS.quiz,
       JSON.stringify({
-        results: JSON.stringify({ [`${DEMO_LEARNER_ID}:${OWNED_COURSE_ID}`]: { best: scores, last: scores } }),
         cards: '{}',
         activity: '{}',
         weeklyGoal: '{}',
-        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+        legacyScores: JSON.stringify({ [`${DEMO_LEARNER_ID}:${OWNED_COURSE_ID}`]: scores }),
+        _persist: JSON.stringify({ version: 2, rehydrated: true }),
       }),
     );
-    const { store } = await restoredTestStore();
+    const { store, persistor } = await restoredTestStore();
     await logInDemoLearner(store);
     completeLessons(store);
     renderApp(certificatePath(OWNED_COURSE_ID), { store });
     const print = readCatalogue('en', 'learning').certificate as Record<string, string>;
     expect(await screen.findByRole('button', { name: print.print })).toBeInTheDocument();
-    const progress = selectVideoProgress(store.getState()).byCourse[progressKey(DEMO_LEARNER_ID, OWNED_COURSE_ID)];
-    expect(progress?.quizBest).toEqual(scores);
-    expect(selectLearnerQuiz(store.getState()).legacyScores).toEqual({});
+    expect(selectCourseRecords(store.getState())[OWNED_COURSE_ID]?.quizBest).toEqual(scores);
+    // Moved once: the old place is gone once the records are stored in their one home.
+    await persistor.flush();
+    expect(localStorage.getItem(LEGACY_STORAGE_KEYS.quiz)).toBeNull();
   });
 });

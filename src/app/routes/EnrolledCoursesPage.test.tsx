@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw/core/http';
 import { LANGUAGES, localizePath } from '@/config/languages';
-import { progressKey } from '@/features/learning/progress/learnerProgress';
-import { videoCompleted, lessonKey, videoSelected } from '@/features/learning/progress/progressSlice';
+import { recordsWritten } from '@/learner/learnerDataSlice';
+import { lessonKey, selectOwner } from '@/learner/selectors';
 import { loggedIn } from '@/store/authSlice';
-import { selectUserId } from '@/store/authSlice';
 import type { User } from '@/store/models';
-import { makeStore } from '@/store/store';
+import { makeStore, type AppStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { withFault } from '@mocks/faults';
@@ -19,7 +18,40 @@ async function learner() {
   return store;
 }
 
-/** `lang`'s words for the page, from its catalogue. */
+/** Lessons of the crypto course completed by the learner signed in. */
+function completeLessons(store: AppStore, ...lessons: string[]) {
+  const at = new Date().toISOString();
+  store.dispatch(
+    recordsWritten({
+      owner: selectOwner(store.getState()),
+      records: lessons.map((id) => ({
+        kind: 'lesson',
+        courseId: OWNED_COURSE_ID,
+        id,
+        updatedAt: at,
+        data: { completedAt: at },
+      })),
+    }),
+  );
+}
+
+/** The lesson of the crypto course the learner signed in opened last. */
+function openLesson(store: AppStore, lesson: string) {
+  store.dispatch(
+    recordsWritten({
+      owner: selectOwner(store.getState()),
+      records: [
+        {
+          kind: 'resume',
+          courseId: OWNED_COURSE_ID,
+          id: 'last',
+          updatedAt: new Date().toISOString(),
+          data: { lesson },
+        },
+      ],
+    }),
+  );
+}
 
 const enrolledAnswer = (data: unknown) =>
   server.use(http.get('*/api/api/enrolled-courses', () => Response.json({ data })));
@@ -77,18 +109,7 @@ describe('Enrolled Courses', () => {
       const t = wordsIn(lang, 'courses');
       const word = ownWord(lang);
       const store = await learner();
-      store.dispatch(
-        videoCompleted({
-          courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID),
-          key: lessonKey(0, 0),
-        }),
-      );
-      store.dispatch(
-        videoCompleted({
-          courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID),
-          key: lessonKey(1, 2),
-        }),
-      );
+      completeLessons(store, lessonKey(0, 0), lessonKey(1, 2));
       renderApp(localizePath('/EnrollCourse', lang), { store });
       // The crypto course has 5 videos.
       const progress = t('enrolled.progressLabel', { title: 'Crypto Trading Basics' });
@@ -102,9 +123,7 @@ describe('Enrolled Courses', () => {
   it('counts completed videos when the total is unknown', async () => {
     withFault('get', '/course/getAll', 'server-error');
     const store = await learner();
-    store.dispatch(
-      videoCompleted({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: lessonKey(0, 0) }),
-    );
+    completeLessons(store, lessonKey(0, 0));
     renderApp('/EnrollCourse', { store });
     expect(await screen.findByText('1 video completed')).toBeInTheDocument();
   });
@@ -150,8 +169,7 @@ describe('Enrolled Courses', () => {
     'says where the viewer resumes: "Resume: {chapter} · {lesson}", in the page\'s language (%s)',
     async (lang) => {
       const store = await learner();
-      const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-      store.dispatch(videoSelected({ courseId: record, key: lessonKey(1, 1) }));
+      openLesson(store, lessonKey(1, 1));
       renderApp(localizePath('/EnrollCourse', lang), { store });
       // The chapter and the lesson are the course's own words, as the API wrote them.
       const resume = wordsIn(lang, 'courses')('enrolled.resume', {
@@ -193,9 +211,7 @@ describe('Enrolled Courses', () => {
       expect(screen.getByRole('tabpanel')).toHaveTextContent(noneCompleted);
 
       // Every one of the crypto course's five lessons complete.
-      const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-      for (const key of ['0-0', '0-1', '1-0', '1-1', '1-2'])
-        act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
+      act(() => completeLessons(store, '0-0', '0-1', '1-0', '1-1', '1-2'));
       expect(within(tabs).getByRole('tab', { name: completed(1) })).toHaveAttribute('aria-selected', 'true');
       expect(
         within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Crypto Trading Basics' }),
@@ -218,16 +234,14 @@ describe('Enrolled Courses', () => {
       const card = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).closest(
         'article',
       ) as HTMLElement;
-      const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-      for (const key of ['0-0', '0-1', '1-0', '1-1'])
-        act(() => void store.dispatch(videoCompleted({ courseId: record, key })));
+      act(() => completeLessons(store, '0-0', '0-1', '1-0', '1-1'));
       const most = t('enrolled.percentDone', { percent: 80, done: 4, total: 5 });
       expect(await within(card).findByText(word(most, '80% complete (4 of 5 videos)'))).toBeInTheDocument();
       const certificate = word(t('enrolled.certificate'), 'Get your certificate');
       expect(within(card).queryByRole('link', { name: certificate })).not.toBeInTheDocument();
       const continuing = within(card).getByRole('link', { name: word(t('enrolled.continue'), 'Continue Course') });
 
-      act(() => void store.dispatch(videoCompleted({ courseId: record, key: '1-2' })));
+      act(() => completeLessons(store, '1-2'));
       const done = (await screen.findByRole('heading', { name: 'Crypto Trading Basics' })).closest(
         'article',
       ) as HTMLElement;

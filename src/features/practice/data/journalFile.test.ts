@@ -1,4 +1,6 @@
-import { browserLabStore, importJournal, journalExport, type JournalEntry } from './labStore';
+/** @jest-environment node */
+import type { JournalEntry } from '@/learner';
+import { isJournalEntry, journalExport, parseJournalFile } from './journalFile';
 
 const entry = (id: string, r = -1): JournalEntry => ({
   id,
@@ -22,78 +24,47 @@ const entry = (id: string, r = -1): JournalEntry => ({
   feeling: 'calm',
 });
 
-describe('the lab store in the browser', () => {
-  beforeEach(() => localStorage.clear());
+const journalFile = (entries: unknown[]) => JSON.stringify({ kind: 'tradeschool-journal', version: 1, entries });
 
-  it('keeps each learner and the guest apart', () => {
-    const store = browserLabStore();
-    store.saveJournal('guest', [entry('a')]);
-    store.saveJournal('learner-1', [entry('b'), entry('bb')]);
-    expect(
-      browserLabStore()
-        .journal('guest')
-        .map((e) => e.id),
-    ).toEqual(['a']);
-    expect(
-      browserLabStore()
-        .journal('learner-1')
-        .map((e) => e.id),
-    ).toEqual(['b', 'bb']);
+describe('the journal file', () => {
+  it('reads back every trade it exported, as they were', () => {
+    const entries = [entry('a'), entry('bb', 2)];
+    const file = journalExport(entries);
+    expect(JSON.parse(file)).toMatchObject({ kind: 'tradeschool-journal', version: 1 });
+    expect(parseJournalFile(file)).toEqual({ entries, skipped: 0 });
   });
 
-  it('drops a corrupt record and keeps the rest', () => {
-    localStorage.setItem(
-      'tradeschool.lab.v1.journal.guest',
-      JSON.stringify([entry('a'), { id: 'broken', r: 'lots' }, null, entry('bb')]),
-    );
-    expect(
-      browserLabStore()
-        .journal('guest')
-        .map((e) => e.id),
-    ).toEqual(['a', 'bb']);
+  it('leaves out the entries that are not trades, counting them, and keeps the rest', () => {
+    const file = journalFile([
+      entry('a'),
+      { id: 1 },
+      { ...entry('broken'), r: 'lots' },
+      { ...entry('side'), side: 'short' },
+      { ...entry('noid'), id: 'not an id' },
+      null,
+      'a trade',
+      entry('bb'),
+    ]);
+    const parsed = parseJournalFile(file);
+    expect(parsed?.entries.map((e) => e.id)).toEqual(['a', 'bb']);
+    expect(parsed?.skipped).toBe(6);
   });
 
-  it('reads unparseable storage as an empty journal and default settings', () => {
-    localStorage.setItem('tradeschool.lab.v1.journal.guest', '{not json');
-    localStorage.setItem('tradeschool.lab.v1.settings.guest', '"oops"');
-    const store = browserLabStore();
-    expect(store.journal('guest')).toEqual([]);
-    expect(store.settings('guest')).toEqual({ capital: 100_000, riskPercent: 1 });
+  it('accepts a trade by the rule of the learner records, feeling unsaid included', () => {
+    expect(isJournalEntry(entry('a'))).toBe(true);
+    expect(isJournalEntry({ ...entry('a'), feeling: '' })).toBe(true);
+    expect(isJournalEntry({ ...entry('a'), feeling: 'bored' })).toBe(false);
+    expect(isJournalEntry({ ...entry('a'), setup: 'x'.repeat(121) })).toBe(false);
+    expect(isJournalEntry({ ...entry('a'), closedAt: 'yesterday' })).toBe(false);
   });
 
-  it('keeps what a full quota refuses in memory, and says it was not saved', () => {
-    const store = browserLabStore();
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    expect(store.saveJournal('guest', [entry('a')])).toBe(false);
-    expect(store.journal('guest').map((e) => e.id)).toEqual(['a']);
-    expect(store.saveSettings('guest', { capital: 5000, riskPercent: 2 })).toBe(false);
-    expect(store.settings('guest')).toEqual({ capital: 5000, riskPercent: 2 });
-  });
-
-  it('works, forgetting, when storage itself is blocked', () => {
-    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
-    const store = browserLabStore();
-    expect(store.journal('guest')).toEqual([]);
-    expect(store.saveJournal('guest', [entry('a')])).toBe(false);
-    expect(store.journal('guest')).toHaveLength(1);
-  });
-});
-
-describe('exporting and importing the journal', () => {
-  it('reads back what it exported, adding only new entries', () => {
-    const file = journalExport([entry('a'), entry('bb')]);
-    expect(importJournal([entry('a')], file)).toMatchObject({ added: 1, skipped: 0 });
-    expect(importJournal([entry('a')], file)?.entries.map((e) => e.id)).toEqual(['a', 'bb']);
-  });
-
-  it('skips unreadable records and refuses a file that is not a journal', () => {
-    const file = JSON.stringify({ kind: 'tradeschool-journal', version: 1, entries: [entry('a'), { id: 1 }] });
-    expect(importJournal([], file)).toMatchObject({ added: 1, skipped: 1 });
-    expect(importJournal([], '[1, 2]')).toBeNull();
-    expect(importJournal([], 'not json')).toBeNull();
+  it.each([
+    ['text that is not JSON', 'not json'],
+    ['a list', '[1, 2]'],
+    ['another kind of file', JSON.stringify({ kind: 'tradeschool-learner-data', version: 1, entries: [entry('a')] })],
+    ['a journal without entries', JSON.stringify({ kind: 'tradeschool-journal', version: 1 })],
+    ['null', 'null'],
+  ])('refuses %s as no journal', (_label, text) => {
+    expect(parseJournalFile(text)).toBeNull();
   });
 });
