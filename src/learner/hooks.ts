@@ -5,7 +5,7 @@ import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 import type { RootState } from '@/store/rootReducer';
 import type { AppDispatch } from '@/store/store';
 import { heldRecord, recordsMerged, recordsWritten, selectLearnerData } from './learnerDataSlice';
-import { NO_COURSE, validRecord, type KindData, type LabSettings, type TradeData } from './rules';
+import { NO_COURSE, recordKey, validRecord, type KindData, type LabSettings, type TradeData } from './rules';
 import {
   cardId,
   selectCourseRecords,
@@ -50,7 +50,11 @@ export const writeRecords =
     const owner = selectOwner(state);
     const data = selectLearnerData(state);
     const written: LearnerRecord[] = [];
+    const seen = new Set<string>();
     for (const [ref, change] of changes) {
+      // One version of a record per write: a second change of it (a file naming a trade twice) is not one.
+      if (seen.has(recordKey(ref))) continue;
+      seen.add(recordKey(ref));
       const held = heldRecord(data, owner, { ...ref, updatedAt: '' });
       const live = held?.deleted ? undefined : held;
       const next = change(live);

@@ -192,8 +192,14 @@ describe.each(LANGUAGES)('the journal (%s)', (lang) => {
     picker.addEventListener('click', picked);
     await user.click(screen.getByRole('button', { name: importLabel }));
     expect(picked).toHaveBeenCalledTimes(1);
-    // The trade here already comes back with other words: the one here is kept as it is.
-    const file = journalFile([{ ...winner, note: 'Changed elsewhere' }, another, { id: 'broken', r: 'lots' }]);
+    // The trade here already comes back with other words: the one here is kept as it is. A trade
+    // the file names twice is one trade.
+    const file = journalFile([
+      { ...winner, note: 'Changed elsewhere' },
+      another,
+      { ...another, note: 'Again' },
+      { id: 'broken', r: 'lots' },
+    ]);
     await user.upload(picker, file);
 
     const said = `${t('journal.imported', { count: 1 })} ${t('journal.importSkipped', { count: 1 })}`;
