@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
+import { LEARNER_DATA_STORAGE_KEY, recordsWritten } from '@/learner/learnerDataSlice';
+import { ownerKey, selectCourseRecords } from '@/learner/selectors';
 import { selectUserId } from '@/store/authSlice';
+import type { LearnerRecord } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
 import { FakeVideo } from '@/test/fakeVdoPlayer';
 import { ownWord, wordsIn } from '@/test/languages';
@@ -13,8 +16,6 @@ import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 import { Playhead } from '../playhead';
-import { progressKey, selectLearnerProgress } from '../progress/learnerProgress';
-import { positionSaved, PROGRESS_STORAGE_KEY, videoCompleted, videoSelected } from '../progress/progressSlice';
 import type { VdoPlayerApi } from '../vdoPlayer';
 import { CourseViewer } from './CourseViewer';
 
@@ -68,6 +69,54 @@ async function playerFor(title: string, name = `Video player: ${title}`) {
   const video = videos.get(iframe as HTMLIFrameElement);
   if (!video) throw new Error('no player');
   return { iframe: iframe as HTMLIFrameElement, video };
+}
+
+/** What the learner signed in has made in a course (the owned one unless named), as the store holds it. */
+const progressIn = (store: AppStore, courseId = OWNED_COURSE_ID) => selectCourseRecords(store.getState())[courseId];
+
+/**
+ * Records the learner signed in made before the page opened: lessons completed, where each video
+ * was left, the lesson to reopen.
+ */
+function learnerMade(store: AppStore, { courseId = OWNED_COURSE_ID, completed = [], positions = {}, last }: Made) {
+  const updatedAt = new Date().toISOString();
+  const records: LearnerRecord[] = [
+    ...completed.map((id): LearnerRecord => ({
+      kind: 'lesson',
+      courseId,
+      id,
+      updatedAt,
+      data: { completedAt: updatedAt },
+    })),
+    ...Object.entries(positions).map(([id, seconds]): LearnerRecord => ({
+      kind: 'position',
+      courseId,
+      id,
+      updatedAt,
+      data: { seconds },
+    })),
+    ...(last ? [{ kind: 'resume', courseId, id: 'last', updatedAt, data: { lesson: last } } as const] : []),
+  ];
+  store.dispatch(recordsWritten({ owner: ownerKey(selectUserId(store.getState())), records }));
+}
+
+/** Every record this browser's storage holds, of every learner, as redux-persist wrote them. */
+function storedRecords(): LearnerRecord[] {
+  const stored = JSON.parse(window.localStorage.getItem(LEARNER_DATA_STORAGE_KEY) ?? '{}') as { byOwner?: string };
+  const byOwner = JSON.parse(stored.byOwner ?? '{}') as Record<
+    string,
+    Record<string, { entities: Record<string, LearnerRecord> }>
+  >;
+  return Object.values(byOwner).flatMap((kinds) =>
+    Object.values(kinds).flatMap(({ entities }) => Object.values(entities)),
+  );
+}
+
+interface Made {
+  courseId?: string;
+  completed?: string[];
+  positions?: Record<string, number>;
+  last?: string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -144,7 +193,7 @@ describe('CourseViewer', () => {
     expect(screen.getByRole('button', { name: /1\. Understanding Cryptocurrencies/ })).toHaveAccessibleName(
       /1 of 2 completed/,
     );
-    const progress = selectLearnerProgress(store.getState(), OWNED_COURSE_ID);
+    const progress = progressIn(store);
     expect(progress?.completed['0-0']).toBe(true);
     // Watched to the end: it starts over next time.
     expect(progress?.positions['0-0']).toBe(0);
@@ -156,7 +205,7 @@ describe('CourseViewer', () => {
     video.duration = 100;
     video.currentTime = 89;
     video.emit('timeupdate');
-    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.completed['0-0']).toBeUndefined();
+    expect(progressIn(store)?.completed['0-0']).toBeUndefined();
     video.currentTime = 90;
     video.emit('timeupdate');
     expect(videoButton(/^What Is a Blockchain\?\s*\(completed\)$/)).toBeInTheDocument();
@@ -168,7 +217,7 @@ describe('CourseViewer', () => {
     await logInDemoLearner(store);
     const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, { store });
     const { video } = await playerFor('What Is a Blockchain?');
-    const positions = () => selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.positions ?? {};
+    const positions = () => progressIn(store)?.positions ?? {};
     video.duration = 600;
     video.currentTime = 3;
     video.emit('timeupdate');
@@ -188,15 +237,13 @@ describe('CourseViewer', () => {
     video.emit('timeupdate');
     await user.click(videoButton(/Coins, Tokens and Exchanges/));
     expect(positions()['0-0']).toBe(12);
-    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastLesson).toBe('0-1');
+    expect(progressIn(store)?.lastLesson).toBe('0-1');
   });
 
   it('resumes the last video at its last position', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
-    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-    store.dispatch(videoSelected({ courseId: record, key: '1-2' }));
-    store.dispatch(positionSaved({ courseId: record, key: '1-2', seconds: 42 }));
+    learnerMade(store, { last: '1-2', positions: { '1-2': 42 } });
     await renderViewer(store);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Risk per Trade' })).toBeInTheDocument();
@@ -220,16 +267,19 @@ describe('CourseViewer', () => {
     video.emit('ended');
     await first.user.click(screen.getByRole('button', { name: /2\. Your First Crypto Trade/ }));
     await first.user.click(videoButton(/Market and Limit Orders/));
-    await waitFor(() => {
-      const stored = window.localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '';
-      expect(stored).toContain('1-1');
-      expect(stored).toContain('0-0');
-    });
+    await waitFor(() =>
+      expect(storedRecords()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'lesson', courseId: OWNED_COURSE_ID, id: '0-0' }),
+          expect.objectContaining({ kind: 'resume', courseId: OWNED_COURSE_ID, data: { lesson: '1-1' } }),
+        ]),
+      ),
+    );
     first.unmount();
 
     // A new page load: a fresh store rehydrated from storage (the session token lives in sessionStorage).
     const { store: reloaded } = await restoredTestStore();
-    expect(selectLearnerProgress(reloaded.getState(), OWNED_COURSE_ID)?.lastLesson).toBe('1-1');
+    expect(progressIn(reloaded)?.lastLesson).toBe('1-1');
     await renderViewer(reloaded);
     expect(await screen.findByRole('heading', { level: 2, name: 'Market and Limit Orders' })).toBeInTheDocument();
     await userOpens('1. Understanding Cryptocurrencies');
@@ -241,10 +291,8 @@ describe('CourseViewer', () => {
     const store = makeStore();
     await logInDemoLearner(store);
     // The same chapter-video index completed in another course.
-    store.dispatch({
-      type: 'videoProgress/videoCompleted',
-      payload: { courseId: progressKey(selectUserId(store.getState()), 'another-course'), key: '0-0' },
-    });
+    learnerMade(store, { courseId: 'another-course', completed: ['0-0'] });
+    expect(progressIn(store, 'another-course')?.completed).toEqual({ '0-0': true });
     await renderViewer(store);
     await playerFor('What Is a Blockchain?');
     expect(videoButton(/What Is a Blockchain\?/)).not.toHaveAccessibleName(/completed/);
@@ -321,7 +369,7 @@ describe('CourseViewer: moving between lessons', () => {
   async function viewerAt(key: string, route?: string) {
     const store = makeStore();
     await logInDemoLearner(store);
-    store.dispatch(videoSelected({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key }));
+    learnerMade(store, { last: key });
     return { ...(await renderViewer(store, route)), store };
   }
 
@@ -338,7 +386,7 @@ describe('CourseViewer: moving between lessons', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
     // The resume point follows Back too.
-    await waitFor(() => expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.lastLesson).toBe('0-1'));
+    await waitFor(() => expect(progressIn(store)?.lastLesson).toBe('0-1'));
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
   });
@@ -383,7 +431,7 @@ describe('CourseViewer: moving between lessons', () => {
     expect(screen.getByRole('button', { name: 'Completed' })).toBeInTheDocument();
     expect(videoButton(/^What Is a Blockchain\?\s*\(completed\)$/)).toBeInTheDocument();
     expect(screen.getByText('20% complete')).toBeInTheDocument();
-    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.completed['0-0']).toBe(true);
+    expect(progressIn(store)?.completed['0-0']).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Completed' }));
     expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeInTheDocument();
     expect(screen.getByText('0% complete')).toBeInTheDocument();
@@ -392,9 +440,7 @@ describe('CourseViewer: moving between lessons', () => {
   it('offers "Get your certificate" once every lesson is complete, and not before', async () => {
     const store = makeStore();
     await logInDemoLearner(store);
-    const record = progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
-    for (const key of ['0-0', '0-1', '1-0', '1-1']) store.dispatch(videoCompleted({ courseId: record, key }));
-    store.dispatch(videoSelected({ courseId: record, key: '1-2' }));
+    learnerMade(store, { completed: ['0-0', '0-1', '1-0', '1-1'], last: '1-2' });
     const { user } = await renderViewer(store);
     expect(await screen.findByRole('heading', { level: 2, name: 'Risk per Trade' })).toBeInTheDocument();
     expect(screen.getByText('80% complete')).toBeInTheDocument();
@@ -428,15 +474,14 @@ describe('CourseViewer: moving between lessons', () => {
   it("keeps each learner's progress apart in a shared browser", async () => {
     const store = makeStore();
     await logInDemoLearner(store);
-    store.dispatch(
-      videoSelected({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key: '1-1' }),
-    );
+    learnerMade(store, { last: '1-1' });
+    expect(progressIn(store)?.lastLesson).toBe('1-1');
     await logInDemoLearner(store, {
       email: 'rohan.mehta@example.com',
       password: 'Reviewer@123',
       username: 'Rohan Mehta',
     });
-    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)).toBeUndefined();
+    expect(progressIn(store)).toBeUndefined();
   });
 });
 

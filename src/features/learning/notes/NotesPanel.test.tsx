@@ -3,6 +3,8 @@ import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
 import { LANGUAGE_INFO, LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
+import { LEARNER_DATA_STORAGE_KEY, recordsWritten } from '@/learner/learnerDataSlice';
+import { ownerKey, selectNotes } from '@/learner/selectors';
 import { loggedOut, selectUserId } from '@/store/authSlice';
 import { makeStore, type AppStore } from '@/store/store';
 import { installFakePlayer } from '@/test/fakeVdoPlayer';
@@ -12,9 +14,6 @@ import { logInDemoLearner, renderApp, renderWithProviders, startFakeClock } from
 import { db } from '@mocks/db';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 import { CourseViewer } from '../components/CourseViewer';
-import { selectLearnerNotes } from '../progress/learnerNotes';
-import { progressKey } from '../progress/learnerProgress';
-import { noteAdded, PROGRESS_STORAGE_KEY } from '../progress/progressSlice';
 import { notesToMarkdown } from './notesMarkdown';
 
 let playerFor: ReturnType<typeof installFakePlayer>['playerFor'];
@@ -68,12 +67,30 @@ async function writeNote(
   await waitFor(() => expect(within(notesList()).getByText(text)).toBeInTheDocument());
 }
 
-/** A note already stored for the learner, as if written earlier. */
-function storeNote(store: AppStore, key: string, seconds: number, text: string) {
+let notesStored = 0;
+
+/** A note already stored for the learner, as if written earlier: each a second after the one before. */
+function storeNote(store: AppStore, lesson: string, seconds: number, text: string) {
+  notesStored += 1;
+  const at = new Date(Date.now() - 60_000 + notesStored * 1000).toISOString();
   store.dispatch(
-    noteAdded({ courseId: progressKey(selectUserId(store.getState()), OWNED_COURSE_ID), key, seconds, text }),
+    recordsWritten({
+      owner: ownerKey(selectUserId(store.getState())),
+      records: [
+        {
+          kind: 'note',
+          courseId: OWNED_COURSE_ID,
+          id: `stored-${notesStored}`,
+          updatedAt: at,
+          data: { lesson, seconds, text, createdAt: at },
+        },
+      ],
+    }),
   );
 }
+
+/** The learner's notes on the course, newest first, as the store holds them. */
+const notesIn = (store: AppStore) => selectNotes(store.getState())[OWNED_COURSE_ID] ?? [];
 
 describe('Notes tab', () => {
   it('lists the notes newest first', async () => {
@@ -183,12 +200,13 @@ describe('Notes tab', () => {
   it('keeps each learner’s notes apart in a shared browser', async () => {
     const store = await loggedInStore();
     storeNote(store, '0-0', 7, 'Asha’s note.');
+    expect(notesIn(store)).toEqual([expect.objectContaining({ text: 'Asha’s note.' })]);
     await logInDemoLearner(store, {
       email: 'rohan.mehta@example.com',
       password: 'Reviewer@123',
       username: 'Rohan Mehta',
     });
-    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toEqual([]);
+    expect(notesIn(store)).toEqual([]);
   });
 });
 
@@ -285,8 +303,8 @@ describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
     expect(
       screen.getByRole('tab', { name: say(words('tabs.notesCount', { count: 1 }), 'Notes (1)') }),
     ).toBeInTheDocument();
-    const [note] = selectLearnerNotes(store.getState(), OWNED_COURSE_ID);
-    expect(note).toMatchObject({ key: '0-0', seconds: 83, text: 'Blocks link by hash.' });
+    const [note] = notesIn(store);
+    expect(note).toMatchObject({ lesson: '0-0', seconds: 83, text: 'Blocks link by hash.' });
   });
 
   it("asks for a note and keeps one over the limit as typed, saying so in the page's language", async () => {
@@ -306,7 +324,7 @@ describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
     ).toBeInTheDocument();
     expect(screen.getByText('1001/1000')).toBeInTheDocument();
     expect(field()).toHaveValue('x'.repeat(1001));
-    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toHaveLength(0);
+    expect(notesIn(store)).toHaveLength(0);
   });
 
   it('edits a note in place, Escape leaving it as it was; deletes it, and Undo brings it back', async () => {
@@ -339,8 +357,8 @@ describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
     expect(within(list()).getByText('Each block holds the hash of the one before.')).toBeInTheDocument();
     expect(screen.queryByText('Blocks link by hash.')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: editAt })).toHaveFocus());
-    const [note] = selectLearnerNotes(store.getState(), OWNED_COURSE_ID);
-    expect(note).toMatchObject({ seconds: 83, key: '0-0', text: 'Each block holds the hash of the one before.' });
+    const [note] = notesIn(store);
+    expect(note).toMatchObject({ seconds: 83, lesson: '0-0', text: 'Each block holds the hash of the one before.' });
 
     // The only note deleted, the list goes; Undo brings it back.
     await user.click(
@@ -404,6 +422,46 @@ describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
     );
   });
 
+  it("keeps a note saved while the browser refuses to store it, and says so in the page's language", async () => {
+    const { store, persistor } = await restoredTestStore();
+    await logInDemoLearner(store);
+    const { user } = renderIn(store);
+    const { video } = await playerFor('What Is a Blockchain?');
+    const panel = await openNotesIn(user);
+    await within(panel).findByRole('textbox', { name: words('notes.yourNote') });
+    await persistor.flush();
+    const notStored = say(
+      words('notes.notStored'),
+      'This browser would not store your notes: they are kept while this page is open. Download them to keep them.',
+    );
+    expect(within(panel).queryByText(notStored)).not.toBeInTheDocument();
+
+    // The storage is full from here on: every write throws, as a browser's does.
+    const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    video.currentTime = 42;
+    await user.click(field());
+    await user.paste('Kept in memory.');
+    await user.click(saveNote());
+    expect(await within(list()).findByText('Kept in memory.')).toBeInTheDocument();
+    await persistor.flush();
+    expect(refuse).toHaveBeenCalledWith(LEARNER_DATA_STORAGE_KEY, expect.stringContaining('Kept in memory.'));
+    expect(await within(panel).findByText(notStored)).toBeInTheDocument();
+    expect(notesIn(store)).toEqual([expect.objectContaining({ lesson: '0-0', seconds: 42, text: 'Kept in memory.' })]);
+    expect(window.localStorage.getItem(LEARNER_DATA_STORAGE_KEY) ?? '').not.toContain('Kept in memory.');
+
+    // Storage back, the next change is stored and the warning goes.
+    refuse.mockRestore();
+    await user.click(field());
+    await user.paste('Stored again.');
+    await user.click(saveNote());
+    expect(await within(list()).findByText('Stored again.')).toBeInTheDocument();
+    await persistor.flush();
+    await waitFor(() => expect(within(panel).queryByText(notStored)).not.toBeInTheDocument());
+    expect(window.localStorage.getItem(LEARNER_DATA_STORAGE_KEY)).toContain('Kept in memory.');
+  });
+
   it('titles the Markdown file in the language it is given', () => {
     const course = { _id: 'c1', title: 'gold basics', chapters: [] } as never;
     expect(notesToMarkdown(course, [], words)).toBe(
@@ -448,12 +506,12 @@ describe('Notes: nothing typed is lost', () => {
     await screen.findByRole('textbox', { name: 'Your note' });
     await writeNote(view.user, video, 61, 'Kept across reloads.');
     await first.persistor.flush();
-    expect(window.localStorage.getItem(PROGRESS_STORAGE_KEY)).toContain('Kept across reloads.');
+    expect(window.localStorage.getItem(LEARNER_DATA_STORAGE_KEY)).toContain('Kept across reloads.');
     view.unmount();
 
     const { store } = await restoredTestStore();
-    expect(selectLearnerNotes(store.getState(), OWNED_COURSE_ID)).toEqual([
-      expect.objectContaining({ key: '0-0', seconds: 61, text: 'Kept across reloads.' }),
+    expect(notesIn(store)).toEqual([
+      expect.objectContaining({ lesson: '0-0', seconds: 61, text: 'Kept across reloads.' }),
     ]);
     const again = renderViewer(store);
     await openNotes(again.user);

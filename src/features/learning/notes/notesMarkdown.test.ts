@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
+import type { Note } from '@/learner';
 import type { Course } from '@/store/models';
 import { testI18n } from '@/test/i18n';
-import type { Note } from '../progress/learnerNotes';
 import { downloadTextFile, escapeMarkdown, notesFileName, notesToMarkdown } from './notesMarkdown';
 
 const t = testI18n('en').getFixedT('en', 'learning');
@@ -28,10 +28,10 @@ const course = {
 } as unknown as Course;
 
 let written = 0;
-const note = (key: string, seconds: number, text: string): Note => {
+const note = (lesson: string, seconds: number, text: string): Note => {
   written += 1;
   const at = new Date(Date.UTC(2026, 0, 1, 0, 0, written)).toISOString();
-  return { id: `n${written}`, key, seconds, text, createdAt: at, updatedAt: at };
+  return { id: `n${written}`, courseId: 'c1', lesson, seconds, text, createdAt: at, updatedAt: at };
 };
 
 describe('notesToMarkdown', () => {

@@ -1,11 +1,22 @@
-import { loggedIn } from '@/store/authSlice';
-import type { User } from '@/store/models';
+import { waitFor } from '@testing-library/react';
+import { LEARNER_DATA_STORAGE_KEY, recordsWritten } from '@/learner/learnerDataSlice';
+import { ownerKey, selectNotes } from '@/learner/selectors';
+import { loggedIn, loggedOut } from '@/store/authSlice';
+import type { LearnerRecord, User } from '@/store/models';
+import { makeStore, type AppStore } from '@/store/store';
 import { restoredTestStore } from '@/test/persistence';
-import { newestFirst, selectLearnerNotes, type Note } from './learnerNotes';
-import { progressKey } from './learnerProgress';
-import { noteAdded, PROGRESS_STORAGE_KEY, selectVideoProgress } from './progressSlice';
 
 const learner = { _id: 'u1', username: 'test learner' } as User;
+const other = { _id: 'u2', username: 'other learner' } as User;
+
+/** A note record on lesson 0-0, its text its id unless given; `updatedAt` is when it was last changed. */
+const note = (id: string, createdAt: string, { updatedAt = createdAt, text = id } = {}): LearnerRecord => ({
+  kind: 'note',
+  courseId: 'c1',
+  id,
+  updatedAt,
+  data: { lesson: '0-0', seconds: 1, text, createdAt },
+});
 
 /** Stored state as redux-persist writes it: each part JSON of its own, with the persist version. */
 const persisted = (state: Record<string, unknown>, version: number) =>
@@ -14,75 +25,122 @@ const persisted = (state: Record<string, unknown>, version: number) =>
     _persist: JSON.stringify({ version, rehydrated: true }),
   });
 
-const progressOfVersion1 = {
-  byCourse: { [progressKey('u1', 'c1')]: { completed: { '0-0': true }, positions: { '0-1': 42 }, lastLesson: '0-1' } },
-};
+const notesOf = (store: AppStore, courseId = 'c1') =>
+  (selectNotes(store.getState())[courseId] ?? []).map(({ text }) => text);
 
-/** The same progress in the current shape, with its lessons' completion dates. */
-const progressOfVersion2 = {
-  byCourse: { [progressKey('u1', 'c1')]: { ...progressOfVersion1.byCourse[progressKey('u1', 'c1')], completedAt: {} } },
-};
+describe('the learner’s notes', () => {
+  it('are listed newest first, and of two written at the same moment the one changed later', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: 't', user: learner }));
+    store.dispatch(
+      recordsWritten({
+        owner: ownerKey('u1'),
+        records: [
+          note('old', '2026-01-01T00:00:00.000Z'),
+          note('same-2', '2026-01-02T00:00:00.000Z', { updatedAt: '2026-01-03T00:00:00.000Z' }),
+          note('same-1', '2026-01-02T00:00:00.000Z'),
+          note('mid', '2026-01-01T12:00:00.000Z'),
+        ],
+      }),
+    );
+    expect(notesOf(store)).toEqual(['same-2', 'same-1', 'mid', 'old']);
+  });
 
-const note = (id: string, createdAt: string): Note => ({
-  id,
-  key: '0-0',
-  seconds: 1,
-  text: id,
-  createdAt,
-  updatedAt: createdAt,
-});
+  it('are each learner’s own in a shared browser, and a visitor’s are the guest’s', () => {
+    const store = makeStore();
+    store.dispatch(recordsWritten({ owner: ownerKey('u1'), records: [note('asha', '2026-01-01T00:00:00.000Z')] }));
+    store.dispatch(recordsWritten({ owner: ownerKey(null), records: [note('visitor', '2026-01-01T00:00:00.000Z')] }));
+    expect(notesOf(store)).toEqual(['visitor']);
 
-describe('notes in browser storage', () => {
-  it('moves progress stored before notes existed to the new shape, keeping the progress', async () => {
-    localStorage.setItem(PROGRESS_STORAGE_KEY, persisted(progressOfVersion1, 1));
+    store.dispatch(loggedIn({ token: 't', user: learner }));
+    expect(notesOf(store)).toEqual(['asha']);
+    store.dispatch(loggedIn({ token: 't', user: other }));
+    expect(notesOf(store)).toEqual([]);
+    store.dispatch(loggedOut());
+    expect(notesOf(store)).toEqual(['visitor']);
+  });
+
+  it('are kept by course', () => {
+    const store = makeStore();
+    store.dispatch(
+      recordsWritten({
+        owner: ownerKey(null),
+        records: [
+          note('here', '2026-01-01T00:00:00.000Z'),
+          { ...note('there', '2026-01-02T00:00:00.000Z'), courseId: 'c2' },
+        ],
+      }),
+    );
+    expect(notesOf(store, 'c1')).toEqual(['here']);
+    expect(notesOf(store, 'c2')).toEqual(['there']);
+  });
+
+  it('leave a deleted note out', () => {
+    const store = makeStore();
+    store.dispatch(
+      recordsWritten({
+        owner: ownerKey(null),
+        records: [
+          note('kept', '2026-01-01T00:00:00.000Z'),
+          { kind: 'note', courseId: 'c1', id: 'gone', updatedAt: '2026-01-02T00:00:00.000Z', deleted: true },
+        ],
+      }),
+    );
+    expect(notesOf(store)).toEqual(['kept']);
+  });
+
+  it('are stored in this browser and back after a reload, each learner’s their own', async () => {
+    const first = await restoredTestStore();
+    first.store.dispatch(
+      recordsWritten({
+        owner: ownerKey('u1'),
+        records: [note('kept', '2026-01-01T00:00:00.000Z', { text: 'Kept across reloads.' })],
+      }),
+    );
+    await first.persistor.flush();
+    expect(localStorage.getItem(LEARNER_DATA_STORAGE_KEY)).toContain('Kept across reloads.');
+    first.persistor.pause();
+
+    const { store } = await restoredTestStore();
+    expect(notesOf(store)).toEqual([]);
+    store.dispatch(loggedIn({ token: 't', user: learner }));
+    expect(selectNotes(store.getState()).c1).toEqual([
+      {
+        id: 'kept',
+        courseId: 'c1',
+        lesson: '0-0',
+        seconds: 1,
+        text: 'Kept across reloads.',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('written by the site before they were records are read once, on the lesson they were written on', async () => {
+    // The earlier site kept them with the progress, under `videoCompletionStatus` (version 3).
+    const written = { seconds: 12, text: 'Written long ago.', createdAt: '2025-06-01T00:00:00.000Z' };
+    localStorage.setItem(
+      'videoCompletionStatus',
+      persisted(
+        {
+          byCourse: { 'u1:c1': { completed: {}, completedAt: {}, positions: {} } },
+          notes: { 'u1:c1': [{ id: 'n1', key: '0-1', ...written, updatedAt: '2025-06-02T00:00:00.000Z' }] },
+          stamps: {},
+          synced: {},
+          cursors: {},
+        },
+        3,
+      ),
+    );
     const { store, persistor } = await restoredTestStore();
     store.dispatch(loggedIn({ token: 't', user: learner }));
-
-    const state = store.getState();
-    expect(selectVideoProgress(state).byCourse[progressKey('u1', 'c1')]).toEqual({
-      ...progressOfVersion1.byCourse[progressKey('u1', 'c1')],
-      completedAt: {},
-    });
-    expect(selectVideoProgress(state).notes).toEqual({});
-    expect(selectLearnerNotes(state, 'c1')).toEqual([]);
-
-    // And notes can be written to it, and stored with the new version.
-    store.dispatch(noteAdded({ courseId: progressKey('u1', 'c1'), key: '0-1', seconds: 12.7, text: 'First note' }));
+    expect(selectNotes(store.getState()).c1).toEqual([
+      { id: 'n1', courseId: 'c1', lesson: '0-1', ...written, updatedAt: '2025-06-02T00:00:00.000Z' },
+    ]);
+    // In their one home from then on, and no longer in the old.
     await persistor.flush();
-    const stored = JSON.parse(localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '{}') as Record<string, string>;
-    expect(JSON.parse(stored._persist ?? '{}')).toMatchObject({ version: 3 });
-    expect(JSON.parse(stored.notes ?? '{}')).toEqual({
-      [progressKey('u1', 'c1')]: [expect.objectContaining({ key: '0-1', seconds: 12, text: 'First note' })],
-    });
-  });
-
-  it('drops stored notes of the wrong shape and keeps the progress', async () => {
-    localStorage.setItem(
-      PROGRESS_STORAGE_KEY,
-      persisted({ ...progressOfVersion2, notes: { [progressKey('u1', 'c1')]: [{ id: 1, text: null }] } }, 2),
-    );
-    const { store } = await restoredTestStore();
-    const { byCourse, notes } = selectVideoProgress(store.getState());
-    expect(byCourse[progressKey('u1', 'c1')]?.completed).toEqual({ '0-0': true });
-    expect(notes[progressKey('u1', 'c1')] ?? []).toEqual([]);
-  });
-
-  it('keeps stored notes of the current shape', async () => {
-    const notes = { [progressKey('u1', 'c1')]: [note('a', '2026-01-01T00:00:00.000Z')] };
-    localStorage.setItem(PROGRESS_STORAGE_KEY, persisted({ ...progressOfVersion2, notes }, 2));
-    const { store } = await restoredTestStore();
-    expect(selectVideoProgress(store.getState()).notes).toEqual(notes);
-  });
-});
-
-describe('newestFirst', () => {
-  it('puts the newest note first, and of two at the same time the one written later', () => {
-    const notes = [
-      note('old', '2026-01-01T00:00:00.000Z'),
-      note('same-1', '2026-01-02T00:00:00.000Z'),
-      note('same-2', '2026-01-02T00:00:00.000Z'),
-      note('mid', '2026-01-01T12:00:00.000Z'),
-    ];
-    expect(newestFirst(notes).map(({ id }) => id)).toEqual(['same-2', 'same-1', 'mid', 'old']);
+    await waitFor(() => expect(localStorage.getItem('videoCompletionStatus')).toBeNull());
+    expect(localStorage.getItem(LEARNER_DATA_STORAGE_KEY)).toContain('Written long ago.');
   });
 });

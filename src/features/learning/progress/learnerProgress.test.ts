@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import type { CourseRecords } from '@/learner';
 import type { Course } from '@/store/models';
 import { courseCompletion } from './learnerProgress';
-import { emptyProgress, type CourseProgress } from './progressSlice';
 
 /** Two chapters: two lessons, then one. */
 const course: Pick<Course, 'chapters'> = {
@@ -18,15 +18,12 @@ const course: Pick<Course, 'chapters'> = {
   ],
 };
 
-const progress = (
-  completed: string[],
-  completedAt: Record<string, string> = {},
-  extra: Partial<CourseProgress> = {},
-): CourseProgress => ({
-  ...emptyProgress(),
+const progress = (completed: string[], completedAt: Record<string, string> = {}): CourseRecords => ({
   completed: Object.fromEntries(completed.map((key) => [key, true as const])),
   completedAt,
-  ...extra,
+  positions: {},
+  lastLesson: null,
+  quizBest: {},
 });
 
 describe('courseCompletion', () => {
@@ -68,28 +65,31 @@ describe('courseCompletion', () => {
     });
   });
 
-  it('uses the latest date when some lessons were completed before dates were kept', () => {
+  it('uses the latest date when some lessons have none', () => {
     expect(
-      courseCompletion(
-        course,
-        progress(
-          ['0-0', '0-1', '1-0'],
-          { '1-0': '2026-11-22T08:00:00.000Z' },
-          { certificateOpenedAt: '2026-12-01T00:00:00.000Z' },
-        ),
-      ),
+      courseCompletion(course, progress(['0-0', '0-1', '1-0'], { '1-0': '2026-11-22T08:00:00.000Z' })),
     ).toMatchObject({
       complete: true,
       completedAt: '2026-11-22T08:00:00.000Z',
     });
   });
 
-  it('falls back to the day the certificate was first opened when no lesson has a date', () => {
-    const undated = progress(['0-0', '0-1', '1-0']);
-    expect(courseCompletion(course, undated).completedAt).toBeNull();
-    expect(courseCompletion(course, { ...undated, certificateOpenedAt: '2026-11-24T06:00:00.000Z' })).toMatchObject({
+  it('compares dates as instants, whatever their offset', () => {
+    const dates = {
+      '0-0': '2026-11-22T10:00:00.000Z',
+      // 09:00 in UTC, written in India's time: earlier than 10:00Z though it sorts later as text.
+      '0-1': '2026-11-22T14:30:00.000+05:30',
+      '1-0': '2026-11-21T08:00:00.000Z',
+    };
+    expect(courseCompletion(course, progress(['0-0', '0-1', '1-0'], dates)).completedAt).toBe(
+      '2026-11-22T10:00:00.000Z',
+    );
+  });
+
+  it('has no date when no lesson has one', () => {
+    expect(courseCompletion(course, progress(['0-0', '0-1', '1-0']))).toMatchObject({
       complete: true,
-      completedAt: '2026-11-24T06:00:00.000Z',
+      completedAt: null,
     });
   });
 

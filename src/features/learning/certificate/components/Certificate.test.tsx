@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { env } from '@/config/env';
 import { LANGUAGE_INFO, LANGUAGES, localizePath, type Language } from '@/config/languages';
 import { certificatePath, certificateVerifyPath, courseViewerPath, paths, viewCoursePath } from '@/config/paths';
-import { progressKey, selectLearnerProgress } from '@/features/learning/progress/learnerProgress';
-import { certificateOpened, quizScored, videoCompleted, lessonKey } from '@/features/learning/progress/progressSlice';
+import { recordsWritten } from '@/learner/learnerDataSlice';
+import { lessonKey, ownerKey } from '@/learner/selectors';
 import { loggedIn, selectUserId } from '@/store/authSlice';
+import type { LearnerRecord } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
@@ -26,22 +27,44 @@ async function learner() {
   return store;
 }
 
-const record = (store: AppStore) => progressKey(selectUserId(store.getState()), OWNED_COURSE_ID);
+/** Records the learner signed in made, or those of `owner`. */
+const made = (store: AppStore, records: LearnerRecord[], owner = ownerKey(selectUserId(store.getState()))) =>
+  store.dispatch(recordsWritten({ owner, records }));
+
+/** A lesson completed at `at`. */
+const lessonDone = (courseId: string, id: string, at: string): LearnerRecord => ({
+  kind: 'lesson',
+  courseId,
+  id,
+  updatedAt: at,
+  data: { completedAt: at },
+});
 
 /**
  * Passes every chapter quiz of the course with full marks (the page adds the quizzes' rule; its
  * own tests cover it): this file is about the certificate once it is earned.
  */
 function passQuizzes(store: AppStore) {
-  OWNED_CHAPTERS.forEach((_chapter, chapter) =>
-    store.dispatch(quizScored({ courseId: record(store), chapter, percent: 100 })),
+  const at = new Date(2026, 10, 1).toISOString();
+  made(
+    store,
+    OWNED_CHAPTERS.map((_chapter, chapter) => ({
+      kind: 'quiz',
+      courseId: OWNED_COURSE_ID,
+      id: String(chapter),
+      updatedAt: at,
+      data: { best: 100 },
+    })),
   );
 }
 
 /** Completes the first `count` lessons, a day apart from 1 November 2026 on (and, all of them, the quizzes). */
 function complete(store: AppStore, count = LESSONS.length) {
-  LESSONS.slice(0, count).forEach((key, day) =>
-    store.dispatch(videoCompleted({ courseId: record(store), key }, new Date(2026, 10, 1 + day, 10).toISOString())),
+  made(
+    store,
+    LESSONS.slice(0, count).map((key, day) =>
+      lessonDone(OWNED_COURSE_ID, key, new Date(2026, 10, 1 + day, 10).toISOString()),
+    ),
   );
   if (count === LESSONS.length) passQuizzes(store);
 }
@@ -95,40 +118,6 @@ describe('/certificate/{courseId}', () => {
     expect(
       await screen.findByText('This course is not among your courses, so it has no certificate for you.'),
     ).toBeInTheDocument();
-  });
-
-  it('dates lessons completed before dates were kept by the first opening of the certificate, and keeps that day', async () => {
-    const store = await learner();
-    // Completions as stored before they were dated.
-    for (const key of LESSONS) store.dispatch({ type: videoCompleted.type, payload: { courseId: record(store), key } });
-    passQuizzes(store);
-    const first = renderApp(certificatePath(OWNED_COURSE_ID), { store });
-    await heading('Certificate of Completion');
-    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-      new Date(),
-    );
-    expect(screen.getByText(today)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.certificateOpenedAt).toBeDefined(),
-    );
-    const stored = selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.certificateOpenedAt;
-    expect(new Date(stored ?? '').toDateString()).toBe(new Date().toDateString());
-    first.unmount();
-
-    // Opened again: the stored day stays.
-    renderApp(certificatePath(OWNED_COURSE_ID), { store });
-    await heading('Certificate of Completion');
-    expect(selectLearnerProgress(store.getState(), OWNED_COURSE_ID)?.certificateOpenedAt).toBe(stored);
-  });
-
-  it('shows the stored day of first opening for undated completions', async () => {
-    const store = await learner();
-    for (const key of LESSONS) store.dispatch({ type: videoCompleted.type, payload: { courseId: record(store), key } });
-    passQuizzes(store);
-    store.dispatch(certificateOpened({ courseId: record(store) }, new Date(2026, 0, 15, 9).toISOString()));
-    renderApp(certificatePath(OWNED_COURSE_ID), { store });
-    await heading('Certificate of Completion');
-    expect(screen.getByText('15 January 2026')).toBeInTheDocument();
   });
 });
 
@@ -299,8 +288,12 @@ describe('certificates the server vouches for', () => {
         },
       }),
     );
-    const forged = progressKey(owner._id, UNOWNED_COURSE_ID);
-    for (let i = 0; i < 10; i += 1) store.dispatch(videoCompleted({ courseId: forged, key: lessonKey(0, i) }));
+    const at = new Date().toISOString();
+    made(
+      store,
+      Array.from({ length: 10 }, (_, i) => lessonDone(UNOWNED_COURSE_ID, lessonKey(0, i), at)),
+      owner._id,
+    );
     renderApp(certificatePath(UNOWNED_COURSE_ID), { store });
     expect(
       await screen.findByText('This course is not among your courses, so it has no certificate for you.'),
