@@ -13,7 +13,7 @@ const learnerPort = port + 1;
 const learnerURL = `http://localhost:${learnerPort}`;
 const learnerOutDir = `${outDir}-learner-data`;
 const reuseLearnerBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${learnerOutDir}/index.html`);
-const LEARNER_DATA_SPEC = /learnerData\.spec\.ts/;
+const LEARNER_DATA_SPEC = /learnerData\w*\.spec\.ts/;
 
 /** Builds the production bundle with its prerendered pages into `dir`, unless it is reused. */
 const build = (dir: string, learnerData: boolean, at: number) => {

@@ -1,9 +1,7 @@
 import { DELETED_COURSE_LEARNER } from '../mocks/seed';
 import enLearning from '../src/locales/en/learning.json' with { type: 'json' };
-import { expect, logIn, OWNED_COURSE_ID, test, waitForHydration } from './support';
+import { expect, logIn, OWNED_COURSE_ID, seedRecords, storedRecords, test, waitForHydration } from './support';
 
-/** The demo learner's id (mocks/seed.ts): notes and progress are stored under it. */
-const DEMO_LEARNER_ID = '66acc0000000000000000001';
 /** The seeded post whose HTML carries an `id="server-state"` link and a `name="getElementById"` image. */
 const CLOBBERING_POST = '/blog/blogs/66b109000000000000000006';
 
@@ -50,28 +48,27 @@ test.describe('probes an attacker and a careless learner would try', () => {
 
   test('one malformed note leaves the other notes, the progress and every page working', async ({ page }) => {
     await logIn(page);
-    const record = `${DEMO_LEARNER_ID}:${OWNED_COURSE_ID}`;
     const at = '2026-03-01T10:00:00.000Z';
-    const good = { id: 'n1', key: '0-0', seconds: 12, text: 'Blocks link by hash.', createdAt: at, updatedAt: at };
-    await page.evaluate(
-      ([key, note]) =>
-        localStorage.setItem(
-          'videoCompletionStatus',
-          JSON.stringify({
-            byCourse: JSON.stringify({
-              [key]: { completed: { '0-0': true }, positions: {}, lastVideo: '0-0', completedAt: {} },
-            }),
-            notes: JSON.stringify({ [key]: [note, { ...note, id: 'n2', seconds: '12' }] }),
-            _persist: JSON.stringify({ version: 2, rehydrated: true }),
-          }),
-        ),
-      [record, good] as const,
-    );
+    const course = { courseId: OWNED_COURSE_ID, updatedAt: at };
+    const good = { lesson: '0-0', seconds: 12, text: 'Blocks link by hash.', createdAt: at };
+    await seedRecords(page, [
+      { kind: 'lesson', id: '0-0', ...course, data: { completedAt: at } },
+      { kind: 'resume', id: 'last', ...course, data: { lesson: '0-0' } },
+      { kind: 'note', id: 'n1', ...course, data: good },
+      // Its moment is text, not a number of seconds.
+      { kind: 'note', id: 'n2', ...course, data: { ...good, seconds: '12' } },
+    ]);
     await page.goto(`/course-viewer/${OWNED_COURSE_ID}`);
-    await expect(page.getByText(enLearning.unreadable.notes_one.replace('{{count}}', '1'))).toBeVisible();
+    await expect(page.getByText(enLearning.unreadable.records_one.replace('{{count}}', '1'))).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
-    const stored = await page.evaluate(() => localStorage.getItem('videoCompletionStatus') ?? '');
-    expect(stored).toContain('Blocks link by hash.');
+    // The good note and the lesson stay, in the viewer and in storage; the malformed one is left out.
+    await expect(page.getByRole('tab', { name: 'Notes (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^What Is a Blockchain\?\s*\(completed\)$/ })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await storedRecords(page)).filter((record) => record.kind === 'note').map((record) => record.data?.text),
+      )
+      .toEqual(['Blocks link by hash.']);
     await page.goto('/EnrollCourse');
     await expect(page.getByRole('heading', { name: 'Crypto Trading Basics' })).toBeVisible();
   });

@@ -237,49 +237,110 @@ export async function answerQuiz(
   }
 }
 
+/** Where the app keeps every record a learner makes (src/learner), as redux-persist stores it. */
+export const LEARNER_DATA_KEY = 'tradeschool.learnerData';
+
+/** A learner's record as the app stores and syncs it (docs/learner-data-api.md). */
+export interface StoredRecord {
+  kind: string;
+  courseId: string;
+  id: string;
+  updatedAt: string;
+  deleted?: boolean;
+  data?: Record<string, unknown>;
+}
+
 /**
- * Stores, as the app does (redux-persist, key `videoCompletionStatus`, where a course's progress
- * keeps its quiz scores), that the learner logged in on `page` passed every chapter quiz of the
- * owned course with full marks. For journeys about something else than the quizzes; takes effect
- * on the next page load.
+ * The records this browser keeps for the learner logged in on `page` (all owners' without one),
+ * read from storage as the app wrote it: for a journey to wait until a change is stored.
  */
-export async function seedPassedQuizzes(page: Page, courseId: string = OWNED_COURSE_ID) {
-  const chapters = OWNED_COURSE_QUIZ.chapters.length;
+export function storedRecords(page: Page): Promise<StoredRecord[]> {
+  return page.evaluate((storageKey) => {
+    // redux-persist stores each field of the state as JSON of its own.
+    const parse = (text: string | null | undefined): unknown => JSON.parse(text ?? 'null');
+    const account = (parse(localStorage.getItem('user')) ?? {}) as { userId?: string };
+    const learnerId = parse(account.userId) as string | null;
+    const stored = (parse(localStorage.getItem(storageKey)) ?? {}) as { byOwner?: string };
+    const byOwner = (parse(stored.byOwner) ?? {}) as Record<
+      string,
+      Record<string, { entities: Record<string, StoredRecord> }>
+    >;
+    const owners = learnerId ? [byOwner[learnerId] ?? {}] : Object.values(byOwner);
+    return owners.flatMap((kinds) => Object.values(kinds).flatMap((table) => Object.values(table.entities)));
+  }, LEARNER_DATA_KEY);
+}
+
+/**
+ * The records the account of the learner logged in on `page` holds (tombstones included), read
+ * from the learner-data contract with the tab's own session: for a journey to wait until a
+ * change has reached the account.
+ */
+export function accountRecords(page: Page): Promise<StoredRecord[]> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(sessionStorage.getItem('authToken') ?? '{}') as { token?: string };
+    const account = JSON.parse(localStorage.getItem('user') ?? '{}') as { userId?: string };
+    const token = JSON.parse(session.token ?? 'null') as string;
+    const userId = JSON.parse(account.userId ?? 'null') as string;
+    const answer = await fetch(`/api/learner-data/${userId}?since=0`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await answer.json()) as { data: { records: StoredRecord[] } }).data.records;
+  });
+}
+
+/**
+ * Stores records for the learner logged in on `page` as the app does (redux-persist, key
+ * `tradeschool.learnerData`: by learner, then kind, an entity table keyed `kind|courseId|id`),
+ * beside what is stored already. Takes effect on the next page load.
+ */
+export async function seedRecords(page: Page, seeded: StoredRecord[]) {
   await page.evaluate(
-    ([course, count]) => {
-      // The account slice keeps the learner's id, itself JSON, as redux-persist stores each key.
-      const account = JSON.parse(localStorage.getItem('user') ?? '{}') as { userId?: string };
-      const learnerId = JSON.parse(account.userId ?? 'null') as string | null;
+    ([storageKey, list]) => {
+      const parse = (text: string | null | undefined): unknown => JSON.parse(text ?? 'null');
+      const account = (parse(localStorage.getItem('user')) ?? {}) as { userId?: string };
+      const learnerId = parse(account.userId) as string | null;
       if (!learnerId) throw new Error('no learner is logged in');
-      const stored = JSON.parse(localStorage.getItem('videoCompletionStatus') ?? '{}') as Record<string, string>;
-      const part = (key: string) => JSON.parse(stored[key] ?? '{}') as Record<string, Record<string, unknown>>;
-      const key = `${learnerId}:${course}`;
-      const at = new Date().toISOString();
-      const byCourse = part('byCourse');
-      const stamps = part('stamps');
-      const chapterIds = Array.from({ length: count }, (_c, chapter) => String(chapter));
-      byCourse[key] = {
-        completed: {},
-        positions: {},
-        lastVideo: null,
-        completedAt: {},
-        ...byCourse[key],
-        quizBest: Object.fromEntries(chapterIds.map((chapter) => [chapter, 100])),
-      };
-      stamps[key] = { ...stamps[key], ...Object.fromEntries(chapterIds.map((chapter) => [`quiz:${chapter}`, at])) };
+      const stored = (parse(localStorage.getItem(storageKey)) ?? {}) as Record<string, string>;
+      const part = (key: string) => (parse(stored[key]) ?? {}) as Record<string, unknown>;
+      type Table = { ids: string[]; entities: Record<string, unknown> };
+      const byOwner = part('byOwner') as Record<string, Record<string, Table>>;
+      const kinds = (byOwner[learnerId] ??= {});
+      for (const record of list) {
+        const table = (kinds[record.kind] ??= { ids: [], entities: {} });
+        const key = `${record.kind}|${record.courseId}|${record.id}`;
+        if (!table.ids.includes(key)) table.ids.push(key);
+        table.entities[key] = record;
+      }
       localStorage.setItem(
-        'videoCompletionStatus',
+        storageKey,
         JSON.stringify({
-          byCourse: JSON.stringify(byCourse),
-          notes: JSON.stringify(part('notes')),
-          stamps: JSON.stringify(stamps),
+          byOwner: JSON.stringify(byOwner),
           synced: JSON.stringify(part('synced')),
           cursors: JSON.stringify(part('cursors')),
-          _persist: JSON.stringify({ version: 3, rehydrated: true }),
+          _persist: JSON.stringify({ version: 1, rehydrated: true }),
         }),
       );
     },
-    [courseId, chapters] as const,
+    [LEARNER_DATA_KEY, seeded] as const,
+  );
+}
+
+/**
+ * Stores that the learner logged in on `page` passed every chapter quiz of the owned course with
+ * full marks (a `quiz` record per chapter). For journeys about something else than the quizzes;
+ * takes effect on the next page load.
+ */
+export async function seedPassedQuizzes(page: Page, courseId: string = OWNED_COURSE_ID) {
+  const updatedAt = new Date().toISOString();
+  await seedRecords(
+    page,
+    OWNED_COURSE_QUIZ.chapters.map((_chapter, index) => ({
+      kind: 'quiz',
+      courseId,
+      id: String(index),
+      updatedAt,
+      data: { best: 100 },
+    })),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, test } from './support';
+import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, storedRecords, test } from './support';
 
 const player = (page: Page, title: string) => page.locator(`iframe[title="Video player: ${title}"]`);
 const videoIn = (page: Page, title: string) =>
@@ -61,8 +61,8 @@ test.describe('course viewer', () => {
 
     // A reload resumes the last lesson; the one finished keeps its tick.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('videoCompletionStatus') ?? ''))
-      .toContain('"lastVideo\\":\\"1-0');
+      .poll(async () => (await storedRecords(page)).find((record) => record.kind === 'resume')?.data?.lesson)
+      .toBe('1-0');
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Setting Up a Wallet/ })).toHaveAttribute('aria-current', 'true');

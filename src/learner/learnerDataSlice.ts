@@ -31,13 +31,15 @@ export const records = createEntityAdapter<LearnerRecord, string>({ selectId: re
 const initialState: LearnerDataState = { byOwner: {}, synced: {}, cursors: {} };
 
 /**
- * Puts a record in its table. The entity adapter changes a table in place only when it is a draft:
- * a table made here for the first record of its kind is new, not a draft, so the table it gives
- * back is the one kept.
+ * Puts records in their tables, one write of each kind's table: a table made here for the first
+ * record of its kind is not a draft, so the entity adapter gives back a new one, which is kept.
  */
-function putRecord(state: LearnerDataState, owner: string, record: LearnerRecord) {
+function putRecords(state: LearnerDataState, owner: string, put: readonly LearnerRecord[]) {
   const tables = (state.byOwner[owner] ??= {});
-  tables[record.kind] = records.setOne(tables[record.kind] ?? records.getInitialState(), record);
+  for (const kind of new Set(put.map((record) => record.kind))) {
+    const ofKind = put.filter((record) => record.kind === kind);
+    tables[kind] = records.setMany(tables[kind] ?? records.getInitialState(), ofKind);
+  }
 }
 
 /** The version this browser has of a record. */
@@ -53,7 +55,7 @@ const learnerDataSlice = createSlice({
   reducers: {
     /** Versions made here, by the learner: they replace the ones here. */
     recordsWritten(state, { payload }: PayloadAction<{ owner: string; records: LearnerRecord[] }>) {
-      for (const record of payload.records) putRecord(state, payload.owner, record);
+      putRecords(state, payload.owner, payload.records);
     },
     /**
      * Versions from elsewhere (the learner's account, an imported file): each kept or not by its
@@ -65,6 +67,7 @@ const learnerDataSlice = createSlice({
       { payload }: PayloadAction<{ owner: string; records: LearnerRecord[]; fromAccount: boolean }>,
     ) {
       const synced = (state.synced[payload.owner] ??= {});
+      const put: LearnerRecord[] = [];
       for (const record of payload.records) {
         const key = recordKey(record);
         const here = heldRecord(state, payload.owner, record);
@@ -74,8 +77,9 @@ const learnerDataSlice = createSlice({
         if (kept === here && (!payload.fromAccount || sameValue(here, record))) continue;
         const accountHasIt = payload.fromAccount && kept === record;
         const mustSend = !accountHasIt && held !== undefined && Date.parse(kept.updatedAt) <= Date.parse(held);
-        putRecord(state, payload.owner, mustSend ? { ...kept, updatedAt: justAfter(held) } : kept);
+        put.push(mustSend ? { ...kept, updatedAt: justAfter(held) } : kept);
       }
+      putRecords(state, payload.owner, put);
     },
     /** Records the account refused: kept here, and not offered again until they change. */
     recordsSettled(state, { payload }: PayloadAction<{ owner: string; records: LearnerRecord[] }>) {
