@@ -25,6 +25,7 @@ const zones = [
       './src/config',
       './src/store',
       './src/learner',
+      './src/content',
       './src/features',
       './src/components',
       './src/lib',
@@ -48,6 +49,25 @@ const zones = [
     target: './src/learner',
     from: ['./src/components', './src/i18n', './src/theme'],
     message: "The learner's records hold data, not screens or words.",
+  },
+  {
+    // The school's course content: its files and what they say, for features and pages to read.
+    target: './src/content',
+    from: ['./src/store', './src/learner', './src/components', './src/i18n', './src/theme', './src/features'],
+    message: 'Course content is files and their rules: it reads nothing of the site.',
+  },
+  {
+    target: [
+      './src/store',
+      './src/learner',
+      './src/components',
+      './src/lib',
+      './src/theme',
+      './src/config',
+      './src/i18n',
+    ],
+    from: './src/content',
+    message: 'Course content is for features and pages.',
   },
   {
     target: ['./src/components', './src/lib', './src/theme', './src/config'],

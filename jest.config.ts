@@ -19,6 +19,8 @@ const config: Config = {
   moduleNameMapper: {
     // env.ts reads import.meta.env, which only exists in Vite's ESM build.
     '^@/config/env$': '<rootDir>/src/test/env.ts',
+    // The course folders are found by Vite's import.meta.glob; here they are read from the disk.
+    '^\\./contentGlob$': '<rootDir>/src/test/contentFiles.ts',
     // The pages are found by Vite's import.meta.glob; here they are read from their folder.
     '^\\./pageFiles$': '<rootDir>/src/test/pageFiles.ts',
     // Catalogues are chunks in Vite's build; here they are read from their files.

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { demoApi } from './mocks/vitePlugin';
 import { parseEnv } from './src/config/parseEnv';
-import { checkQuizContent } from './tools/checkQuizzes';
+import { checkContent } from './tools/checkContent';
 import { contentSecurityPolicy, playerFrameAncestors, readScriptHashes } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
 import { errorAnswer, requestGuard } from './tools/previewGuards';
@@ -46,11 +46,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
       demoApi(),
       {
-        name: 'tradeschool-quiz-content',
-        // The school edits the quiz files: a broken one fails the build, naming its path and field.
+        name: 'tradeschool-course-content',
+        // The school edits its content folders: a broken file fails the build, naming its path and field.
         buildStart() {
-          const problems = checkQuizContent(fileURLToPath(new URL('./src/features/quiz/content', import.meta.url)));
-          if (problems.length) this.error(problems.join('\n'));
+          const { errors } = checkContent(fileURLToPath(new URL('./content/courses', import.meta.url)));
+          if (errors.length) this.error(errors.join('\n'));
         },
       },
       // The server bundle (tools/prerender.ts renders the pages with it) is never served.

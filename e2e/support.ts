@@ -162,7 +162,7 @@ interface ChoiceText {
   prompt: string;
   options: { text: string; why: string }[];
 }
-/** A question of a course's quiz file (src/features/quiz/content), in both languages. */
+/** A question of a course's quiz file (content/courses/<folder>/quiz.json), in both languages. */
 export type QuizQuestion =
   | { id: string; type: 'single' | 'multiple'; answer: number[]; en: ChoiceText; hi: ChoiceText }
   | {
@@ -174,7 +174,7 @@ export type QuizQuestion =
     };
 
 /** The owned course's quiz: the tests answer from it, as a learner who knows the answers would. */
-export const OWNED_COURSE_QUIZ = JSON.parse(readFileSync('src/features/quiz/content/crypto-basics.json', 'utf8')) as {
+export const OWNED_COURSE_QUIZ = JSON.parse(readFileSync('content/courses/crypto-basics/quiz.json', 'utf8')) as {
   chapters: { questions: QuizQuestion[] }[];
 };
 

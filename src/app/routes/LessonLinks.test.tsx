@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { lessonPractice } from '@/features/practice/sets/lessons';
+import { content } from '@/content';
 import en from '@/locales/en/learning.json';
 import tools from '@/locales/en/tools.json';
 import hi from '@/locales/hi/learning.json';
@@ -13,8 +13,10 @@ describe('links under the playing lesson', () => {
     ['en', en, ''],
     ['hi', hi, '/hi'],
   ] as const)('offers the lesson’s practice chart in %s', async (_lang, text, prefix) => {
-    const link = lessonPractice.find((item) => item.courseId === CRYPTO_BASICS);
-    if (!link) throw new Error('Crypto Trading Basics has no practice set');
+    const link = content()
+      .course(CRYPTO_BASICS)
+      ?.manifest.lessons.find((lesson) => lesson.practice);
+    if (!link?.practice) throw new Error('Crypto Trading Basics has no practice set');
     renderWithProviders(
       <LessonLinks
         courseId={CRYPTO_BASICS}
@@ -26,14 +28,15 @@ describe('links under the playing lesson', () => {
     );
     expect(await screen.findByRole('link', { name: text.viewer.practise })).toHaveAttribute(
       'href',
-      `${prefix}/practice/${link.id}`,
+      `${prefix}/practice/${link.practice}`,
     );
   });
 
   it('offers no practice chart for a lesson without one', async () => {
-    // A lesson with calculators but no practice set: the calculators show, the lab's link does not.
+    // A lesson with calculators but no practice set (chapter 2, lesson 2: "Market and Limit Orders"):
+    // the calculators show, the lab's link does not.
     renderWithProviders(
-      <LessonLinks courseId={CRYPTO_BASICS} title="Risk per Trade" chapterIndex={0} videoIndex={0} />,
+      <LessonLinks courseId={CRYPTO_BASICS} title="Market and Limit Orders" chapterIndex={1} videoIndex={1} />,
     );
     await screen.findByRole('navigation', { name: tools.lesson.label });
     expect(screen.queryByRole('link', { name: en.viewer.practise })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { LessonTools } from '@/features/tools/components/LessonTools';
 import { Link, useTranslation } from '@/i18n';
 
 /** Under the playing lesson: its practice chart in the trading lab and the calculators it uses. */
-export function LessonLinks({ courseId, title, chapterIndex, videoIndex }: LessonPlace) {
+export function LessonLinks({ courseId, chapterIndex, videoIndex }: LessonPlace) {
   const { t } = useTranslation('learning');
   const practice = lessonPracticePath(courseId, chapterIndex, videoIndex);
   return (
@@ -24,7 +24,7 @@ export function LessonLinks({ courseId, title, chapterIndex, videoIndex }: Lesso
           {t('viewer.practise')}
         </Button>
       )}
-      <LessonTools lessonTitle={title} />
+      <LessonTools courseId={courseId} chapterIndex={chapterIndex} lessonIndex={videoIndex} />
     </Stack>
   );
 }

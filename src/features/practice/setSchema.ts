@@ -44,7 +44,7 @@ const source = yup.lazy((value: { kind?: unknown } | undefined) =>
           kind: yup.string().oneOf(['licensed']).required(),
           name: text,
           licence: text,
-          url: text.url(),
+          url: yup.string().strict().url().optional(),
         })
         .noUnknown()
         .strict()
@@ -87,11 +87,12 @@ const practiceSetSchema = yup
         courseId: text,
         chapter: yup.number().strict().required().integer().min(1),
         lesson: yup.number().strict().required().integer().min(1),
-        title: text,
+        title: yup.string().strict().defined(),
       })
       .noUnknown()
       .strict()
-      .required(),
+      .default(undefined)
+      .optional(),
     source,
     candles: yup
       .array(candle.required())

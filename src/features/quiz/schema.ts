@@ -57,8 +57,8 @@ export interface ChapterQuiz {
   questions: Question[];
 }
 
+/** A course's quiz file (its course is the one whose content folder holds it). */
 export interface QuizFile {
-  courseId: string;
   chapters: ChapterQuiz[];
 }
 
@@ -124,10 +124,6 @@ const chapter = yup
 
 export const quizFileSchema = yup
   .object({
-    courseId: yup
-      .string()
-      .matches(/^[0-9a-f]{24}$/, 'courseId is a 24-hex course id')
-      .required(),
     chapters: yup.array(chapter).min(1).required(),
   })
   .noUnknown()

@@ -37,7 +37,7 @@ export function PracticeHome() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
           }}
         >
-          {practiceSets.map((set) => (
+          {practiceSets().map((set) => (
             <Card component="li" key={set.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
                 <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
@@ -46,7 +46,9 @@ export function PracticeHome() {
                 <Typography variant="body2" color="text.secondary">
                   {`${set.instrument} · ${set.exchange} · ${t(`timeframe.${set.timeframe}`)}`}
                 </Typography>
-                <Typography variant="body2">{t('home.forLesson', { lesson: set.lesson.title })}</Typography>
+                {set.lesson && (
+                  <Typography variant="body2">{t('home.forLesson', { lesson: set.lesson.title })}</Typography>
+                )}
                 <SetSource source={set.source} compact />
               </CardContent>
               <CardActions>

@@ -182,9 +182,11 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
         </Box>
         <SetSource source={set.source} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
-          <Link component={RouterLink} to={viewCoursePath(set.lesson.courseId)}>
-            {t('lab.backToLesson', { lesson: set.lesson.title })}
-          </Link>
+          {set.lesson && (
+            <Link component={RouterLink} to={viewCoursePath(set.lesson.courseId)}>
+              {t('lab.backToLesson', { lesson: set.lesson.title })}
+            </Link>
+          )}
           <Link component={RouterLink} to={paths.practice}>
             {t('lab.allSets')}
           </Link>

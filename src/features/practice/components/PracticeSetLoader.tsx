@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
 import { Link as RouterLink, useTranslation } from '@/i18n';
 import type { PracticeSet } from '../model';
-import { setFiles } from '../sets';
+import { setLoader } from '../sets';
 import { PracticeLab } from './PracticeLab';
 
 type Load =
@@ -18,7 +18,7 @@ type Load =
  */
 export function PracticeSetLoader({ setId }: { setId: string }) {
   const { t } = useTranslation('practice');
-  const file = setFiles[setId];
+  const file = useMemo(() => setLoader(setId), [setId]);
   const [loaded, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const load: Load = file ? loaded : { status: 'missing' };
@@ -26,7 +26,7 @@ export function PracticeSetLoader({ setId }: { setId: string }) {
     if (!file) return;
     let live = true;
     file().then(
-      (module) => live && setLoad({ status: 'ready', set: module.default as PracticeSet }),
+      (set) => live && setLoad({ status: 'ready', set }),
       () => live && setLoad({ status: 'failed' }),
     );
     return () => {

@@ -11,9 +11,13 @@ export function SetSource({ source, compact = false }: { source: DataSource; com
   if (source.kind === 'licensed')
     return (
       <Typography variant="body2">
-        <Link href={source.url} target="_blank" rel="noopener">
-          {t('licensed', { name: source.name, licence: source.licence })}
-        </Link>
+        {source.url ? (
+          <Link href={source.url} target="_blank" rel="noopener">
+            {t('licensed', { name: source.name, licence: source.licence })}
+          </Link>
+        ) : (
+          t('licensed', { name: source.name, licence: source.licence })
+        )}
       </Typography>
     );
   return (

@@ -7,9 +7,17 @@ import { toolsForLesson } from '../lessonTools';
 import { slugOfTool } from '../toolList';
 
 /** Links from a lesson to the calculators it puts to use; nothing for a lesson without any. */
-export function LessonTools({ lessonTitle }: { lessonTitle: string | null | undefined }) {
+export function LessonTools({
+  courseId,
+  chapterIndex,
+  lessonIndex,
+}: {
+  courseId: string;
+  chapterIndex: number;
+  lessonIndex: number;
+}) {
   const { t } = useTranslation('tools');
-  const tools = toolsForLesson(lessonTitle);
+  const tools = toolsForLesson(courseId, chapterIndex, lessonIndex);
   if (tools.length === 0) return null;
   return (
     <Stack component="nav" aria-label={t('lesson.label')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

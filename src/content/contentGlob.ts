@@ -1,0 +1,19 @@
+import type { ContentFiles } from './catalogue';
+
+/*
+ * The course folders' files as the build finds them. Manifests and the practice sets' details are
+ * small and read with the page; each quiz file and each set's candles is a chunk of its own,
+ * fetched when a screen needs it.
+ */
+
+type Loader = () => Promise<unknown>;
+
+export const contentFiles: ContentFiles<Loader, Loader> = {
+  manifests: import.meta.glob('/content/courses/*/course.json', { eager: true, import: 'default' }),
+  quizzes: import.meta.glob(['/content/courses/*/*.json', '!/content/courses/*/course.json'], { import: 'default' }),
+  sets: import.meta.glob(['/content/courses/*/practice/*.json', '!/content/courses/*/practice/*.candles.json'], {
+    eager: true,
+    import: 'default',
+  }),
+  candles: import.meta.glob('/content/courses/*/practice/*.candles.json', { import: 'default' }),
+};

@@ -1,0 +1,41 @@
+import type { ContentFiles } from '@/content/catalogue';
+import { readContentFiles } from '@mocks/contentFiles';
+
+/**
+ * jest's stand-in for the build's `import.meta.glob` of the course folders: the same files, read
+ * from the file system each time they are asked for, so a test can point `TRADESCHOOL_CONTENT_DIR`
+ * at a folder of its own.
+ */
+type Loader = () => Promise<unknown>;
+
+const loaders = (values: Record<string, unknown>): Record<string, Loader> =>
+  Object.fromEntries(Object.entries(values).map(([path, value]) => [path, () => Promise.resolve(value)]));
+
+let read: { dir: string | undefined; files: ContentFiles<Loader, Loader> } | undefined;
+
+function current(): ContentFiles<Loader, Loader> {
+  const dir = process.env.TRADESCHOOL_CONTENT_DIR;
+  if (!read || read.dir !== dir) {
+    const files = readContentFiles();
+    const candles = Object.fromEntries(
+      Object.entries(files.candles).map(([path, load]) => [path, () => Promise.resolve(load())]),
+    );
+    read = { dir, files: { ...files, quizzes: loaders(files.quizzes), candles } };
+  }
+  return read.files;
+}
+
+export const contentFiles: ContentFiles<Loader, Loader> = {
+  get manifests() {
+    return current().manifests;
+  },
+  get quizzes() {
+    return current().quizzes;
+  },
+  get sets() {
+    return current().sets;
+  },
+  get candles() {
+    return current().candles;
+  },
+};
