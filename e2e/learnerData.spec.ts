@@ -1,33 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, freshOwner, logIn, OWNED_COURSE_ID, test } from './support';
+import { accountRecords, expect, expectNoAxeViolations, freshOwner, logIn, OWNED_COURSE_ID, test } from './support';
 
 const FIRST = 'What Is a Blockchain?';
 const SECOND = 'Coins, Tokens and Exchanges';
 const THIRD = 'Setting Up a Wallet';
 /** The Annual Trading Package: a course the demo learner does not own. */
 const ANNUAL_PACKAGE_ID = '66c0c0de0000000000000008';
-
-interface WireRecord {
-  kind: string;
-  id: string;
-  deleted?: boolean;
-  data?: { text?: string };
-}
-
-/** The learner's records as their account holds them, read with the tab's own session. */
-function accountRecords(page: Page): Promise<WireRecord[]> {
-  return page.evaluate(async () => {
-    const session = JSON.parse(sessionStorage.getItem('authToken') ?? '{}') as { token?: string };
-    const account = JSON.parse(localStorage.getItem('user') ?? '{}') as { userId?: string };
-    const token = JSON.parse(session.token ?? 'null') as string;
-    const userId = JSON.parse(account.userId ?? 'null') as string;
-    const answer = await fetch(`/api/learner-data/${userId}?since=0`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return ((await answer.json()) as { data: { records: WireRecord[] } }).data.records;
-  });
-}
 
 const liveNotes = async (page: Page) =>
   (await accountRecords(page)).filter((r) => r.kind === 'note' && !r.deleted).map((r) => r.data?.text);
