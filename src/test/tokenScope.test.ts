@@ -6,8 +6,9 @@ import { authApi } from '@/features/auth/api';
 import { blogApi } from '@/features/blog/api';
 import { checkoutApi } from '@/features/checkout/api';
 import { coursesApi } from '@/features/courses/api';
-import { viewerApi } from '@/features/learning/api';
+import { certificateApi, viewerApi } from '@/features/learning/api';
 import { reviewsApi } from '@/features/reviews/api';
+import { learnerDataApi } from '@/learner/api';
 import { api, ENDPOINTS_WITH_TOKEN } from '@/store/api';
 import { sharedApi } from '@/store/sharedEndpoints';
 import { makeStore, type AppStore } from '@/store/store';
@@ -78,6 +79,8 @@ describe('the token', () => {
       ...Object.keys(api.endpoints),
       ...Object.keys(checkoutApi.endpoints),
       ...Object.keys(viewerApi.endpoints),
+      ...Object.keys(certificateApi.endpoints),
+      ...Object.keys(learnerDataApi.endpoints),
     ]);
     for (const name of ENDPOINTS_WITH_TOKEN) expect([...endpoints]).toContain(name);
   });
