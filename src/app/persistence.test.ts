@@ -5,14 +5,9 @@ import { CHAT_STORAGE_KEY, messageAdded, selectChatMessages } from '@/features/c
 import { CHECKOUT_STORAGE_KEY } from '@/features/checkout/checkoutSlice';
 import { PROMO_STORAGE_KEY, promoDismissed, selectPromoShown } from '@/features/promo/promoSlice';
 import { useCourseRecords } from '@/learner/hooks';
-import {
-  cursorSaved,
-  LEARNER_DATA_STORAGE_KEY,
-  recordsMerged,
-  recordsWritten,
-  selectLearnerData,
-} from '@/learner/learnerDataSlice';
+import { cursorSaved, LEARNER_DATA_STORAGE_KEY, recordsWritten, selectLearnerData } from '@/learner/learnerDataSlice';
 import { LEGACY_STORAGE_KEYS } from '@/learner/legacy';
+import { recordsMerged } from '@/learner/merge';
 import {
   selectCourseRecords,
   selectCourseUnsynced,

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 import type { RootState } from '@/store/rootReducer';
 import type { AppDispatch } from '@/store/store';
-import { heldRecord, recordsMerged, recordsWritten, selectLearnerData } from './learnerDataSlice';
+import { heldRecord, recordsWritten, selectLearnerData } from './learnerDataSlice';
+import { recordsMerged } from './merge';
 import { NO_COURSE, recordKey, validRecord, type KindData, type LabSettings, type TradeData } from './rules';
 import {
   cardId,

@@ -3,8 +3,7 @@ import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 import { isRecord, persisted, webStorage } from '@/store/persistence';
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import { learnerStorage } from './learnerStorage';
-import { legacyLearnerData } from './legacy';
-import { LEARNER_RECORD_KINDS, recordKey, resolveRecord, sameValue, validRecord } from './rules';
+import { recordKey } from './recordKey';
 
 /*
  * Every record a learner makes, in this browser: one table per learner and kind, each record the
@@ -46,9 +45,6 @@ function putRecords(state: LearnerDataState, owner: string, put: readonly Learne
 export const heldRecord = (state: LearnerDataState, owner: string, ref: LearnerRecord): LearnerRecord | undefined =>
   state.byOwner[owner]?.[ref.kind]?.entities[recordKey(ref)];
 
-/** A time just after `after`, for a version that must reach a holder of one timed `after`. */
-const justAfter = (after: string) => new Date(Date.parse(after) + 1).toISOString();
-
 const learnerDataSlice = createSlice({
   name: 'learnerData',
   initialState,
@@ -58,28 +54,15 @@ const learnerDataSlice = createSlice({
       putRecords(state, payload.owner, payload.records);
     },
     /**
-     * Versions from elsewhere (the learner's account, an imported file): each kept or not by its
-     * kind's rule. Where the one kept is not the version the account holds, it is timed after that
-     * version, so that the sync sends it back and every device ends on the same.
+     * Versions from elsewhere (the learner's account, an imported file), as `./merge` settled them
+     * by each kind's rule: those to keep here, and the times of the versions the account holds.
      */
-    recordsMerged(
+    recordsPut(
       state,
-      { payload }: PayloadAction<{ owner: string; records: LearnerRecord[]; fromAccount: boolean }>,
+      { payload }: PayloadAction<{ owner: string; records: LearnerRecord[]; synced: Record<string, string> }>,
     ) {
-      const synced = (state.synced[payload.owner] ??= {});
-      const put: LearnerRecord[] = [];
-      for (const record of payload.records) {
-        const key = recordKey(record);
-        const here = heldRecord(state, payload.owner, record);
-        const kept = resolveRecord(here, record);
-        const held = payload.fromAccount ? record.updatedAt : synced[key];
-        if (payload.fromAccount) synced[key] = record.updatedAt;
-        if (kept === here && (!payload.fromAccount || sameValue(here, record))) continue;
-        const accountHasIt = payload.fromAccount && kept === record;
-        const mustSend = !accountHasIt && held !== undefined && Date.parse(kept.updatedAt) <= Date.parse(held);
-        put.push(mustSend ? { ...kept, updatedAt: justAfter(held) } : kept);
-      }
-      putRecords(state, payload.owner, put);
+      Object.assign((state.synced[payload.owner] ??= {}), payload.synced);
+      putRecords(state, payload.owner, payload.records);
     },
     /** Records the account refused: kept here, and not offered again until they change. */
     recordsSettled(state, { payload }: PayloadAction<{ owner: string; records: LearnerRecord[] }>) {
@@ -92,7 +75,7 @@ const learnerDataSlice = createSlice({
   },
 });
 
-export const { recordsWritten, recordsMerged, recordsSettled, cursorSaved } = learnerDataSlice.actions;
+export const { recordsWritten, recordsPut, recordsSettled, cursorSaved } = learnerDataSlice.actions;
 
 /** The learner's records changed here since the account last had them: what is still to send. */
 export function unsyncedRecords(state: LearnerDataState, owner: string): LearnerRecord[] {
@@ -110,59 +93,16 @@ export function unsyncedRecords(state: LearnerDataState, owner: string): Learner
 /** Where the learner's records are kept in this browser. */
 export const LEARNER_DATA_STORAGE_KEY = 'tradeschool.learnerData';
 
-/**
- * Stored records with what cannot be read left out record by record (each checked by the rule the
- * server checks with), and how many that were: one bad record costs only itself.
- */
-export function repairStoredLearnerData(stored: Record<string, unknown>): Record<string, unknown> {
-  let unreadable = 0;
-  const byOwner: LearnerDataState['byOwner'] = {};
-  for (const [owner, kinds] of Object.entries(isRecord(stored.byOwner) ? stored.byOwner : {})) {
-    if (!isRecord(kinds)) {
-      unreadable += 1;
-      continue;
-    }
-    const tables: Partial<Record<LearnerRecordKind, KindTable>> = (byOwner[owner] = {});
-    for (const [kind, table] of Object.entries(kinds)) {
-      const entities = isRecord(table) && isRecord(table.entities) ? Object.values(table.entities) : null;
-      if (!entities || !(LEARNER_RECORD_KINDS as readonly string[]).includes(kind)) {
-        unreadable += 1;
-        continue;
-      }
-      // Stored here, so already past the server's clock check when it was made.
-      const kept = entities.flatMap((entity) => {
-        const record = validRecord(entity, Infinity);
-        return record && record.kind === kind ? [record] : [];
-      });
-      unreadable += entities.length - kept.length;
-      tables[kind as LearnerRecordKind] = records.setAll(records.getInitialState(), kept);
-    }
-  }
-  const times = (value: unknown) =>
-    isRecord(value) &&
-    Object.values(value).every(
-      (inner) => isRecord(inner) && Object.values(inner).every((at) => typeof at === 'string'),
-    );
-  const cursors = isRecord(stored.cursors) ? stored.cursors : {};
-  return {
-    ...stored,
-    byOwner,
-    synced: times(stored.synced) ? stored.synced : {},
-    cursors: Object.values(cursors).every((cursor) => typeof cursor === 'number') ? cursors : {},
-    unreadable,
-  };
-}
-
 const learnerDataPersisted = persisted<LearnerDataState>(learnerDataSlice.reducer, {
   key: LEARNER_DATA_STORAGE_KEY,
   storage: learnerStorage(webStorage.local),
   version: 1,
   whitelist: ['byOwner', 'synced', 'cursors'],
-  // Version 1 gathers what the site kept in three places before (progress and notes, review cards
-  // and activity, the lab's journal and settings) into one.
-  migrations: { 1: (state) => legacyLearnerData(state) },
-  readLegacy: legacyLearnerData.read,
-  repair: repairStoredLearnerData,
+  // A browser without it yet may hold what the site kept in three places before (progress and
+  // notes, review cards and activity, the lab's journal and settings): read once, into one.
+  readLegacy: async () => (await import('./legacy')).readLegacyLearnerData(),
+  // The check of every record, loaded with the stored state rather than with the page.
+  repair: async (stored) => (await import('./repair')).repairStoredLearnerData(stored),
   isValid: (s) => isRecord(s.byOwner) && isRecord(s.synced) && isRecord(s.cursors),
 });
 

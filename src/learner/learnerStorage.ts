@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { Storage as PersistStorage } from 'redux-persist';
-import { removeLegacyKeys } from './legacy';
 
 /*
  * Whether the learner's records reached this browser's storage. When storage is full or blocked
@@ -31,6 +30,13 @@ export function useLearnerDataStored(): boolean {
   );
 }
 
+let afterStored: (() => void) | undefined;
+
+/** Something to do once the records are next stored (the old places removed, once read). */
+export function onceStored(task: () => void) {
+  afterStored = task;
+}
+
 /**
  * The learner records' storage: `storage` itself, telling whether each write was stored, and
  * removing the places an earlier version of the site kept them in once the records are stored in
@@ -42,7 +48,10 @@ export function learnerStorage(storage: PersistStorage): PersistStorage {
     async setItem(key, value) {
       const written = (await storage.setItem(key, value)) !== false;
       setSaved(written);
-      if (written) removeLegacyKeys();
+      if (written) {
+        afterStored?.();
+        afterStored = undefined;
+      }
     },
     removeItem: (key) => storage.removeItem(key),
   };

@@ -1,5 +1,6 @@
 import { safeStorage } from '@/lib/webStorage';
 import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
+import { onceStored } from './learnerStorage';
 import { NO_COURSE, recordKey, resolveRecord } from './rules';
 
 /*
@@ -61,21 +62,14 @@ export interface LegacyValues {
   lab: Record<string, unknown>;
 }
 
-/** Whether the old places were read and are still to be removed once their records are stored. */
-let readNotRemoved = false;
-
-/** Removes the old places once what they held is stored in its one home, so nothing is read twice. */
-export function removeLegacyKeys() {
-  if (!readNotRemoved) return;
-  readNotRemoved = false;
-  for (const key of legacyKeys()) local.removeItem(key);
-}
-
 /** What this browser kept in the old places, or undefined when it kept nothing there. */
 function read(): LegacyValues | undefined {
   const keys = legacyKeys();
   if (keys.length === 0) return undefined;
-  readNotRemoved = true;
+  // Removed once what they held is stored in its one home, so nothing is read twice.
+  onceStored(() => {
+    for (const key of legacyKeys()) local.removeItem(key);
+  });
   const lab = Object.fromEntries(
     keys.filter((key) => key.startsWith(LEGACY_STORAGE_KEYS.labPrefix)).map((key) => [key, parse(local.getItem(key))]),
   );
@@ -224,22 +218,17 @@ function gatherLab(into: Gathered, lab: Record<string, unknown>) {
 }
 
 /**
- * The stored state of version 1 from what the old places held (`legacy`, as `readLegacy` found
- * it); a record the check refuses is then left out and counted, like any stored one.
+ * The learner's records from what the old places held, as the stored state of the slice's current
+ * version, or undefined when they hold nothing; a record the check refuses is then left out and
+ * counted, like any stored one.
  */
-export function legacyLearnerData<S>(state: S, now = new Date()): S {
-  const legacy = objectOr(objectOr(state).legacy) as Partial<LegacyValues>;
+export function readLegacyLearnerData(now = new Date()): Record<string, unknown> | undefined {
+  const legacy = read();
+  if (!legacy) return undefined;
   const into = new Gathered();
   if (legacy.progress) gatherProgress(into, legacy.progress, now.toISOString());
   if (legacy.quiz) gatherQuiz(into, legacy.quiz);
-  gatherLab(into, legacy.lab ?? {});
+  gatherLab(into, legacy.lab);
   const { byOwner, synced, cursors } = into;
-  const { legacy: _read, ...rest } = objectOr(state);
-  return { ...rest, byOwner, synced, cursors } as S;
+  return { byOwner, synced, cursors };
 }
-
-/** The old places' values as a stored state before version 1, for the migration; none when empty. */
-legacyLearnerData.read = (): Json | undefined => {
-  const legacy = read();
-  return legacy && { legacy };
-};

@@ -269,9 +269,7 @@ export function validRecord(value: unknown, now = Date.now()): LearnerRecord | n
   return 'record' in checked ? checked.record : null;
 }
 
-/** A record's place among one learner's records. */
-export const recordKey = ({ kind, courseId, id }: Pick<LearnerRecord, 'kind' | 'courseId' | 'id'>): string =>
-  `${kind}|${courseId}|${id}`;
+export { recordKey } from './recordKey';
 
 const time = (record: LearnerRecord) => Date.parse(record.updatedAt);
 const later = (a: LearnerRecord, b: LearnerRecord) => (time(b) > time(a) ? b : a);

@@ -3,7 +3,8 @@ import { selectUserId } from '@/store/authSlice';
 import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 import type { RootState } from '@/store/rootReducer';
 import { records, selectLearnerData, unsyncedRecords, type KindTable, type LearnerDataState } from './learnerDataSlice';
-import { recordKey, type KindData, type LabSettings, type ReviewSettings, type TradeData } from './rules';
+import { recordKey } from './recordKey';
+import type { KindData, LabSettings, ReviewSettings, TradeData } from './rules';
 
 /*
  * What features read of the learner's records: each kind as the screens use it, for the learner

@@ -2,7 +2,8 @@ import type { ApiError } from '@/store/apiError';
 import type { LearnerRecord } from '@/store/models';
 import type { AppStore } from '@/store/store';
 import { learnerDataApi } from './api';
-import { cursorSaved, recordsMerged, recordsSettled, selectLearnerData, unsyncedRecords } from './learnerDataSlice';
+import { cursorSaved, recordsSettled, selectLearnerData, unsyncedRecords } from './learnerDataSlice';
+import { recordsMerged } from './merge';
 
 /** How long after a change here the learner's records are sent: a burst of edits goes as one. */
 export const SYNC_DELAY_MS = 1500;

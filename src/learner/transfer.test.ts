@@ -1,13 +1,9 @@
 /** @jest-environment node */
 import type { LearnerRecord } from '@/store/models';
 import { makeStore } from '@/store/store';
-import {
-  recordsMerged,
-  recordsWritten,
-  repairStoredLearnerData,
-  selectLearnerData,
-  unsyncedRecords,
-} from './learnerDataSlice';
+import { recordsWritten, selectLearnerData, unsyncedRecords } from './learnerDataSlice';
+import { recordsMerged } from './merge';
+import { repairStoredLearnerData } from './repair';
 import { recordKey } from './rules';
 import { selectCourseRecords, selectJournal, selectNotes } from './selectors';
 import { EXPORT_FORMAT, learnerExport, newerCount, parseLearnerExport } from './transfer';

@@ -38,14 +38,14 @@ interface Guarded<S> {
    * Drops what is malformed record by record before `isValid` looks, so one bad record does not
    * cost the rest (and may say what it dropped in the state it returns).
    */
-  repair?: (state: Record<string, unknown>) => Record<string, unknown>;
+  repair?: (state: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   migrations?: MigrationManifest;
   whitelist?: (keyof S & string)[];
   /**
-   * What an earlier version of the site kept elsewhere, read when nothing is stored under `key`:
-   * it goes through the migrations as a state of version 0.
+   * What an earlier version of the site kept elsewhere, read when nothing is stored under `key`
+   * (asynchronously, so its code loads only then), as a state of the current version.
    */
-  readLegacy?: () => Record<string, unknown> | undefined;
+  readLegacy?: () => Promise<Record<string, unknown> | undefined>;
 }
 
 /**
@@ -68,14 +68,14 @@ export function persisted<S>(
       getStoredState: async (stored: PersistConfig<S>): Promise<PersistedState> => {
         const state = await getStoredState(stored);
         if (state) return state as PersistedState;
-        const legacy = readLegacy();
-        return legacy ? ({ ...legacy, _persist: { version: 0, rehydrated: false } } as PersistedState) : undefined;
+        const legacy = await readLegacy();
+        return legacy ? ({ ...legacy, _persist: { version, rehydrated: false } } as PersistedState) : undefined;
       },
     }),
     migrate: async (state, version) => {
       const migrated: unknown = await migrate(state, version);
       if (!isRecord(migrated)) return undefined;
-      const repaired = repair(migrated);
+      const repaired = await repair(migrated);
       return isValid(repaired) ? (repaired as PersistedState) : undefined;
     },
   };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import {
   useDays,
   useReviewCards,
@@ -22,6 +22,7 @@ import { useQuizFiles } from './useQuizFiles';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export { useReviewCards };
+export { useDueCount } from './dueCount';
 
 export interface FinishedQuiz {
   chapter: number;
@@ -65,17 +66,6 @@ export function useCardReviewed() {
     (card: ReviewCard, next: KindData['card'], at: Date) => cardReviewed(card, next, at, istDay(at)),
     [cardReviewed],
   );
-}
-
-/** The number of cards due now, checked again each minute while shown. */
-export function useDueCount(): number {
-  const cards = useReviewCards();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return cards.filter((card) => Date.parse(card.due) <= now).length;
 }
 
 /** The learner's activity by day in India, and weekly goal. */

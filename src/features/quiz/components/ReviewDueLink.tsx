@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { Link as RouterLink, useTranslation } from '@/i18n';
 import { selectIsLoggedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { useDueCount } from '../learnerQuiz';
+import { useDueCount } from '../dueCount';
 
 function DueLink({ count }: { count: number }) {
   const { t } = useTranslation('quiz');

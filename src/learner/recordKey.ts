@@ -1,0 +1,8 @@
+import type { LearnerRecord } from '../store/models';
+
+/**
+ * A record's place among one learner's records. A module of its own: the store's slice needs it
+ * with the page, the rules of the records (`rules.ts`) only when a record is checked or merged.
+ */
+export const recordKey = ({ kind, courseId, id }: Pick<LearnerRecord, 'kind' | 'courseId' | 'id'>): string =>
+  `${kind}|${courseId}|${id}`;
