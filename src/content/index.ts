@@ -1,8 +1,6 @@
 import { buildCatalogue, type Catalogue } from './catalogue';
 import { contentFiles } from './contentGlob';
 
-export type { ManifestLesson } from './catalogue';
-
 type Loader = () => Promise<unknown>;
 
 let built: { from: unknown; catalogue: Catalogue<Loader, Loader> } | undefined;

@@ -21,10 +21,6 @@ export {
   useWeeklyGoal,
 } from './hooks';
 export {
-  cardId,
-  DEFAULT_LAB_SETTINGS,
-  DEFAULT_WEEKLY_GOAL,
-  emptyCourseRecords,
   lessonKey,
   ownerKey,
   selectCourseRecords,
@@ -41,6 +37,7 @@ export {
 } from './selectors';
 export {
   FEELINGS,
+  NO_COURSE,
   NOTE_MAX_LENGTH,
   TRADE_SETUP_MAX_LENGTH,
   validRecord,

@@ -1,4 +1,5 @@
 import type { LearnerRecord, LearnerRecordKind } from '../store/models';
+import { NO_COURSE } from './recordKey';
 
 /*
  * What a learner's record may hold, and which of two versions of it is kept: one pure module that
@@ -19,9 +20,6 @@ export const LEARNER_RECORD_KINDS = [
   'settings',
 ] as const satisfies readonly LearnerRecordKind[];
 
-/** The `courseId` of a record that belongs to no course (a trade, a day, a setting). */
-export const NO_COURSE = '-';
-
 /** The kinds that belong to no course: the server checks no ownership for them. */
 export const COURSELESS_KINDS: ReadonlySet<LearnerRecordKind> = new Set(['day', 'trade', 'settings']);
 
@@ -30,17 +28,17 @@ export const NOTE_MAX_LENGTH = 1000;
 /** The longest setup a trade is tagged with, in characters. */
 export const TRADE_SETUP_MAX_LENGTH = 120;
 /** The most cards a week a learner may set as their goal. */
-export const WEEKLY_GOAL_MAX = 1000;
+const WEEKLY_GOAL_MAX = 1000;
 
 /** How far ahead of the clock a version's time may be: clocks drift, but not by days. */
-export const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /** A record's id, and a course's: 1-64 of `A-Z a-z 0-9 . _ : -`. */
-export const RECORD_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const RECORD_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** A lesson's place in its course: `<chapter>-<lesson>`, 0-based. */
-export const LESSON_ID = /^\d{1,3}-\d{1,3}$/;
+const LESSON_ID = /^\d{1,3}-\d{1,3}$/;
 /** A chapter's index. */
-export const CHAPTER_ID = /^\d{1,3}$/;
+const CHAPTER_ID = /^\d{1,3}$/;
 /** A review card: a quiz question (`q:<question id>`) or a chapter's key term (`t:<chapter>:<term>`). */
 const CARD_ID = /^(q:[A-Za-z0-9._-]{1,60}|t:\d{1,3}:\d{1,3})$/;
 /** A day in India. */
@@ -111,22 +109,16 @@ export interface ReviewSettings {
   weeklyGoal: number;
 }
 
-/** A record of one kind, its data typed. */
-export type RecordOf<K extends LearnerRecordKind> = Omit<LearnerRecord, 'kind' | 'data'> & {
-  kind: K;
-  data?: KindData[K];
-};
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-export const isInstant = (value: unknown): value is string =>
+const isInstant = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
 const isSeconds = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
 /** A score in whole per cent. */
-export const isPercent = (value: unknown): value is number =>
+const isPercent = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
 const isCount = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
@@ -269,7 +261,7 @@ export function validRecord(value: unknown, now = Date.now()): LearnerRecord | n
   return 'record' in checked ? checked.record : null;
 }
 
-export { recordKey } from './recordKey';
+export { NO_COURSE, recordKey } from './recordKey';
 
 const time = (record: LearnerRecord) => Date.parse(record.updatedAt);
 const later = (a: LearnerRecord, b: LearnerRecord) => (time(b) > time(a) ? b : a);

@@ -3,7 +3,7 @@ import { selectUserId } from '@/store/authSlice';
 import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 import type { RootState } from '@/store/rootReducer';
 import { records, selectLearnerData, unsyncedRecords, type KindTable, type LearnerDataState } from './learnerDataSlice';
-import { recordKey } from './recordKey';
+import { NO_COURSE, recordKey } from './recordKey';
 import type { KindData, LabSettings, ReviewSettings, TradeData } from './rules';
 
 /*
@@ -53,7 +53,7 @@ export interface CourseRecords {
   quizBest: Record<string, number>;
 }
 
-export const emptyCourseRecords = (): CourseRecords => ({
+const emptyCourseRecords = (): CourseRecords => ({
   completed: {},
   completedAt: {},
   positions: {},
@@ -164,18 +164,18 @@ export const selectJournal = createSelector([selectTable('trade')], (table): Jou
     .sort((a, b) => a.closedAt.localeCompare(b.closedAt) || a.id.localeCompare(b.id)),
 );
 
-export const DEFAULT_LAB_SETTINGS: LabSettings = { capital: 100_000, riskPercent: 1 };
-export const DEFAULT_WEEKLY_GOAL = 35;
+const DEFAULT_LAB_SETTINGS: LabSettings = { capital: 100_000, riskPercent: 1 };
+const DEFAULT_WEEKLY_GOAL = 35;
 
 const selectSettings = selectTable('settings');
 
 export const selectLabSettings = createSelector([selectSettings], (table): LabSettings => {
-  const record = table.entities[recordKey({ kind: 'settings', courseId: '-', id: 'lab' })];
+  const record = table.entities[recordKey({ kind: 'settings', courseId: NO_COURSE, id: 'lab' })];
   return record?.data ? (record.data as unknown as LabSettings) : DEFAULT_LAB_SETTINGS;
 });
 
 export const selectWeeklyGoal = (state: RootState): number => {
-  const record = selectSettings(state).entities[recordKey({ kind: 'settings', courseId: '-', id: 'review' })];
+  const record = selectSettings(state).entities[recordKey({ kind: 'settings', courseId: NO_COURSE, id: 'review' })];
   return record?.data ? (record.data as unknown as ReviewSettings).weeklyGoal : DEFAULT_WEEKLY_GOAL;
 };
 

@@ -29,8 +29,8 @@ import {
 import { Playhead } from '../playhead';
 import { CertificateLink } from './CertificateLink';
 import { ChapterList } from './ChapterList';
+import { CompletionBar } from './CompletionBar';
 import { CourseIntroPlayer } from './CourseIntroPlayer';
-import { CourseProgress } from './CourseProgress';
 import { LessonNav } from './LessonNav';
 import { OutlineTabs } from './OutlineTabs';
 import { PlayerControls } from './PlayerControls';
@@ -263,7 +263,7 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
           <Typography id="course-content-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
             {t('viewer.contentHeading')}
           </Typography>
-          {!isIntro && <CourseProgress percent={completionPercent(course, progress)} />}
+          {!isIntro && <CompletionBar percent={completionPercent(course, progress)} />}
           <CertificateLink course={course} progress={progress} />
           {isIntro ? (
             outline

@@ -1,4 +1,4 @@
-import { validRecord, type JournalEntry } from '@/learner';
+import { NO_COURSE, validRecord, type JournalEntry } from '@/learner';
 
 /*
  * The journal as a file of its own, for a learner who keeps their trades apart from the rest of
@@ -16,7 +16,7 @@ export function journalExport(entries: readonly JournalEntry[]): string {
 export function isJournalEntry(value: unknown): value is JournalEntry {
   if (typeof value !== 'object' || value === null) return false;
   const { id, ...data } = value as Record<string, unknown>;
-  return validRecord({ kind: 'trade', courseId: '-', id, updatedAt: new Date().toISOString(), data }) !== null;
+  return validRecord({ kind: 'trade', courseId: NO_COURSE, id, updatedAt: new Date().toISOString(), data }) !== null;
 }
 
 /** A journal file's trades, and how many of its records were unreadable; null when it is not a journal. */

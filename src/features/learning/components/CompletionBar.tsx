@@ -3,8 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/i18n';
 
-/** The share of the course's videos completed, as a labelled bar. */
-export function CourseProgress({ percent }: { percent: number }) {
+/** The share of the course's lessons completed, as a labelled bar. */
+export function CompletionBar({ percent }: { percent: number }) {
   const { t } = useTranslation('learning');
   return (
     <Box sx={{ mb: 2 }}>
