@@ -34,9 +34,11 @@ const CSV_COLUMNS = [
 
 const csvCell = (value: unknown) => {
   const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet; a quote keeps it text.
-  const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // A leading =, +, - or @ (or a tab or carriage return before one) would run as a formula in a
+  // spreadsheet; a quote keeps it text.
+  const safe = /^[=+\-@\t\r]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+  // A cell with a separator, a quote or a line break of any kind is quoted, so it stays one cell.
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** The journal as CSV, a row per trade, for a spreadsheet. */
