@@ -92,7 +92,19 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // request, so the same code costs more bytes and more round trips.
       rolldownOptions: isSsrBuild
         ? { input: { 'entry-server': 'src/app/entry-server.tsx', 'demo-api': 'mocks/node.ts' } }
-        : { output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } } },
+        : {
+            output: {
+              codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+              // A course's content chunks are named by their folder ("crypto-basics-quiz"), not
+              // only by a file name every course shares ("quiz").
+              chunkFileNames: (chunk) => {
+                const content = /\/content\/courses\/([^/]+)\/(?:practice\/)?([^/]+)\.json$/.exec(
+                  chunk.facadeModuleId ?? '',
+                );
+                return content ? `assets/${content[1]}-${content[2]}-[hash].js` : 'assets/[name]-[hash].js';
+              },
+            },
+          },
     },
   };
 });
