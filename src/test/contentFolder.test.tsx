@@ -14,6 +14,7 @@ import learningEn from '@/locales/en/learning.json';
 import quizEn from '@/locales/en/quiz.json';
 import toolsEn from '@/locales/en/tools.json';
 import { makeStore } from '@/store/store';
+import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { handlers } from '@mocks/handlers';
 import { quizzesLeft } from '@mocks/quizzes';
@@ -114,20 +115,7 @@ describe("a school author's content folder", () => {
   });
 
   it('shows the quiz of its one chapter and, at the lesson it names, the practice chart and the calculator', async () => {
-    window.VdoPlayer = {
-      getInstance: () => ({
-        video: {
-          currentTime: 0,
-          duration: Number.NaN,
-          paused: true,
-          playbackRate: 1,
-          addEventListener() {},
-          removeEventListener() {},
-          play() {},
-          pause() {},
-        },
-      }),
-    };
+    installFakePlayer();
     const store = makeStore();
     await logInDemoLearner(store);
     renderApp(`${courseViewerPath(OWNED_COURSE_ID)}?lesson=1-2`, { store });
