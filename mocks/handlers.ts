@@ -3,6 +3,7 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './handlers/auth';
 import { blogHandlers } from './handlers/blogs';
+import { certificateHandlers } from './handlers/certificates';
 import { chatHandlers } from './handlers/chat';
 import { courseHandlers } from './handlers/courses';
 import { demoProviderHandlers } from './handlers/demoProvider';
@@ -16,6 +17,7 @@ export const handlers: HttpHandler[] = [
   ...feedbackHandlers,
   ...paymentHandlers,
   ...learnerDataHandlers,
+  ...certificateHandlers,
   ...blogHandlers,
   ...demoProviderHandlers,
   ...chatHandlers,

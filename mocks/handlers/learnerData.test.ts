@@ -1,23 +1,14 @@
 /**
  * The learner-data contract as the demo API holds it, spoken to over HTTP: who may read and write
- * whose records, how big they may be, which write wins, how deletions travel, and the
- * certificates issued from the records.
+ * whose records, how big they may be, which write wins and how deletions travel.
  *
  * @jest-environment node
  */
 import type { LearnerRecord } from '@/store/models';
 import { BAD_RECORDS, FSRS_STATE, VALID_RECORDS } from '@/test/learnerRecords';
-import { certificateNumberFor } from '@mocks/certificates';
-import { db, putLearnerRecord, setClock } from '@mocks/db';
-import { PASS_PERCENT } from '@mocks/quizzes';
-import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';
-import {
-  CERTIFICATE_ERRORS,
-  LEARNER_DATA_ERRORS,
-  MAX_BODY_BYTES,
-  MAX_RECORDS_PER_LEARNER,
-  MAX_RECORDS_PER_REQUEST,
-} from './learnerData';
+import { db, putLearnerRecord } from '@mocks/db';
+import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { LEARNER_DATA_ERRORS, MAX_BODY_BYTES, MAX_RECORDS_PER_LEARNER, MAX_RECORDS_PER_REQUEST } from './learnerData';
 
 const BASE = 'http://localhost/api';
 
@@ -265,85 +256,5 @@ describe('learner data: conflicts and tombstones', () => {
     const changes = await get(token, first.body.data?.cursor);
     expect(changes.body.data?.records.map((r) => r.id)).toEqual(['0-1']);
     expect((await call('GET', `/learner-data/${DEMO_LEARNER_ID}?since=-1`, { token })).status).toBe(400);
-  });
-});
-
-describe('certificates', () => {
-  const course = seedCourses().find(({ _id }) => _id === OWNED_COURSE_ID) ?? seedCourses()[0];
-  if (!course) throw new Error('the seed has no courses');
-  const keys = course.chapters.flatMap((chapter, c) => chapter.videos.map((_v, v) => `${c}-${v}`));
-  const passedQuizzes = course.chapters.map((_chapter, c) => quiz(c, 100));
-
-  it('are issued only once every chapter quiz is passed on the server, and the answer says so until then', async () => {
-    const token = await logIn();
-    await put(
-      token,
-      keys.map((key) => lesson(key, '2026-05-01T10:00:00.000Z')),
-    );
-    const noQuiz = await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID }, token });
-    expect(noQuiz).toEqual({ status: 409, body: { message: CERTIFICATE_ERRORS.quizzesLeft } });
-
-    await put(token, [quiz(0, 100), quiz(1, PASS_PERCENT - 1)]);
-    const oneLeft = await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID }, token });
-    expect(oneLeft).toEqual({ status: 409, body: { message: CERTIFICATE_ERRORS.quizzesLeft } });
-
-    await put(token, [quiz(1, PASS_PERCENT, '2026-05-04T10:00:00.000Z')]);
-    const issued = await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID }, token });
-    expect(issued.status).toBe(201);
-  });
-
-  it('are issued only to an owner who completed every lesson on the server, numbered with a key', async () => {
-    const token = await logIn();
-    expect((await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID } })).status).toBe(401);
-    expect((await call('POST', '/certificates', { body: { courseId: UNOWNED_COURSE_ID }, token })).status).toBe(403);
-    await put(token, [...keys.slice(1).map((key) => lesson(key, '2026-05-01T10:00:00.000Z')), ...passedQuizzes]);
-    const early = await call('POST', '/certificates', { body: { courseId: OWNED_COURSE_ID }, token });
-    expect(early).toEqual({ status: 409, body: { message: CERTIFICATE_ERRORS.notComplete } });
-
-    await put(token, [lesson(keys[0] ?? '0-0', '2026-05-02T10:00:00.000Z')]);
-    const issued = await call<{ number: string; completedAt: string; learnerName: string }>('POST', '/certificates', {
-      body: { courseId: OWNED_COURSE_ID },
-      token,
-    });
-    expect(issued.status).toBe(201);
-    expect(issued.body.data).toMatchObject({
-      number: certificateNumberFor(DEMO_LEARNER_ID, OWNED_COURSE_ID),
-      completedAt: '2026-05-02T10:00:00.000Z',
-      learnerName: DEMO_LEARNER.username,
-    });
-    expect(issued.body.data?.number).toMatch(/^TS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    // The unkeyed number of the browser-kept certificate is not this one.
-    expect(issued.body.data?.number).not.toBe(certificateNumberFor('another', OWNED_COURSE_ID));
-    // Asking again gives the same certificate.
-    const again = await call<{ number: string }>('POST', '/certificates', {
-      body: { courseId: OWNED_COURSE_ID },
-      token,
-    });
-    expect(again.body.data?.number).toBe(issued.body.data?.number);
-  });
-
-  it('are confirmed publicly by number, and a number never issued is not found', async () => {
-    setClock(() => Date.parse('2026-06-01T00:00:00.000Z'));
-    const token = await logIn();
-    await put(token, [...keys.map((key) => lesson(key, '2026-05-01T10:00:00.000Z')), ...passedQuizzes]);
-    const issued = await call<{ number: string }>('POST', '/certificates', {
-      body: { courseId: OWNED_COURSE_ID },
-      token,
-    });
-    const number = issued.body.data?.number ?? '';
-    const verified = await call('GET', `/certificates/verify/${number}`);
-    expect(verified).toEqual({
-      status: 200,
-      body: {
-        data: {
-          number,
-          courseTitle: course.title,
-          learnerName: DEMO_LEARNER.username,
-          completedAt: '2026-05-01T10:00:00.000Z',
-          issuedAt: '2026-06-01T00:00:00.000Z',
-        },
-      },
-    });
-    expect((await call('GET', '/certificates/verify/TS-0000-0000-0000')).status).toBe(404);
   });
 });

@@ -1,31 +1,25 @@
 /**
  * The learner's own data (docs/learner-data-api.md): everything a learner makes (progress, notes,
  * quiz scores, review cards, the days reviewed, journal trades, settings) as records synced per
- * learner, each kind's conflict rule settling two versions and deletions kept as tombstones; and the
- * certificates the server issues from them, with their public check.
+ * learner, each kind's conflict rule settling two versions and deletions kept as tombstones.
  */
 import { http } from 'msw/core/http';
-import { certificateNumberFor } from '../certificates';
 import {
   db,
   getCourse,
-  getUser,
   learnerCursor,
   learnerRecordCount,
   learnerRecordKey,
   learnerRecordsSince,
-  liveLearnerRecord,
   now,
   ownsCourse,
   putLearnerRecord,
-  type CertificateRecord,
   type UserRecord,
 } from '../db';
-import { authenticate, fail, forbidden, invalidBody, isNonBlankString, ok, unauthorized } from '../handlerUtils';
+import { authenticate, fail, forbidden, invalidBody, ok, unauthorized } from '../handlerUtils';
 import { checkRecord, COURSELESS_KINDS } from '../models';
-import type { Course, IssuedCertificate, LearnerRecord, VerifiedCertificate } from '../models';
+import type { LearnerRecord } from '../models';
 import { apiPath } from '../paths';
-import { quizzesLeft } from '../quizzes';
 
 /** The largest request body, in bytes. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -45,13 +39,7 @@ export const LEARNER_DATA_ERRORS = {
   notOwned: 'You do not own this course',
 } as const;
 
-export const CERTIFICATE_ERRORS = {
-  notComplete: 'Complete every lesson of the course first',
-  quizzesLeft: 'Pass every chapter quiz of the course first',
-  notFound: 'Certificate not found',
-} as const;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type Checked = { record: LearnerRecord } | { error: Response };
@@ -77,7 +65,7 @@ function checkedRecord(value: unknown): Checked {
 }
 
 /** The body as JSON, refused with 413 past the limit before it is parsed. */
-async function readLimitedJson(request: Request): Promise<{ body: unknown } | { error: Response }> {
+export async function readLimitedJson(request: Request): Promise<{ body: unknown } | { error: Response }> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return { error: fail(413, LEARNER_DATA_ERRORS.tooLarge) };
   const text = await request.text();
@@ -95,40 +83,6 @@ function learnerOf(request: Request, userId: string): UserRecord | Response {
   if (auth.kind !== 'user') return unauthorized();
   if (userId !== auth.user._id) return forbidden();
   return auth.user;
-}
-
-const lessonKeys = (course: Course) =>
-  course.chapters.flatMap((chapter, c) => chapter.videos.map((_video, v) => `${c}-${v}`));
-
-/** When the learner completed the course on the server's records, or null while a lesson is not. */
-function completedAt(user: UserRecord, course: Course): string | null {
-  const keys = lessonKeys(course);
-  if (keys.length === 0) return null;
-  let last = '';
-  for (const id of keys) {
-    const record = liveLearnerRecord(user._id, { kind: 'lesson', courseId: course._id, id });
-    const at = typeof record?.data?.completedAt === 'string' ? record.data.completedAt : null;
-    if (!at) return null;
-    if (at > last) last = at;
-  }
-  return last;
-}
-
-/** The learner's best score in a chapter quiz of a course, on the server's records. */
-function quizBest(user: UserRecord, courseId: string, chapter: number): number | undefined {
-  const best = liveLearnerRecord(user._id, { kind: 'quiz', courseId, id: String(chapter) })?.data?.best;
-  return typeof best === 'number' ? best : undefined;
-}
-
-function toIssued(certificate: CertificateRecord): IssuedCertificate {
-  return {
-    number: certificate.number,
-    courseId: certificate.courseId,
-    courseTitle: getCourse(certificate.courseId)?.title ?? '',
-    learnerName: getUser(certificate.userId)?.username ?? '',
-    completedAt: certificate.completedAt,
-    issuedAt: certificate.issuedAt,
-  };
 }
 
 export const learnerDataHandlers = [
@@ -171,45 +125,5 @@ export const learnerDataHandlers = [
     }
     const kept = records.map((record) => putLearnerRecord(user._id, record));
     return ok({ records: kept, cursor: learnerCursor() });
-  }),
-
-  http.post(apiPath('/certificates'), async ({ request }) => {
-    const auth = authenticate(request);
-    if (auth.kind !== 'user') return unauthorized();
-    const read = await readLimitedJson(request);
-    if ('error' in read) return read.error;
-    const courseId = isObject(read.body) ? read.body.courseId : undefined;
-    if (!isNonBlankString(courseId)) return fail(400, 'courseId is required');
-    const course = getCourse(courseId);
-    if (!course) return fail(404, 'Course not found');
-    if (!ownsCourse(auth.user, courseId)) return fail(403, LEARNER_DATA_ERRORS.notOwned);
-
-    const number = certificateNumberFor(auth.user._id, courseId);
-    const issued = db.certificates.get(number);
-    // Issued once: the number, date and holder never change afterwards.
-    if (issued) return ok(toIssued(issued));
-    const at = completedAt(auth.user, course);
-    if (!at) return fail(409, CERTIFICATE_ERRORS.notComplete);
-    if (quizzesLeft(courseId, (chapter) => quizBest(auth.user, courseId, chapter)).length > 0) {
-      return fail(409, CERTIFICATE_ERRORS.quizzesLeft);
-    }
-    const certificate: CertificateRecord = {
-      number,
-      userId: auth.user._id,
-      courseId,
-      completedAt: at,
-      issuedAt: new Date(now()).toISOString(),
-    };
-    db.certificates.set(number, certificate);
-    return ok(toIssued(certificate), 'Certificate issued', 201);
-  }),
-
-  // Public: whoever holds a number (an employer) may check it; it tells nothing else.
-  http.get<{ number: string }>(apiPath('/certificates/verify/:number'), ({ params }) => {
-    const certificate = db.certificates.get(params.number.trim().toUpperCase());
-    if (!certificate) return fail(404, CERTIFICATE_ERRORS.notFound);
-    const { courseTitle, learnerName, completedAt: at, issuedAt, number } = toIssued(certificate);
-    const data: VerifiedCertificate = { number, courseTitle, learnerName, completedAt: at, issuedAt };
-    return ok(data);
   }),
 ];
