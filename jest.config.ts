@@ -21,6 +21,7 @@ const config: Config = {
     '^@/config/env$': '<rootDir>/src/test/env.ts',
     // The course folders are found by Vite's import.meta.glob; here they are read from the disk.
     '^\\./contentGlob$': '<rootDir>/src/test/contentFiles.ts',
+    '^virtual:tradeschool/quiz-keys$': '<rootDir>/src/test/quizKeyFiles.ts',
     // The pages are found by Vite's import.meta.glob; here they are read from their folder.
     '^\\./pageFiles$': '<rootDir>/src/test/pageFiles.ts',
     // Catalogues are chunks in Vite's build; here they are read from their files.

@@ -8,6 +8,7 @@ import { checkContent } from './tools/checkContent';
 import { contentSecurityPolicy, playerFrameAncestors, readScriptHashes } from './tools/csp';
 import { precompress, servePrecompressed } from './tools/precompress';
 import { errorAnswer, requestGuard } from './tools/previewGuards';
+import { quizContent } from './tools/quizContent';
 import { scriptsAfterContent } from './tools/scriptsAfterContent';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -36,8 +37,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             res.setHeader('Content-Security-Policy', req.url?.startsWith('/demo/player.html') ? playerPolicy : policy);
             next();
           });
-          // The nginx snippet's other headers, bad encodings and oversized bodies, before anything else.
-          server.middlewares.use(requestGuard());
+          // The nginx snippet's other headers, the Host check, bad encodings, TRACE and oversized
+          // bodies, before anything else. The Host check is the guard's (Vite's own is off, below),
+          // so a refused Host gets the same headers and fixed words that never repeat the Host.
+          const { host } = server.config.preview;
+          server.middlewares.use(requestGuard({ allowedHosts: typeof host === 'string' ? [host] : [] }));
           // Installed after Vite's own middlewares: an error anywhere is a plain 500, never a stack.
           return () => {
             server.middlewares.use(errorAnswer());
@@ -45,6 +49,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       },
       demoApi(),
+      quizContent({ browserGrades: !env.learnerDataApi }),
       {
         name: 'tradeschool-course-content',
         // The school edits its content folders: a broken file fails the build, naming its path and field.
@@ -76,6 +81,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: {
       port,
       host: process.env.HOST ?? 'localhost',
+      // tools/previewGuards.ts checks the Host of every request itself, first (see above).
+      allowedHosts: true,
     },
     build: {
       target: 'es2022',
@@ -98,7 +105,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // A course's content chunks are named by their folder ("crypto-basics-quiz"), not
               // only by a file name every course shares ("quiz").
               chunkFileNames: (chunk) => {
-                const content = /\/content\/courses\/([^/]+)\/(?:practice\/)?([^/]+)\.json$/.exec(
+                const content = /\/content\/courses\/([^/]+)\/(?:practice\/)?([^/]+)\.json(?:\?.*)?$/.exec(
                   chunk.facadeModuleId ?? '',
                 );
                 return content ? `assets/${content[1]}-${content[2]}-[hash].js` : 'assets/[name]-[hash].js';

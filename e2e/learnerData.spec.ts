@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { accountRecords, expect, expectNoAxeViolations, freshOwner, logIn, OWNED_COURSE_ID, test } from './support';
+import {
+  accountRecords,
+  answerQuiz,
+  expect,
+  expectNoAxeViolations,
+  freshOwner,
+  logIn,
+  OWNED_COURSE_ID,
+  OWNED_COURSE_QUIZ,
+  say,
+  test,
+} from './support';
 
 const FIRST = 'What Is a Blockchain?';
 const SECOND = 'Coins, Tokens and Exchanges';
@@ -96,7 +107,7 @@ test.describe('the learner’s data on every device', () => {
     await second.close();
   });
 
-  test('a certificate the server issued is confirmed on its public page, in both languages', async ({
+  test('a certificate is earned by answering the quizzes, not by records written by hand, and confirmed on its public page', async ({
     page,
     browser,
     request,
@@ -105,60 +116,78 @@ test.describe('the learner’s data on every device', () => {
     test.slow();
     const learner = await freshOwner(request);
     await logIn(page, learner.email, learner.password);
-    // The course's five lessons completed and its two chapter quizzes passed, through the learner's account.
-    const number = await page.evaluate(async (courseId) => {
+    // Records written by hand (every lesson complete, every quiz at 100 %) do not earn it: the
+    // server counts only the quizzes it graded.
+    // Sent from outside the page, as an attacker's script would: the browser's console stays quiet.
+    const { token, userId } = await page.evaluate(() => {
       const session = JSON.parse(sessionStorage.getItem('authToken') ?? '{}') as { token?: string };
       const account = JSON.parse(localStorage.getItem('user') ?? '{}') as { userId?: string };
-      const headers = {
-        authorization: `Bearer ${JSON.parse(session.token ?? 'null') as string}`,
-        'content-type': 'application/json',
+      return {
+        token: JSON.parse(session.token ?? 'null') as string,
+        userId: JSON.parse(account.userId ?? 'null') as string,
       };
-      const at = new Date().toISOString();
-      const records = [
-        ...['0-0', '0-1', '1-0', '1-1', '1-2'].map((id) => ({
-          kind: 'lesson',
-          courseId,
-          id,
-          updatedAt: at,
-          data: { completedAt: at },
-        })),
-        ...['0', '1'].map((id) => ({ kind: 'quiz', courseId, id, updatedAt: at, data: { best: 100 } })),
-      ];
-      await fetch(`/api/learner-data/${JSON.parse(account.userId ?? 'null') as string}`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ records }),
-      });
-      const issued = await fetch('/api/certificates', { method: 'POST', headers, body: JSON.stringify({ courseId }) });
-      return ((await issued.json()) as { data: { number: string } }).data.number;
-    }, OWNED_COURSE_ID);
-    expect(number).toMatch(/^TS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const at = new Date().toISOString();
+    const handWritten = [
+      ...['0-0', '0-1', '1-0', '1-1', '1-2'].map((id) => ({
+        kind: 'lesson',
+        courseId: OWNED_COURSE_ID,
+        id,
+        updatedAt: at,
+        data: { completedAt: '1980-01-01T00:00:00.000Z' },
+      })),
+      ...['0', '1'].map((id) => ({ kind: 'quiz', courseId: OWNED_COURSE_ID, id, updatedAt: at, data: { best: 100 } })),
+    ];
+    expect(
+      (await request.put(`/api/learner-data/${userId}`, { headers, data: { records: handWritten } })).status(),
+    ).toBe(200);
+    const refused = await request.post('/api/certificates', { headers, data: { courseId: OWNED_COURSE_ID } });
+    const forged = { status: refused.status(), message: ((await refused.json()) as { message?: string }).message };
+    expect(forged).toEqual({ status: 409, message: 'Pass every chapter quiz of the course first' });
 
+    // Answering the two chapter quizzes in the viewer earns it.
+    await page.goto(`/course-viewer/${OWNED_COURSE_ID}`);
+    for (const [index, chapter] of OWNED_COURSE_QUIZ.chapters.entries()) {
+      // The outline opens the playing lesson's chapter: the others' quizzes are inside theirs.
+      const outline = page.getByRole('button', { name: new RegExp(`^${index + 1}\\. `) });
+      if ((await outline.getAttribute('aria-expanded')) === 'false') await outline.click();
+      await page.getByRole('button', { name: say('en', 'quiz', 'checkChapter', { n: index + 1 }) }).click();
+      await answerQuiz(page, chapter.questions);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(say('en', 'quiz', 'passed', { pass: 70 }))).toBeVisible();
+      await dialog
+        .getByRole('button', { name: say('en', 'quiz', 'close') })
+        .last()
+        .click();
+      await expect(dialog).toBeHidden();
+    }
     await page.goto(`/certificate/${OWNED_COURSE_ID}`);
-    await expect(
-      page.getByText(new RegExp(`Anyone can check this certificate at .*/certificate/verify/${number}$`)),
-    ).toBeVisible();
+    const check = page.getByText(/^Anyone can check this certificate at .*\/certificate\/verify\/(TS-[0-9A-Z-]+)$/);
+    await expect(check).toBeVisible();
+    const number = /TS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.exec((await check.textContent()) ?? '')?.[0] ?? '';
+    expect(number).not.toBe('');
 
     // An employer, signed in nowhere.
     const employer = await browser.newContext({ baseURL });
-    const check = await employer.newPage();
+    const verifier = await employer.newPage();
     const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
       new Date(),
     );
     for (const width of [360, 1280]) {
-      await check.setViewportSize({ width, height: 800 });
-      await check.goto(`/certificate/verify/${number}`);
-      await expect(check.getByText('Verified: issued by TradeSchool')).toBeVisible();
-      await expect(check.getByText(learner.username, { exact: true })).toBeVisible();
-      await expect(check.getByText('Crypto Trading Basics', { exact: true })).toBeVisible();
-      await expect(check.getByText(today, { exact: true })).toBeVisible();
-      await expectNoAxeViolations(check);
+      await verifier.setViewportSize({ width, height: 800 });
+      await verifier.goto(`/certificate/verify/${number}`);
+      await expect(verifier.getByText('Verified: issued by TradeSchool')).toBeVisible();
+      await expect(verifier.getByText(learner.username, { exact: true })).toBeVisible();
+      await expect(verifier.getByText('Crypto Trading Basics', { exact: true })).toBeVisible();
+      await expect(verifier.getByText(today, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(verifier);
     }
-    await check.goto(`/hi/certificate/verify/${number}`);
-    await expect(check.getByRole('heading', { level: 1, name: 'प्रमाणपत्र की पुष्टि' })).toBeVisible();
-    await expect(check.getByText(learner.username, { exact: true })).toBeVisible();
-    await check.goto('/certificate/verify/TS-0000-0000-0000');
-    await expect(check.getByText(/^No certificate with the number TS-0000-0000-0000 was issued/)).toBeVisible();
+    await verifier.goto(`/hi/certificate/verify/${number}`);
+    await expect(verifier.getByRole('heading', { level: 1, name: 'प्रमाणपत्र की पुष्टि' })).toBeVisible();
+    await expect(verifier.getByText(learner.username, { exact: true })).toBeVisible();
+    await verifier.goto('/certificate/verify/TS-0000-0000-0000');
+    await expect(verifier.getByText(/^No certificate with the number TS-0000-0000-0000 was issued/)).toBeVisible();
     await employer.close();
   });
 

@@ -1,6 +1,6 @@
 import { DELETED_COURSE_LEARNER } from '../mocks/seed';
 import enLearning from '../src/locales/en/learning.json' with { type: 'json' };
-import { expect, logIn, OWNED_COURSE_ID, seedRecords, storedRecords, test, waitForHydration } from './support';
+import { expect, logIn, OWNED_COURSE_ID, say, seedRecords, storedRecords, test, waitForHydration } from './support';
 
 /** The seeded post whose HTML carries an `id="server-state"` link and a `name="getElementById"` image. */
 const CLOBBERING_POST = '/blog/blogs/66b109000000000000000006';
@@ -21,6 +21,24 @@ test.describe('probes an attacker and a careless learner would try', () => {
     // A page the site has still moves to the chosen language.
     await page.goto('/hi/about');
     await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('ids named like inherited members find no practice chart and no calculator, in both languages', async ({
+    page,
+  }) => {
+    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      for (const lang of ['en', 'hi'] as const) {
+        const prefix = lang === 'hi' ? '/hi' : '';
+        await page.goto(`${prefix}/practice/${id}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: say(lang, 'practice', 'lab.notFound') }),
+        ).toBeVisible();
+        await page.goto(`${prefix}/tools/${id}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: say(lang, 'common', 'notFound.title') }),
+        ).toBeVisible();
+      }
+    }
   });
 
   test('a blog post with clobbering ids hydrates: its state is read and the page answers', async ({ page }) => {

@@ -157,6 +157,79 @@ test.describe('Chapter quizzes and spaced review', () => {
   }
 });
 
+test.describe('what a learner reads of a quiz they got wrong', () => {
+  for (const lang of ['en', 'hi'] as const) {
+    test(`a wrong pick is marked wrong in words and colour, listed in the result, and practised the same day (${lang})`, async ({
+      page,
+    }) => {
+      test.slow();
+      const quiz = (key: string, values?: Record<string, string | number>) => say(lang, 'quiz', key, values);
+      const missed = questionsOf(0)[0];
+      if (!missed || missed.type === 'number') throw new Error('expected a choice question first');
+      const wrongIndex = missed[lang].options.findIndex((_o, i) => !missed.answer.includes(i));
+      await logIn(page);
+      await page.goto(inLang(lang, `/course-viewer/${OWNED_COURSE_ID}`));
+      await page.getByRole('button', { name: quiz('checkChapter', { n: 1 }) }).click();
+      const dialog = page.getByRole('dialog', { name: quiz('dialogTitle', { n: 1 }) });
+      await answerQuiz(page, questionsOf(0), {
+        wrongId: missed.id,
+        lang,
+        onWrong: async () => {
+          // The pick is named wrong in words, and coloured as an error, not only greyed.
+          const verdict = dialog
+            .locator('label')
+            .filter({ hasText: missed[lang].options[wrongIndex]?.text ?? '' })
+            .getByText(`${quiz('yourChoice')}, ${quiz('wrongOption')}:`);
+          await expect(verdict).toBeVisible();
+          const [red, green] = await verdict.evaluate((node) =>
+            (getComputedStyle(node).color.match(/\d+/g) ?? []).map(Number),
+          );
+          expect(red ?? 0).toBeGreaterThan(green ?? 0);
+          // Esc half way asks first; keeping on loses nothing.
+          await page.keyboard.press('Escape');
+          const ask = page.getByRole('dialog', { name: quiz('leaveTitle') });
+          await expect(ask).toBeVisible();
+          await ask.getByRole('button', { name: quiz('keepGoing') }).click();
+          await expect(ask).toBeHidden();
+          await expect(verdict).toBeVisible();
+        },
+      });
+      // The result lists the missed question with its answer and why.
+      const list = dialog
+        .getByRole('heading', { name: quiz('missedHeading') })
+        .locator('xpath=following-sibling::ol[1]');
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(list.getByRole('listitem')).toContainText(missed[lang].prompt);
+      await expect(list.getByRole('listitem')).toContainText(missed[lang].options[missed.answer[0] ?? 0]?.why ?? '');
+      await axeEverywhere(page);
+      await dialog
+        .getByRole('button', { name: quiz('close') })
+        .last()
+        .click();
+      await expect(dialog).toBeHidden();
+
+      // The same day, nothing is due yet: "Review now" practises ahead, the missed question among the cards.
+      await page.goto(inLang(lang, '/review'));
+      await expect(page.getByText(quiz('review.nothingDue'))).toBeVisible();
+      await page.getByRole('button', { name: quiz('review.now') }).click();
+      const show = page.getByRole('button', { name: quiz('review.show') });
+      const done = page.getByRole('heading', { name: quiz('review.doneHeading') });
+      await expect(show).toBeVisible();
+      await axeEverywhere(page);
+      let sawMissed = false;
+      while (await show.isVisible()) {
+        if (await page.getByText(missed[lang].prompt).isVisible()) sawMissed = true;
+        await show.click();
+        await page.getByRole('button', { name: `3. ${quiz('review.good')}` }).click();
+        // The next card, or the end: never a look between the two.
+        await expect(show.or(done)).toBeVisible();
+      }
+      expect(sawMissed).toBe(true);
+      await expect(done).toBeVisible();
+    });
+  }
+});
+
 test.describe('a quiz file that cannot be fetched fails in its place', () => {
   // The browser reports the file it could not fetch.
   test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED|dynamically imported module/] });

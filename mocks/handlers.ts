@@ -8,6 +8,7 @@ import { chatHandlers } from './handlers/chat';
 import { courseHandlers } from './handlers/courses';
 import { demoProviderHandlers } from './handlers/demoProvider';
 import { feedbackHandlers } from './handlers/feedback';
+import { gradingHandlers } from './handlers/grading';
 import { learnerDataHandlers } from './handlers/learnerData';
 import { paymentHandlers } from './handlers/payments';
 
@@ -18,6 +19,7 @@ export const handlers: HttpHandler[] = [
   ...paymentHandlers,
   ...learnerDataHandlers,
   ...certificateHandlers,
+  ...gradingHandlers,
   ...blogHandlers,
   ...demoProviderHandlers,
   ...chatHandlers,

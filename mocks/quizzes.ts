@@ -8,7 +8,8 @@ import type { QuizFile } from '../src/features/quiz/schema';
 import { chaptersToPass } from '../src/features/quiz/scoring';
 import { readContentFiles } from './contentFiles';
 
-export { PASS_PERCENT } from '../src/features/quiz/scoring';
+export { PASS_PERCENT, scorePercent } from '../src/features/quiz/scoring';
+export { findQuestion, grade, keyOf, validResponse, type QuestionKey } from '../src/features/quiz/grading';
 
 /** A course's quiz file, read from its content folder when asked (a test may point at another folder). */
 export function quizFileOf(courseId: string): QuizFile | null {

@@ -31,6 +31,8 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
+      // A failed build wrote nothing: its own error is the one to report.
+      if (!existsSync(outDir)) return;
       for await (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.has(extname(file))) continue;
         const source = await readFile(file);

@@ -10,9 +10,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startPreview, type Preview } from './previewServer';
-import { enumeration } from './probeAccounts';
+import { enumeration, lockout, names, sessions } from './probeAccounts';
+import { certificates } from './probeCertificates';
+import { learnerData } from './probeLearnerData';
 import { doublePurchase } from './probePayments';
-import { bodies, headers, paths } from './probeServer';
+import { bodies, headers, hosts, methods, paths, routerPaths } from './probeServer';
 import { probeBase, setProbeBase, targetOf, type Row } from './probeSupport';
 
 const PORT = Number(process.env.PORT ?? 4173);
@@ -24,9 +26,17 @@ const RUN_LIMIT_MS = 300_000;
 const AREAS: readonly (readonly [string, (rows: Row[]) => Promise<void>])[] = [
   ['double purchase', doublePurchase],
   ['account enumeration', enumeration],
+  ['sessions', sessions],
+  ['names', names],
+  ['lockout and per-client limit', lockout],
   ['request bodies', bodies],
   ['paths', paths],
+  ['paths the router reads', routerPaths],
+  ['methods', methods],
+  ['hosts', hosts],
   ['headers', headers],
+  ['learner data', learnerData],
+  ['certificates', (rows) => certificates(rows, OUT_DIR)],
 ];
 
 function printTable(rows: Row[]) {

@@ -1,6 +1,7 @@
 /**
  * The certificates of the learner-data contract (docs/learner-data-api.md): issued from what the
- * server itself holds of a learner's course, with a public check by number.
+ * server itself has judged of a learner's course (lessons it dated by its own clock, quizzes it
+ * graded), never from scores a browser reports, with a public check by number.
  */
 import { http } from 'msw/core/http';
 import { certificateNumberFor } from '../certificates';
@@ -8,6 +9,7 @@ import {
   db,
   getCourse,
   getUser,
+  gradedBest,
   liveLearnerRecord,
   now,
   ownsCourse,
@@ -29,24 +31,24 @@ export const CERTIFICATE_ERRORS = {
 const lessonKeys = (course: Course) =>
   course.chapters.flatMap((chapter, c) => chapter.videos.map((_video, v) => `${c}-${v}`));
 
-/** When the learner completed the course on the server's records, or null while a lesson is not. */
+/**
+ * When the learner completed the course on the server's records (the latest lesson, compared as
+ * instants), or null while a lesson is not complete. The server dates a lesson by its own clock as
+ * it stores it; a date it could not have written (before the purchase, or ahead of now) counts as
+ * no date at all.
+ */
 function completedAt(user: UserRecord, course: Course): string | null {
   const keys = lessonKeys(course);
-  if (keys.length === 0) return null;
-  let last = '';
+  const purchasedAt = Date.parse(user.purchases.find(({ courseId }) => courseId === course._id)?.purchasedAt ?? '');
+  if (keys.length === 0 || Number.isNaN(purchasedAt)) return null;
+  let last = -Infinity;
   for (const id of keys) {
     const record = liveLearnerRecord(user._id, { kind: 'lesson', courseId: course._id, id });
-    const at = typeof record?.data?.completedAt === 'string' ? record.data.completedAt : null;
-    if (!at) return null;
-    if (at > last) last = at;
+    const at = typeof record?.data?.completedAt === 'string' ? Date.parse(record.data.completedAt) : NaN;
+    if (Number.isNaN(at) || at < purchasedAt || at > now()) return null;
+    last = Math.max(last, at);
   }
-  return last;
-}
-
-/** The learner's best score in a chapter quiz of a course, on the server's records. */
-function quizBest(user: UserRecord, courseId: string, chapter: number): number | undefined {
-  const best = liveLearnerRecord(user._id, { kind: 'quiz', courseId, id: String(chapter) })?.data?.best;
-  return typeof best === 'number' ? best : undefined;
+  return new Date(last).toISOString();
 }
 
 function toIssued(certificate: CertificateRecord): IssuedCertificate {
@@ -78,7 +80,8 @@ export const certificateHandlers = [
     if (issued) return ok(toIssued(issued));
     const at = completedAt(auth.user, course);
     if (!at) return fail(409, CERTIFICATE_ERRORS.notComplete);
-    if (quizzesLeft(courseId, (chapter) => quizBest(auth.user, courseId, chapter)).length > 0) {
+    // The quizzes as the server graded them: a score a browser reports proves nothing.
+    if (quizzesLeft(courseId, (chapter) => gradedBest(auth.user._id, courseId, chapter)).length > 0) {
       return fail(409, CERTIFICATE_ERRORS.quizzesLeft);
     }
     const certificate: CertificateRecord = {

@@ -10,7 +10,11 @@ type Loader = () => Promise<unknown>;
 
 export const contentFiles: ContentFiles<Loader, Loader> = {
   manifests: import.meta.glob('/content/courses/*/course.json', { eager: true, import: 'default' }),
-  quizzes: import.meta.glob(['/content/courses/*/*.json', '!/content/courses/*/course.json'], { import: 'default' }),
+  // The questions only: the answers and explanations stay with the school's server (tools/quizContent.ts).
+  quizzes: import.meta.glob(['/content/courses/*/*.json', '!/content/courses/*/course.json'], {
+    query: '?questions',
+    import: 'default',
+  }),
   sets: import.meta.glob(['/content/courses/*/practice/*.json', '!/content/courses/*/practice/*.candles.json'], {
     eager: true,
     import: 'default',

@@ -11,9 +11,10 @@ const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : a
 /**
  * The calls that carry the learner's token: the ones the school's API marks as needing a bearer
  * (the user record, enrolled courses, one course's content, playback, reviews, payment, the
- * learner's own data and certificates). Every
+ * learner's own data, quiz grading and certificates). Every
  * other call (course list, blogs, sign-up, login, OTP, password reset, the chatbot) goes without
- * it, so the token is never handed to a call that has no use for it.
+ * it, so the token is never handed to a call that has no use for it. Logout is neither: it sends
+ * the token it ends as its own argument, since the session is forgotten here before it goes out.
  */
 export const ENDPOINTS_WITH_TOKEN: ReadonlySet<string> = new Set([
   'getUser',
@@ -26,6 +27,8 @@ export const ENDPOINTS_WITH_TOKEN: ReadonlySet<string> = new Set([
   'verifyPayment',
   'getLearnerData',
   'putLearnerData',
+  'answerQuestion',
+  'questionKeys',
   'issueCertificate',
 ]);
 

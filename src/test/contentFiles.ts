@@ -1,10 +1,12 @@
 import type { ContentFiles } from '@/content/catalogue';
+import { questionsOnly } from '@/features/quiz/grading';
+import type { QuizFile } from '@/features/quiz/schema';
 import { readContentFiles } from '@mocks/contentFiles';
 
 /**
  * jest's stand-in for the build's `import.meta.glob` of the course folders: the same files, read
  * from the file system each time they are asked for, so a test can point `TRADESCHOOL_CONTENT_DIR`
- * at a folder of its own.
+ * at a folder of its own. The quiz files come as the build gives them: their questions only.
  */
 type Loader = () => Promise<unknown>;
 
@@ -20,7 +22,10 @@ function current(): ContentFiles<Loader, Loader> {
     const candles = Object.fromEntries(
       Object.entries(files.candles).map(([path, load]) => [path, () => Promise.resolve(load())]),
     );
-    read = { dir, files: { ...files, quizzes: loaders(files.quizzes), candles } };
+    const questions = Object.fromEntries(
+      Object.entries(files.quizzes).map(([path, file]) => [path, questionsOnly(file as QuizFile)]),
+    );
+    read = { dir, files: { ...files, quizzes: loaders(questions), candles } };
   }
   return read.files;
 }

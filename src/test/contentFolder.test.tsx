@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { courseViewerPath } from '@/config/paths';
 import { content } from '@/content';
+import type { QuizFile } from '@/features/quiz/schema';
 import learningEn from '@/locales/en/learning.json';
 import quizEn from '@/locales/en/quiz.json';
 import toolsEn from '@/locales/en/tools.json';
@@ -48,15 +49,14 @@ function plainCsv(): string {
   return `${rows.join('\n')}\n`;
 }
 
+const repoQuiz = JSON.parse(readFileSync(join('content', 'courses', 'crypto-basics', 'quiz.json'), 'utf8')) as QuizFile;
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'school-content-'));
   courses = join(root, 'content', 'courses');
   const folder = join(courses, 'my-crypto-course');
   mkdirSync(folder, { recursive: true });
   // The course's first chapter has a quiz; its second lesson a practice set and a calculator.
-  const repoQuiz = JSON.parse(readFileSync(join('content', 'courses', 'crypto-basics', 'quiz.json'), 'utf8')) as {
-    chapters: unknown[];
-  };
   writeFileSync(join(folder, 'quiz.json'), JSON.stringify({ chapters: repoQuiz.chapters.slice(0, 1) }));
   writeFileSync(
     join(folder, 'course.json'),
@@ -157,8 +157,21 @@ describe("a school author's content folder", () => {
       });
     expect((await put(lessons)).status).toBe(200);
     expect((await issue()).status).toBe(409);
-    const quiz = { kind: 'quiz', courseId: OWNED_COURSE_ID, id: '0', updatedAt: at, data: { best: 80 } };
-    expect((await put([quiz])).status).toBe(200);
+    // Its one quiz, answered right: the server grades it against this folder's key.
+    for (const question of repoQuiz.chapters[0]?.questions ?? []) {
+      const answered = await fetch(`http://localhost/api/learner-data/${DEMO_LEARNER_ID}/quiz-answers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          courseId: OWNED_COURSE_ID,
+          chapter: 0,
+          attempt: 'content-folder-attempt',
+          questionId: question.id,
+          response: question.answer,
+        }),
+      });
+      expect(answered.status).toBe(200);
+    }
     expect((await issue()).status).toBe(201);
   });
 

@@ -7,6 +7,7 @@ import { blogApi } from '@/features/blog/api';
 import { checkoutApi } from '@/features/checkout/api';
 import { coursesApi } from '@/features/courses/api';
 import { certificateApi, viewerApi } from '@/features/learning/api';
+import { gradingApi } from '@/features/quiz/api';
 import { reviewsApi } from '@/features/reviews/api';
 import { learnerDataApi } from '@/learner/api';
 import { api, ENDPOINTS_WITH_TOKEN } from '@/store/api';
@@ -81,6 +82,7 @@ describe('the token', () => {
       ...Object.keys(viewerApi.endpoints),
       ...Object.keys(certificateApi.endpoints),
       ...Object.keys(learnerDataApi.endpoints),
+      ...Object.keys(gradingApi.endpoints),
     ]);
     for (const name of ENDPOINTS_WITH_TOKEN) expect([...endpoints]).toContain(name);
   });

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useParams, type Params } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
+import { lessonViewerPath } from '@/config/paths';
 import { CourseViewer, type ChapterExtra, type LessonPlace } from '@/features/learning/components/CourseViewer';
 import { preloadNotes } from '@/features/learning/notes/LazyNotesPanel';
 import { hasQuizzes } from '@/features/quiz/content';
@@ -52,6 +53,7 @@ function ChapterQuizPart({
       place={place}
       best={scores[chapterIndex]}
       onScored={scored}
+      lessonHref={(chapter) => lessonViewerPath(courseId, chapter + 1, 1)}
     />
   );
 }

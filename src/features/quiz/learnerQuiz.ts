@@ -8,8 +8,8 @@ import {
   type KindData,
   type ReviewCard,
 } from '@/learner';
+import type { QuizQuestions } from './grading';
 import { istDay } from './habit';
-import type { QuizFile } from './schema';
 import { chaptersToPass, type ChapterScores } from './scoring';
 import { useQuizFiles } from './useQuizFiles';
 
@@ -42,7 +42,7 @@ export function useQuizRecorder(courseId: string) {
   const dueTomorrow = () => new Date(Date.now() + DAY_MS).toISOString();
 
   const finished = useCallback(
-    (file: QuizFile, { chapter, passed, answered: count, missed }: FinishedQuiz) => {
+    (file: QuizQuestions, { chapter, passed, answered: count, missed }: FinishedQuiz) => {
       answered(istDay(new Date()), count);
       const refs: CardRef[] = missed.map((questionId) => ({ kind: 'question', questionId }));
       if (passed) file.chapters[chapter]?.terms.forEach((_term, term) => refs.push({ kind: 'term', chapter, term }));

@@ -1,13 +1,15 @@
-import type { Question, QuizFile } from './schema';
-
 /** A chapter quiz is passed at this score or more, in per cent. */
 export const PASS_PERCENT = 70;
 
 /** What the learner answered: the options chosen, or the number typed. */
 export type Response = number[] | number;
 
+/** What a response is judged against: a question of a quiz file, or the key its grading revealed. */
+export type Answerable =
+  { type: 'number'; answer: number; tolerance: number } | { type: 'single' | 'multiple'; answer: number[] };
+
 /** Whether a response is right: the exact set of correct options, or a number within tolerance. */
-export function isCorrect(question: Question, response: Response): boolean {
+export function isCorrect(question: Answerable, response: Response): boolean {
   if (question.type === 'number') {
     // A rounding margin, so that a tolerance of 0.1 accepts 19.9 despite floating point.
     return typeof response === 'number' && Math.abs(response - question.answer) <= question.tolerance + 1e-9;
@@ -51,7 +53,10 @@ export type ChapterScores = Record<number, number>;
  * The chapters whose quiz is not yet passed, by index: the certificate needs all of them passed
  * besides every lesson complete.
  */
-export function chaptersToPass(file: QuizFile | null, scores: ChapterScores | undefined): number[] {
+export function chaptersToPass(
+  file: { chapters: readonly unknown[] } | null,
+  scores: ChapterScores | undefined,
+): number[] {
   if (!file) return [];
   return file.chapters.flatMap((_chapter, index) => (passed(scores?.[index] ?? -1) ? [] : [index]));
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadCourseQuiz } from './content';
-import type { QuizFile } from './schema';
+import type { QuizQuestions } from './grading';
 
-/** Quiz files by course id; null for a course without one. */
-export type QuizFiles = Record<string, QuizFile | null>;
+/** Quizzes (their questions) by course id; null for a course without one. */
+export type QuizFiles = Record<string, QuizQuestions | null>;
 
 const NONE: QuizFiles = {};
 

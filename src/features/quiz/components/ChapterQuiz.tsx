@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -28,15 +29,22 @@ export interface ChapterQuizProps {
   best: number | undefined;
   /** Keeps a score the learner has just made in a chapter's quiz. */
   onScored: (chapter: number, percent: number) => void;
+  /** Where a chapter's lessons are, for the result's "watch again". */
+  lessonHref?: (chapter: number) => string;
 }
 
 /** "Check your understanding" for a chapter: its best score so far, and the quiz in a dialog. */
-export default function ChapterQuiz({ courseId, chapterIndex, place, best, onScored }: ChapterQuizProps) {
+export default function ChapterQuiz({ courseId, chapterIndex, place, best, onScored, lessonHref }: ChapterQuizProps) {
   const { t } = useTranslation('quiz');
   const locale = useLocale();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
+  // A quiz answered in part is not closed by a stray Esc: leaving asks first, and what was
+  // answered stays (the dialog keeps the quiz mounted) to go on with when it is opened again.
+  const [underWay, setUnderWay] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => (underWay ? setAsking(true) : setOpen(false));
   // The file is asked for when the quiz first opens; it is small and comes once.
   const [asked, setAsked] = useState(false);
   const { files, failed, retry } = useQuizFiles(asked ? [courseId] : []);
@@ -81,7 +89,8 @@ export default function ChapterQuiz({ courseId, chapterIndex, place, best, onSco
       )}
       <Dialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
+        keepMounted={asked}
         fullScreen={fullScreen}
         fullWidth
         maxWidth="sm"
@@ -89,11 +98,7 @@ export default function ChapterQuiz({ courseId, chapterIndex, place, best, onSco
       >
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {t('dialogTitle', { n })}
-          <IconButton
-            aria-label={t('close')}
-            onClick={() => setOpen(false)}
-            sx={{ position: 'absolute', right: 8, top: 8 }}
-          >
+          <IconButton aria-label={t('close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
             <CloseIcon />
           </IconButton>
         </DialogTitle>
@@ -111,11 +116,32 @@ export default function ChapterQuiz({ courseId, chapterIndex, place, best, onSco
               chapterIndex={chapterIndex}
               onScored={onScored}
               onClose={() => setOpen(false)}
+              onUnderWay={setUnderWay}
+              lessonHref={lessonHref}
             />
           ) : (
             <Alert severity="info">{t('loadFailed')}</Alert>
           )}
         </DialogContent>
+      </Dialog>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`${titleId}-leave`}>
+        <DialogTitle id={`${titleId}-leave`}>{t('leaveTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography>{t('leaveBody')}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            onClick={() => {
+              setAsking(false);
+              setOpen(false);
+            }}
+          >
+            {t('leave')}
+          </Button>
+          <Button variant="contained" onClick={() => setAsking(false)}>
+            {t('keepGoing')}
+          </Button>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -10,49 +10,16 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Grade } from 'ts-fsrs';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { useLocale, useTranslation } from '@/i18n';
-import { useLearnerDataStored, type ReviewCard } from '@/learner';
+import { useLearnerDataStored } from '@/learner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useCardReviewed, useReviewCards } from '../learnerQuiz';
-import type { QuizFile, QuizLanguage } from '../schema';
+import type { QuizLanguage } from '../schema';
+import { useQuestionKeys } from '../useGrader';
 import { useQuizFiles } from '../useQuizFiles';
+import { cardText } from './cardText';
 import { dueCards, GRADES, review } from './schedule';
 
 const GRADE_KEYS = ['again', 'hard', 'good', 'easy'] as const;
-
-interface CardText {
-  prompt: string;
-  /** Above the prompt: what kind of card it is. */
-  kind: string | null;
-  answer: string;
-  why: string[];
-}
-
-/** A card's words in the page's language, from its course's quiz file; null if the file no longer has it. */
-function cardText(
-  card: ReviewCard,
-  file: QuizFile | null | undefined,
-  lang: QuizLanguage,
-  termPrompt: string,
-): CardText | null {
-  if (!file) return null;
-  if (card.ref.kind === 'term') {
-    const term = file.chapters[card.ref.chapter]?.terms[card.ref.term]?.[lang];
-    return term ? { prompt: term.term, kind: termPrompt, answer: term.meaning, why: [] } : null;
-  }
-  const { questionId } = card.ref;
-  const question = file.chapters.flatMap(({ questions }) => questions).find(({ id }) => id === questionId);
-  if (!question) return null;
-  if (question.type === 'number') {
-    return { prompt: question[lang].prompt, kind: null, answer: String(question.answer), why: [question[lang].why] };
-  }
-  const options = question[lang].options;
-  return {
-    prompt: question[lang].prompt,
-    kind: null,
-    answer: question.answer.map((index) => options[index]?.text ?? '').join(' · '),
-    why: question.answer.map((index) => options[index]?.why ?? ''),
-  };
-}
 
 interface Reviewed {
   id: string;
@@ -73,9 +40,25 @@ export function ReviewSession() {
   const reviewed = useCardReviewed();
   const stored = useLearnerDataStored();
   // The session is the cards due when it starts; those answered leave it, none join it.
-  const [session] = useState(() => dueCards(cards, new Date()).map(({ key }) => key));
+  const [session, setSession] = useState(() => dueCards(cards, new Date()).map(({ key }) => key));
   const courseIds = useMemo(() => [...new Set(cards.map(({ courseId }) => courseId))].sort(), [cards]);
-  const { files, failed, retry } = useQuizFiles(courseIds);
+  const quizzes = useQuizFiles(courseIds);
+  // The keys of the session's questions: the grader reveals only those the learner has answered.
+  const wanted = useMemo(() => {
+    const ids: Record<string, string[]> = {};
+    for (const card of cards) {
+      if (card.ref.kind !== 'question' || !session.includes(card.key)) continue;
+      (ids[card.courseId] ??= []).push(card.ref.questionId);
+    }
+    return ids;
+  }, [cards, session]);
+  const graded = useQuestionKeys(wanted);
+  const files = quizzes.files && graded.keys ? quizzes.files : undefined;
+  const failed = quizzes.failed || graded.failed;
+  const retry = () => {
+    if (quizzes.failed) quizzes.retry();
+    if (graded.failed) graded.retry();
+  };
   const [position, setPosition] = useState(0);
   const [shown, setShown] = useState(false);
   const [done, setDone] = useState<Reviewed[]>([]);
@@ -86,9 +69,15 @@ export function ReviewSession() {
   const texts = useMemo(() => {
     if (!files) return null;
     return new Map(
-      cards.map((card) => [card.key, cardText(card, files[card.courseId], lang, t('review.termPrompt'))] as const),
+      cards.map(
+        (card) =>
+          [
+            card.key,
+            cardText(card, files[card.courseId], graded.keys?.[card.courseId], lang, t('review.termPrompt')),
+          ] as const,
+      ),
     );
-  }, [cards, files, lang, t]);
+  }, [cards, files, graded.keys, lang, t]);
   // Cards whose question the school has since removed are skipped.
   const queue = useMemo(() => (texts ? session.filter((id) => texts.get(id)) : []), [session, texts]);
   const current = queue[position];
@@ -144,6 +133,22 @@ export function ReviewSession() {
     return later.map(({ due }) => due).sort()[0] ?? null;
   }, [cards, session, done]);
 
+  // Cards not due yet, soonest first: practising one early is an answer like any other, and the
+  // scheduler counts the days since its last review as they are.
+  const ahead = useMemo(
+    () =>
+      cards
+        .filter(({ key }) => !queue.includes(key) && !done.some((d) => d.id === key))
+        .sort((a, b) => a.due.localeCompare(b.due)),
+    [cards, queue, done],
+  );
+  const practiseAhead = () => {
+    setSession(ahead.map(({ key }) => key));
+    setPosition(0);
+    setDone([]);
+    setShown(false);
+  };
+
   const heading = (
     <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
       {t('review.heading')}
@@ -176,6 +181,16 @@ export function ReviewSession() {
           <Typography sx={{ mb: 2 }}>{cards.length ? t('review.nothingDue') : t('review.noCards')}</Typography>
         )}
         {nextDue && <Typography>{t('review.nextDue', { when: formatDateTime(nextDue, locale) })}</Typography>}
+        {ahead.length > 0 && (
+          <Box sx={{ mt: 3 }}>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {t('review.aheadHint', { count: ahead.length })}
+            </Typography>
+            <Button variant="contained" onClick={practiseAhead}>
+              {t('review.now')}
+            </Button>
+          </Box>
+        )}
       </Box>
     );
   } else {

@@ -7,6 +7,7 @@ import { lessonKey, ownerKey } from '@/learner/selectors';
 import { loggedIn, selectUserId } from '@/store/authSlice';
 import type { LearnerRecord } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
+import { answerQuizzes, completeOnServer } from '@/test/earnedOnServer';
 import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { certificateNumberFor } from '@mocks/certificates';
@@ -41,8 +42,8 @@ const lessonDone = (courseId: string, id: string, at: string): LearnerRecord => 
 });
 
 /**
- * Passes every chapter quiz of the course with full marks (the page adds the quizzes' rule; its
- * own tests cover it): this file is about the certificate once it is earned.
+ * Passes every chapter quiz of the course with full marks in this browser's records (the page adds
+ * the quizzes' rule; its own tests cover it): this file is about the certificate once it is earned.
  */
 function passQuizzes(store: AppStore) {
   const at = new Date(2026, 10, 1).toISOString();
@@ -58,15 +59,22 @@ function passQuizzes(store: AppStore) {
   );
 }
 
-/** Completes the first `count` lessons, a day apart from 1 November 2026 on (and, all of them, the quizzes). */
-function complete(store: AppStore, count = LESSONS.length) {
+/**
+ * Completes the first `count` lessons, a day apart from 1 November 2026 on, here and (with the
+ * learner-data contract) on the server at those times of its clock; all of them, with the quizzes
+ * passed here and answered on the server, which grades them.
+ */
+async function complete(store: AppStore, count = LESSONS.length) {
+  const lessons = LESSONS.slice(0, count).map((id, day) => ({ id, at: new Date(2026, 10, 1 + day, 10).getTime() }));
   made(
     store,
-    LESSONS.slice(0, count).map((key, day) =>
-      lessonDone(OWNED_COURSE_ID, key, new Date(2026, 10, 1 + day, 10).toISOString()),
-    ),
+    lessons.map(({ id, at }) => lessonDone(OWNED_COURSE_ID, id, new Date(at).toISOString())),
   );
   if (count === LESSONS.length) passQuizzes(store);
+  if (!env.learnerDataApi) return;
+  const token = store.getState().auth.session.token ?? '';
+  completeOnServer(OWNED_COURSE_ID, lessons);
+  if (count === LESSONS.length) await answerQuizzes(token, OWNED_COURSE_ID);
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
@@ -88,7 +96,7 @@ describe('/certificate/{courseId}', () => {
   // The print stylesheet itself is checked in the browser (e2e/certificate.spec.ts).
   it('marks the page controls as left out of print', async () => {
     const store = await learner();
-    complete(store);
+    await complete(store);
     renderApp(certificatePath(OWNED_COURSE_ID), { store });
     await heading('Certificate of Completion');
     const actions = screen.getByRole('button', { name: 'Print or save as PDF' }).parentElement as HTMLElement;
@@ -99,7 +107,7 @@ describe('/certificate/{courseId}', () => {
   it('shows a course that failed to load with a Retry', async () => {
     withFault('get', '/course/getById/:id', 'network', { once: true });
     const store = await learner();
-    complete(store);
+    await complete(store);
     const { user } = renderApp(certificatePath(OWNED_COURSE_ID), { store });
     expect(await screen.findByText('We could not load this course. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Certificate of completion' })).toBeInTheDocument();
@@ -146,7 +154,7 @@ describe.each(LANGUAGES)('/certificate/{courseId} in the page’s language (%s)'
 
   it('shows the certificate of a completed course in the page’s language, dated in it: learner, course, date, mentor, school and number', async () => {
     const store = await learner();
-    complete(store);
+    await complete(store);
     const { user } = renderApp(page(certificatePath(OWNED_COURSE_ID)), { store });
 
     const title = say(words('certificate.document.title'), 'Certificate of Completion');
@@ -207,7 +215,7 @@ describe.each(LANGUAGES)('/certificate/{courseId} in the page’s language (%s)'
     'with %d lessons complete says "%s" in the page’s language and leads back to the viewer',
     async (count, message) => {
       const store = await learner();
-      complete(store, count);
+      await complete(store, count);
       renderApp(page(certificatePath(OWNED_COURSE_ID)), { store });
       await heading(words('certificate.heading'));
       const toGo = say(words('certificate.toGo', { count: LESSONS.length - count }), message);
@@ -314,7 +322,7 @@ describe('certificates the server vouches for', () => {
     env.learnerDataApi = false;
     try {
       const store = await learner();
-      complete(store);
+      await complete(store);
       renderApp(certificatePath(OWNED_COURSE_ID), { store });
       await heading('Certificate of Completion');
       expect(
@@ -330,20 +338,21 @@ describe('certificates the server vouches for', () => {
 
   it('links the public page that confirms the issued certificate', async () => {
     const store = await learner();
-    complete(store);
+    await complete(store);
     renderApp(certificatePath(OWNED_COURSE_ID), { store });
     await heading('Certificate of Completion');
     const number = certificateNumberFor(DEMO_LEARNER_ID, OWNED_COURSE_ID);
-    expect(
-      screen.getByText(`Anyone can check this certificate at http://localhost${certificateVerifyPath(number)}`),
-    ).toBeInTheDocument();
+    const url = `http://localhost${certificateVerifyPath(number)}`;
+    const link = screen.getByRole('link', { name: url });
+    expect(link).toHaveAttribute('href', url);
+    expect(link.parentElement).toHaveTextContent(`Anyone can check this certificate at ${url}`);
   });
 });
 
 describe('/certificate/verify/{number}', () => {
   it('confirms the learner, course and date of an issued certificate', async () => {
     const store = await learner();
-    complete(store);
+    await complete(store);
     const issued = renderApp(certificatePath(OWNED_COURSE_ID), { store });
     await heading('Certificate of Completion');
     expect(db.certificates.size).toBe(1);

@@ -5,12 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { env } from '@/config/env';
@@ -21,6 +23,7 @@ import { useCourseCompletion } from '@/features/learning/progress/learnerProgres
 import { Link as RouterLink, useLocale, useTranslation } from '@/i18n';
 import { selectCourseUnsynced } from '@/learner';
 import { capitalizeWords, formatIndianDate, formatNumber } from '@/lib/format';
+import { personName } from '@/lib/personName';
 import { errorMessage, type ApiError } from '@/store/apiError';
 import { useAppSelector } from '@/store/hooks';
 import type { Course } from '@/store/models';
@@ -159,6 +162,25 @@ function NotYet({
   );
 }
 
+/**
+ * The public check's address as a link. A narrow screen wraps it after a slash or a dash, never
+ * inside a word, so the number stays whole and readable.
+ */
+function CheckAddress({ href }: { href: string; children?: ReactNode }) {
+  const parts = href.split(/(?<=[/-])/);
+  // Named as one address: the break opportunities are not words to read out.
+  return (
+    <Link href={href} aria-label={href}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && <wbr />}
+        </Fragment>
+      ))}
+    </Link>
+  );
+}
+
 interface EarnedProps {
   course: Course;
   learnerName: string;
@@ -191,8 +213,13 @@ function Earned({ course, learnerName, completedAt, number, verifyUrl }: EarnedP
         number={number}
       />
       {verifyUrl ? (
-        <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-          {t('certificate.verifyAt', { url: verifyUrl })}
+        <Typography sx={{ mt: 2 }}>
+          <Trans
+            t={t}
+            i18nKey="certificate.verifyAt"
+            values={{ url: verifyUrl }}
+            components={{ link: <CheckAddress href={verifyUrl} /> }}
+          />
         </Typography>
       ) : (
         // A note to the learner about this browser's record: the paper is the certificate alone.
@@ -273,7 +300,7 @@ function IssuedCertificate({ course }: { course: Course }) {
   return (
     <Earned
       course={course}
-      learnerName={capitalizeWords(certificate.learnerName.trim() || t('certificate.learner'))}
+      learnerName={capitalizeWords(personName(certificate.learnerName) || t('certificate.learner'))}
       completedAt={certificate.completedAt}
       number={certificate.number}
       verifyUrl={`${env.siteUrl}${certificateVerifyPath(certificate.number)}`}
@@ -381,7 +408,7 @@ export function Certificate({
     <CourseCertificate
       course={course.currentData}
       learnerId={userId}
-      learnerName={capitalizeWords(user?.username?.trim() || t('certificate.learner'))}
+      learnerName={capitalizeWords(personName(user?.username) || t('certificate.learner'))}
       quizzesLeft={quizzesLeft}
       passPercent={passPercent}
     />
