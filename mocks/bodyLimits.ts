@@ -11,9 +11,12 @@ export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
 export const BODY_TOO_LARGE = 'Request body too large';
 
-/** The most bytes a request to `path` may send. */
+/**
+ * The most bytes a request to `path` may send. Paths compare in any letter case, as the demo API's
+ * routes match them: `/api/User/Login` is the login, and has the login's limit.
+ */
 export function bodyLimitFor(path: string): number {
-  return path.startsWith('/api/user/') ? AUTH_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+  return path.toLowerCase().startsWith('/api/user/') ? AUTH_BODY_LIMIT : DEFAULT_BODY_LIMIT;
 }
 
 /** Thrown by a body reader once a body passes its limit; the answer is a 413. */

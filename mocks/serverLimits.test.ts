@@ -1,8 +1,10 @@
 /**
  * The preview server's guards and the demo API middleware, over real sockets on loopback: bodies
- * over their limit are refused with 413 before they are read, bad encodings are a 400, nothing
- * outside the served folder is served, no stack trace reaches a client, and every answer carries
- * the production security headers.
+ * over their limit are refused with 413 before they are read (in any letter case of the path), bad
+ * encodings are a 400, a Host the server is not a 403 that repeats nothing, TRACE a 405, HEAD the
+ * GET without its body, nothing outside the served folder is served, no stack trace reaches a
+ * client, failed attempts count against the socket's address whatever a client claims, and every
+ * answer carries the production security headers.
  *
  * @jest-environment node
  */
@@ -12,8 +14,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { servePrecompressed } from '../tools/precompress';
-import { errorAnswer, requestGuard, SECURITY_HEADERS } from '../tools/previewGuards';
+import { errorAnswer, HOST_REFUSED, requestGuard, SECURITY_HEADERS } from '../tools/previewGuards';
 import { AUTH_BODY_LIMIT, BODY_TOO_LARGE, DEFAULT_BODY_LIMIT } from './bodyLimits';
+import { CLIENT_FAILURE_LIMIT } from './db';
+import { CLIENT_ADDRESS_HEADER } from './handlerUtils';
 import { DEMO_LEARNER } from './seed';
 import { demoApiMiddleware } from './vitePlugin';
 
@@ -57,9 +61,14 @@ interface RawAnswer {
  * Sends `head` (and then `body`, if any) as written, bypassing any client's URL clean-up, and
  * reads the answer until the server closes or a quiet moment passes.
  */
-function raw(port: number, head: string, body: (write: (chunk: string) => boolean) => void = () => {}) {
+function raw(
+  port: number,
+  head: string,
+  body: (write: (chunk: string) => boolean) => void = () => {},
+  localAddress?: string,
+) {
   return new Promise<RawAnswer>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
     let text = '';
     let done = false;
     const finish = () => {
@@ -103,6 +112,10 @@ beforeAll(async () => {
   mkdirSync(root);
   mkdirSync(join(base, 'dist-ssr'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>site</title>');
+  // The Not Found pages the build renders, per language.
+  writeFileSync(join(root, '404.html'), '<!doctype html><title>not found</title>');
+  mkdirSync(join(root, 'hi'));
+  writeFileSync(join(root, 'hi', '404.html'), '<!doctype html><title>hi not found</title>');
   writeFileSync(join(base, 'dist-ssr', 'index.html'), 'SERVER BUNDLE');
   writeFileSync(join(base, 'secret.txt'), 'SECRET');
   const explode = (req: IncomingMessage, _res: ServerResponse, next: Next) => {
@@ -222,6 +235,18 @@ describe('paths', () => {
     }
   });
 
+  // The browser routes these as the Not Found page too (src/app/notFoundPaths.test.tsx), so the
+  // page hydrates as it was rendered.
+  it.each([
+    ['/practice/..%2F..%2Fpackage', 'not found'],
+    ['/hi//', 'hi not found'],
+    ['/about//', 'not found'],
+  ])('the router would decode as a page, yet are none, answer the Not Found page: %s', async (path, title) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain(`<title>${title}</title>`);
+  });
+
   it('inside it are served as before', async () => {
     const answer = await get('/index.html');
     expect(answer.status).toBe(200);
@@ -251,5 +276,108 @@ describe('every answer', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+describe('the login path in another letter case', () => {
+  it('is the login, and has its limit', async () => {
+    const body = JSON.stringify({ email: DEMO_LEARNER.email, password: 'Wrong@123' });
+    const reached = await raw(
+      port,
+      post('/api/User/Login', `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n`) + body,
+    );
+    expect([reached.status, JSON.parse(reached.body)]).toEqual([401, { message: 'Invalid email or password' }]);
+
+    const declared = await raw(
+      port,
+      post('/api/USER/login', `Content-Type: application/json\r\nContent-Length: ${AUTH_BODY_LIMIT + 1}\r\n`),
+    );
+    expect(declared.status).toBe(413);
+    const sent = await raw(
+      port,
+      post('/api/User/Login', 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n'),
+      (write) => {
+        const chunk = 'x'.repeat(1024);
+        for (let i = 0; i < 16; i += 1) write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+      },
+    );
+    expect(sent.status).toBe(413);
+  });
+});
+
+describe('methods', () => {
+  const ask = (method: string, path: string) =>
+    raw(port, `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+
+  it('TRACE is refused with 405, naming what the path answers, with the security headers', async () => {
+    const api = await ask('TRACE', '/api/course/getAll');
+    expect([api.status, api.headers.allow]).toEqual([405, 'GET, HEAD']);
+    const login = await ask('TRACE', '/api/user/login');
+    expect([login.status, login.headers.allow]).toEqual([405, 'POST']);
+    const page = await ask('TRACE', '/index.html');
+    expect([page.status, page.headers.allow]).toEqual([405, 'GET, HEAD']);
+    for (const answer of [api, login, page]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.body).not.toMatch(/TRACE|Host: localhost/);
+    }
+    expect((await ask('TRACE', '/api/no-such-call')).status).toBe(404);
+  });
+
+  it("HEAD answers an API call's GET status and headers, without its body", async () => {
+    const get = await ask('GET', '/api/course/getAll');
+    const head = await ask('HEAD', '/api/course/getAll');
+    expect(head.status).toBe(get.status);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
+    expect(head.body).toBe('');
+    const missing = await ask('HEAD', '/api/no-such-call');
+    expect([missing.status, missing.body]).toEqual([404, '']);
+  });
+});
+
+describe('a Host the server is not', () => {
+  const withHost = (host: string) =>
+    raw(port, `GET /index.html HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+
+  it('is refused with 403, the security headers and fixed words that do not repeat it', async () => {
+    for (const host of ['evil.example', 'evil.example:4173', 'localhost.evil.example', '<script>x</script>']) {
+      const answer = await withHost(host);
+      expect([host, answer.status, answer.body]).toEqual([host, 403, HOST_REFUSED]);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('is not refused when it is this machine by name or address', async () => {
+    for (const host of ['localhost', `localhost:${port}`, '127.0.0.1:4173', '[::1]:4173', 'app.localhost']) {
+      expect([host, (await withHost(host)).status]).toEqual([host, 200]);
+    }
+  });
+});
+
+describe('failed attempts', () => {
+  const wrongOtp = (from: string, claimed: string) => {
+    const body = JSON.stringify({ otp: '000000', email: `nobody-${claimed}@example.com` });
+    return raw(
+      port,
+      post(
+        '/api/user/otpVerify',
+        `Content-Type: application/json\r\n${CLIENT_ADDRESS_HEADER}: ${claimed}\r\nContent-Length: ${body.length}\r\n`,
+      ) + body,
+      undefined,
+      from,
+    );
+  };
+
+  it('count against the address they come from, whatever address the client claims', async () => {
+    for (let i = 0; i < CLIENT_FAILURE_LIMIT; i += 1) {
+      expect((await wrongOtp('127.0.0.2', `10.0.0.${i}`)).status).toBe(400);
+    }
+    const refused = await wrongOtp('127.0.0.2', '10.9.9.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not held back by this one.
+    expect((await wrongOtp('127.0.0.3', '127.0.0.2')).status).toBe(400);
   });
 });

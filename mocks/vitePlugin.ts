@@ -6,16 +6,35 @@ import { Buffer } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 // Node's own timers (they can be unref'd), whatever globals the environment puts in their place.
 import { clearTimeout, setTimeout } from 'node:timers';
-import { getResponse } from 'msw';
+import { getResponse, matchRequestUrl } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { BODY_TOO_LARGE, BodyTooLargeError, bodyLimitFor, declaredLength } from './bodyLimits';
 import { handlers } from './handlers';
+import { CLIENT_ADDRESS_HEADER } from './handlerUtils';
 
 /** Paths the demo API owns; everything else goes on to Vite (modules, static files, index.html). */
 const MOUNTED_PREFIXES = ['/api/', '/demo/razorpay/', '/demo/llm'];
 
-function isMounted(url: string): boolean {
+export function isMounted(url: string): boolean {
   return MOUNTED_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Methods no handler answers and the Fetch API cannot even carry: TRACE and TRACK would echo the
+ * request (its cookies and tokens included) back to a script. They are answered 405 here.
+ */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/** The methods the demo API answers at `url`, HEAD with every GET; empty for a path it does not have. */
+export function allowedMethods(url: URL): string[] {
+  const methods = new Set<string>();
+  for (const handler of handlers) {
+    const { method, path } = handler.info;
+    if (typeof method !== 'string' || typeof path === 'function' || !matchRequestUrl(url, path).matches) continue;
+    methods.add(method);
+    if (method === 'GET') methods.add('HEAD');
+  }
+  return [...methods];
 }
 
 /**
@@ -67,21 +86,48 @@ export function answerTooLarge(req: IncomingMessage, res: ServerResponse): void 
   req.once('close', () => clearTimeout(cut));
 }
 
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+function requestUrl(req: IncomingMessage): URL {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+  return new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+}
+
+/**
+ * The Fetch request the handlers read. HEAD asks as GET (the handlers answer GET; the body is left
+ * out when answering), and the socket's remote address goes in a header of the server's own: any
+ * such header the client sent is dropped first, so whom an attempt counts against is never the
+ * client's to say.
+ */
+async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // HTTP/2 pseudo-headers (':path') are not valid Fetch header names.
-    if (value === undefined || name.startsWith(':')) continue;
+    if (value === undefined || name.startsWith(':') || name.toLowerCase() === CLIENT_ADDRESS_HEADER) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const method = (req.method ?? 'GET').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, bodyLimitFor(url.pathname));
+  const address = req.socket.remoteAddress;
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  const asked = (req.method ?? 'GET').toUpperCase();
+  const method = asked === 'HEAD' ? 'GET' : asked;
+  const body = method === 'GET' ? undefined : await readBody(req, bodyLimitFor(url.pathname));
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
 }
 
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+/** 405 for a method the path does not answer, naming those it does. */
+function answerNotAllowed(res: ServerResponse, allowed: string[]): void {
+  res.statusCode = 405;
+  res.setHeader('allow', allowed.join(', '));
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify({ message: 'Method not allowed' }));
+}
+
+/** An unknown API path is a 404, like the real server, not the site's index.html. */
+function answerNotFound(res: ServerResponse, withBody: boolean): void {
+  res.statusCode = 404;
+  res.setHeader('content-type', 'application/json');
+  res.end(withBody ? JSON.stringify({ message: 'Not found' }) : undefined);
+}
+
+async function writeResponse(res: ServerResponse, response: Response, withBody: boolean): Promise<void> {
   // HttpResponse.error() (a network failure) has no status to send: drop the connection.
   if (response.type === 'error') {
     res.destroy();
@@ -93,7 +139,10 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  // A HEAD answer says what the GET would send, its length included, and sends none of it.
+  if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+  res.end(withBody ? body : undefined);
 }
 
 export function demoApiMiddleware(): Connect.NextHandleFunction {
@@ -104,15 +153,20 @@ export function demoApiMiddleware(): Connect.NextHandleFunction {
     }
     void (async () => {
       try {
-        const response = await getResponse(handlers, await toFetchRequest(req));
-        if (!response) {
-          // An unknown API path is a 404, like the real server, not the site's index.html.
-          res.statusCode = 404;
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ message: 'Not found' }));
+        const url = requestUrl(req);
+        const method = (req.method ?? 'GET').toUpperCase();
+        if (REFUSED_METHODS.has(method)) {
+          const allowed = allowedMethods(url);
+          if (allowed.length > 0) answerNotAllowed(res, allowed);
+          else answerNotFound(res, true);
           return;
         }
-        await writeResponse(res, response);
+        const response = await getResponse(handlers, await toFetchRequest(req, url));
+        if (!response) {
+          answerNotFound(res, method !== 'HEAD');
+          return;
+        }
+        await writeResponse(res, response, method !== 'HEAD');
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           answerTooLarge(req, res);

@@ -1,14 +1,22 @@
 /**
- * Accounts: sign-up with OTP, login, password reset, the user record and enrolled courses.
+ * Accounts: sign-up with OTP, login, logout, password reset, the user record and enrolled courses.
  * The demo sends no e-mail: every OTP is `DEMO_OTP` ('123456').
+ *
+ * Wrong passwords and OTPs are held back twice: per e-mail (five in a row lock it) and per client
+ * (its remote address: a limit of failures in a window, whatever the e-mails), both answered
+ * before any password is hashed.
  */
 import { http } from 'msw/core/http';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../crypto';
 import {
+  chargeClient,
+  checkingFor,
   clearFailedAttempts,
+  clientRefusedUntil,
   createSession,
   createUser,
   db,
+  endSession,
   enrolledCourses,
   findUserByEmail,
   getUser,
@@ -16,6 +24,7 @@ import {
   normalizeEmail,
   now,
   recordFailedAttempt,
+  refundClient,
   setPasswordHash,
   startReset,
   startSignup,
@@ -23,6 +32,8 @@ import {
 } from '../db';
 import {
   authenticate,
+  bearerToken,
+  clientKey,
   fail,
   forbidden,
   invalidBody,
@@ -30,6 +41,7 @@ import {
   isNonBlankString,
   message,
   ok,
+  personName,
   readJsonObject,
   unauthorized,
 } from '../handlerUtils';
@@ -40,17 +52,43 @@ const MAX_FIELD_LENGTH = 200;
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in 15 minutes.';
 
-/** The answer while an e-mail is locked, with the seconds left in `Retry-After`. */
-function tooManyAttempts(until: number): Response {
-  const response = fail(429, TOO_MANY_ATTEMPTS);
+export const TOO_MANY_FROM_CLIENT = 'Too many failed attempts from your network. Please try again later.';
+
+/** A 429 with the seconds left in `Retry-After`. */
+function refusedUntil(until: number, text: string): Response {
+  const response = fail(429, text);
   response.headers.set('Retry-After', String(Math.max(1, Math.ceil((until - now()) / 1000))));
   return response;
 }
 
-/** The answer to a wrong password or OTP: its own, or the lock's once it is the fifth in a row. */
-function wrongAttempt(email: string, answer: () => Response): Response {
+/** The answer while an e-mail is locked. */
+const tooManyAttempts = (until: number) => refusedUntil(until, TOO_MANY_ATTEMPTS);
+
+/**
+ * The answer to a client past its limit, or null while it may try: asked first, before anything
+ * is looked up or hashed.
+ */
+function clientRefusal(client: string): Response | null {
+  const until = clientRefusedUntil(client);
+  return until === null ? null : refusedUntil(until, TOO_MANY_FROM_CLIENT);
+}
+
+/**
+ * The answer to a wrong password or OTP, counted against the e-mail and the client: its own, or
+ * the lock's once it is the fifth in a row.
+ */
+function wrongAttempt(email: string, client: string, answer: () => Response): Response {
+  chargeClient(client);
   if (!recordFailedAttempt(email)) return answer();
   return tooManyAttempts(lockedUntil(email) ?? now());
+}
+
+/** An e-mail's lock, counted against the client as one more failure. */
+function stillLocked(email: string, client: string): Response | null {
+  const locked = lockedUntil(email);
+  if (locked === null) return null;
+  chargeClient(client);
+  return tooManyAttempts(locked);
 }
 
 let dummyHash: string | undefined;
@@ -88,15 +126,17 @@ export const authHandlers = [
     const body = await readJsonObject(request);
     if (!body) return invalidBody();
     const { username, number, email, password } = body;
+    // The name as it will be stored and shown: no control characters or direction overrides.
+    const name = typeof username === 'string' ? personName(username) : '';
     if (
-      !isNonBlankString(username) ||
+      !isNonBlankString(name) ||
       !isNonBlankString(number) ||
       !isNonBlankString(email) ||
       !isNonBlankString(password)
     ) {
       return fail(400, 'All fields are required');
     }
-    if (username.length > MAX_FIELD_LENGTH || password.length > MAX_FIELD_LENGTH) return fail(400, 'Field too long');
+    if (name.length > MAX_FIELD_LENGTH || password.length > MAX_FIELD_LENGTH) return fail(400, 'Field too long');
     if (!isEmail(email)) return fail(400, 'Invalid email address');
     if (!isPhoneNumber(number)) return fail(400, 'Invalid phone number');
     const weak = refusedPassword(password);
@@ -105,7 +145,7 @@ export const authHandlers = [
 
     // Signing up again before verifying simply replaces the pending sign-up.
     startSignup({
-      username: username.trim(),
+      username: name,
       number: number.trim(),
       email,
       passwordHash: await hashPassword(password),
@@ -121,13 +161,16 @@ export const authHandlers = [
     if (paymentStatus !== undefined && typeof paymentStatus !== 'boolean')
       return fail(400, 'paymentStatus must be a boolean');
 
+    const client = clientKey(request);
+    const refused = clientRefusal(client);
+    if (refused) return refused;
     const key = normalizeEmail(email);
-    const locked = lockedUntil(key);
-    if (locked !== null) return tooManyAttempts(locked);
+    const locked = stillLocked(key, client);
+    if (locked) return locked;
     const pending = db.pendingSignups.get(key);
     // No sign-up under way answers as a wrong code: the answer must not tell which addresses
     // are signing up.
-    if (!pending || otp.trim() !== pending.otp) return wrongAttempt(key, () => fail(400, 'Invalid OTP'));
+    if (!pending || otp.trim() !== pending.otp) return wrongAttempt(key, client, () => fail(400, 'Invalid OTP'));
     clearFailedAttempts(key);
     db.pendingSignups.delete(key);
     // Someone may have registered the address between sign-up and verification.
@@ -148,18 +191,24 @@ export const authHandlers = [
     }
     if (role !== undefined && role !== 'user') return fail(400, 'Invalid role');
 
-    const locked = lockedUntil(email);
-    if (locked !== null) return tooManyAttempts(locked);
+    const client = clientKey(request);
+    const refused = clientRefusal(client);
+    if (refused) return refused;
+    const locked = stillLocked(email, client);
+    if (locked) return locked;
+    // Counted as a failure before the password is checked, against the e-mail and the client, so
+    // guesses sent all at once meet the lock and the client's limit as guesses sent one by one do;
+    // a right password takes it back.
+    chargeClient(client);
+    const lockedByThis = recordFailedAttempt(email);
     const user = findUserByEmail(email);
     // Same answer, and the same hashing work, for an unknown email and a wrong password: neither
     // the words nor the time may reveal who has an account.
-    const matches = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
+    const matches = await checkingFor(client, () => verifyPassword(password, user?.passwordHash ?? unknownUserHash()));
     if (!user || !matches) {
-      return wrongAttempt(email, () => fail(401, 'Invalid email or password'));
+      return lockedByThis ? tooManyAttempts(lockedUntil(email) ?? now()) : fail(401, 'Invalid email or password');
     }
-    // Concurrent guesses may have locked the e-mail while this one was being checked.
-    const lockedMeanwhile = lockedUntil(email);
-    if (lockedMeanwhile !== null) return tooManyAttempts(lockedMeanwhile);
+    refundClient(client);
     clearFailedAttempts(email);
     const data: LoginResponseData = { token: createSession(user._id), user: toPublicUser(user) };
     return ok(data, 'Login successful');
@@ -188,19 +237,32 @@ export const authHandlers = [
     const weak = refusedPassword(newPassword);
     if (weak) return weak;
 
+    const client = clientKey(request);
+    const refused = clientRefusal(client);
+    if (refused) return refused;
     const key = normalizeEmail(email);
-    const locked = lockedUntil(key);
-    if (locked !== null) return tooManyAttempts(locked);
+    const locked = stillLocked(key, client);
+    if (locked) return locked;
     const user = findUserByEmail(key);
     const pending = db.pendingResets.get(key);
     // An unknown address, or no reset requested, counts as a wrong OTP: there is no OTP this one
     // could match, and the answer must not tell who has an account.
-    if (!user || !pending || otp.trim() !== pending.otp) return wrongAttempt(key, () => fail(400, 'Invalid OTP'));
+    if (!user || !pending || otp.trim() !== pending.otp)
+      return wrongAttempt(key, client, () => fail(400, 'Invalid OTP'));
 
     clearFailedAttempts(key);
     db.pendingResets.delete(key);
     setPasswordHash(user, await hashPassword(newPassword));
     return message('Password updated successfully');
+  }),
+
+  // Ends the session of the token it carries, at once: the token reads and writes nothing after.
+  // Ending one already over answers the same, so a second logout (another tab) is no error.
+  http.post(apiPath('/user/logout'), ({ request }) => {
+    const token = bearerToken(request);
+    if (token === null) return unauthorized();
+    endSession(token);
+    return message('Logged out');
   }),
 
   http.get<{ id: string }>(apiPath('/user/get-user/:id'), ({ request, params }) => {

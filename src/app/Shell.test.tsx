@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
+import { paths } from '@/config/paths';
 import { makeStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderApp } from '@/test/render';
@@ -167,6 +168,27 @@ describe('navbar for a learner', () => {
       expect(router.state.location.pathname).toBe(localizePath('/signup', lang));
     },
   );
+});
+
+describe('logging out from a page only a learner sees', () => {
+  it.each(LANGUAGES)('says so there, and lands on sign-up, never on the login page (%s)', async (lang) => {
+    const t = wordsIn(lang, 'common');
+    jest.useFakeTimers();
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const { user, router } = renderApp(localizePath(paths.enrolledCourses, lang), { store });
+    const visited: string[] = [];
+    await user.click(await screen.findByRole('button', { name: t('account.menuFor', { name: 'Asha Verma' }) }));
+    await user.click(await screen.findByRole('menuitem', { name: t('account.logout') }));
+    for (let step = 0; step < 30; step += 1) {
+      await act(async () => {
+        jest.advanceTimersByTime(100);
+      });
+      visited.push(router.state.location.pathname);
+    }
+    expect(router.state.location.pathname).toBe(localizePath('/signup', lang));
+    expect(visited).not.toContain(localizePath('/login', lang));
+  });
 });
 
 describe('routes', () => {

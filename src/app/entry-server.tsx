@@ -30,7 +30,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { fetchHeadData, headHtml, pageHead, robotsTxt, sitemapXml } from './head';
 import { nginxPageLocation, prerenderedPaths } from './pages';
 import { RootLayout } from './RootLayout';
-import { AppRoutes, pagesAt, preloadRoute } from './routes';
+import { AppRoutes, notFoundPath, pagesAt, preloadRoute } from './routes';
 import { SERVER_STATE_ID, type ServerState } from './serverState';
 
 // Blog posts are sanitised while rendering; there is no browser window here to do it with.
@@ -197,8 +197,11 @@ export const siteFiles = (pagePaths: string[]) => ({
   'pages.nginx.conf': nginxPageLocation(),
 });
 
-/** The path the not-found page is rendered at (any path no route claims), per language. */
-export const notFoundPath = (lang: Language) => localizePath('/404', lang);
+/**
+ * The path the not-found page is rendered at, per language: the servers answer it for any path that
+ * is no page, and the browser routes such a path as this one (`routedPath`), so the two agree.
+ */
+export { notFoundPath };
 
 export { LANGUAGES, LANGUAGE_INFO };
 

@@ -1,6 +1,6 @@
-import { matchRoutes, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { LANGUAGE_INFO, languageOfPath, type Language } from '@/config/languages';
-import { paths } from '@/config/paths';
+import { matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { LANGUAGE_INFO, languageOfPath, localizePath, type Language } from '@/config/languages';
+import { isAppPath, paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { hasNamespaces, loadNamespaces, suspendUntilLoaded, useI18n, type I18n, type Namespace } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
@@ -95,9 +95,45 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The path the Not Found page is rendered at, in a language: the build writes it as `404.html`. */
+export const notFoundPath = (lang: Language) => localizePath('/404', lang);
+
+/** The whole path decoded, as the servers decode it; null where they answer 400 (no valid encoding, a NUL). */
+function decodedOnce(pathname: string): string | null {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+const showsNotFound = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+
+/**
+ * The path a page is routed by: the path as the servers read it when they choose the file to answer
+ * with (tools/precompress.ts, the README's nginx), so the browser renders the page the server sent
+ * and hydrates it without a mismatch. The servers decode the whole path once, an encoded slash
+ * being a slash, and answer any path that is then no page (`isAppPath`) with the Not Found page; the
+ * router alone decodes segment by segment and would find a page in some of those (`/hi//` the
+ * home page, `/practice/..%2F..%2Fpackage` a practice set). Such a path is routed as the Not Found
+ * page's own (`/404`); a path that names a page through an encoded slash, as that page.
+ */
+export function routedPath(pathname: string): string {
+  const decoded = decodedOnce(pathname);
+  if (decoded === null || !isAppPath(decoded)) {
+    return showsNotFound(pathname) ? pathname : notFoundPath(languageOfPath(pathname));
+  }
+  if (!/%2f/i.test(pathname)) return pathname;
+  return decoded
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
 /** The pages a path shows (its route's, at most one), with its parameters. */
 export function pagesAt(pathname: string) {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) =>
+  return (matchRoutes(routes, routedPath(pathname)) ?? []).flatMap(({ route, params }) =>
     route.handle ? [{ handle: route.handle as PageHandle, params }] : [],
   );
 }
@@ -115,6 +151,9 @@ export async function preloadRoute(pathname: string, dispatch: AppDispatch, i18n
   ]);
 }
 
+/** The route tree at the page's path as `routedPath` reads it. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname, search, hash } = useLocation();
+  const routed = routedPath(pathname);
+  return useRoutes(routes, routed === pathname ? undefined : { pathname: routed, search, hash });
 }

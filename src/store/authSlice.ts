@@ -18,6 +18,11 @@ export interface SessionState {
    * sent the learner to log in again; never persisted.
    */
   expired: boolean;
+  /**
+   * Set when the learner logged out, until they are taken to sign-up: a page only a learner sees
+   * says they logged out meanwhile, rather than sending them to log in. Never persisted.
+   */
+  leaving?: boolean;
 }
 
 /** The account half: the user record (never with a token) and the e-mail awaiting its OTP. */
@@ -35,12 +40,17 @@ export interface AuthState {
 
 /** Shared actions: other slices and the API cache react to a session starting or ending. */
 export const loggedIn = createAction<{ token: string; user: User }>('auth/loggedIn');
-/** The session ends: by the learner's choice, or `expired` when the server refused the token. */
-export const loggedOut = createAction('auth/loggedOut', (options?: { expired?: boolean }) => ({
-  payload: { expired: options?.expired === true },
+/**
+ * The session ends: `expired` when the server refused the token; `byLearner` when the learner
+ * logged out in this tab (and is taken to sign-up); else it ended elsewhere (another tab).
+ */
+export const loggedOut = createAction('auth/loggedOut', (options?: { expired?: boolean; byLearner?: boolean }) => ({
+  payload: { expired: options?.expired === true, byLearner: options?.byLearner === true },
 }));
 /** The app has acted on an expired session (sent the learner to log in). */
 export const sessionExpiryHandled = createAction('auth/sessionExpiryHandled');
+/** The learner who logged out has been taken on (to sign-up). */
+export const logoutHandled = createAction('auth/logoutHandled');
 export const userRefreshed = createAction<User>('auth/userRefreshed');
 export const otpEmailChanged = createAction<string | null>('auth/otpEmailChanged');
 /** A guest pressed Buy Now: after signing up or logging in, the purchase goes on. */
@@ -54,7 +64,7 @@ const withoutToken = (user: User): User => {
   return rest;
 };
 
-const sessionInitial: SessionState = { token: null, deferredPurchase: null, expired: false };
+const sessionInitial: SessionState = { token: null, deferredPurchase: null, expired: false, leaving: false };
 const accountInitial: AccountState = { user: null, userId: null, otpEmail: null };
 
 const sessionSlice = createSlice({
@@ -68,10 +78,19 @@ const sessionSlice = createSlice({
         token: payload.token,
         deferredPurchase: state.deferredPurchase,
         expired: false,
+        leaving: false,
       }))
-      .addCase(loggedOut, (_state, { payload }) => ({ token: null, deferredPurchase: null, expired: payload.expired }))
+      .addCase(loggedOut, (_state, { payload }) => ({
+        token: null,
+        deferredPurchase: null,
+        expired: payload.expired,
+        leaving: payload.byLearner,
+      }))
       .addCase(sessionExpiryHandled, (state) => {
         state.expired = false;
+      })
+      .addCase(logoutHandled, (state) => {
+        state.leaving = false;
       })
       .addCase(purchaseDeferred, (state, { payload }) => {
         state.deferredPurchase = payload;
@@ -110,6 +129,8 @@ type WithAuth = { auth: AuthState };
 export const selectToken = (state: WithAuth) => state.auth.session.token;
 export const selectIsLoggedIn = (state: WithAuth) => state.auth.session.token !== null;
 export const selectSessionExpired = (state: WithAuth) => state.auth.session.expired;
+/** Whether the learner has just logged out and is on the way to sign-up. */
+export const selectLeaving = (state: WithAuth) => state.auth.session.leaving === true;
 export const selectDeferredPurchase = (state: WithAuth) => state.auth.session.deferredPurchase;
 /**
  * The account record is stored for every tab of the browser, the token only in the tab that holds

@@ -27,6 +27,14 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
       query: (body) => ({ url: '/user/resetPass', method: 'POST', body, timeout: RESET_TIMEOUT_MS }),
     }),
+    /**
+     * Ends the session on the server. It carries the token it ends itself, as its argument: by the
+     * time it is sent the store has already forgotten it (see `useLogout`), and a refusal of it is
+     * not the current session expiring.
+     */
+    logout: build.mutation<MessageResponse, { token: string }>({
+      query: ({ token }) => ({ url: '/user/logout', method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+    }),
   }),
 });
 
@@ -37,3 +45,6 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } = authApi;
+
+/** What ends a session on the server: the logout call, untracked so the token stays out of the store. */
+export const endServerSession = (token: string) => authApi.endpoints.logout.initiate({ token }, { track: false });

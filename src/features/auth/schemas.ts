@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { OTP_LENGTH, PHONE } from '@/config/constants';
 import { formatNumber } from '@/lib/format';
 import { passwordProblem, PASSWORD_MIN_LENGTH } from '@/lib/passwordRule';
+import { personName } from '@/lib/personName';
 import { trimInvisible, trimInvisibleValue } from '@/lib/text';
 import { phoneDigits, phoneNationalDigits } from './phone';
 
@@ -92,8 +93,9 @@ export const signupSchema = (messages: ValidationMessages) =>
     username: yup
       .string()
       .default('')
-      // Invisible characters go first, so a name of zero-width spaces counts as no name.
-      .transform(trimInvisibleValue)
+      // Invisible characters go first, so a name of zero-width spaces or direction marks counts as
+      // no name; the server stores names cleaned the same way.
+      .transform((value: unknown) => trimInvisibleValue(typeof value === 'string' ? personName(value) : value))
       .required(messages.nameRequired)
       .max(FIELD_LIMITS.name, messages.nameTooLong)
       // A name has no use for markup; refusing it keeps stored names plain text everywhere.

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { Link as RouterLink, useTranslation } from '@/i18n';
 import { capitalizeWords, initials } from '@/lib/format';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import { personName } from '@/lib/personName';
 import { selectIsLoggedIn, selectUser } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useLogout } from '../hooks/useLogout';
@@ -79,7 +80,8 @@ function AccountMenu() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const logout = useLogout();
-  const name = capitalizeWords(user?.username ?? '');
+  // The name as plain text: no control characters or direction overrides reach the menu.
+  const name = capitalizeWords(personName(user?.username));
   return (
     <LazyMenuButton
       label={name ? t('account.menuFor', { name }) : t('account.menu')}
@@ -88,7 +90,7 @@ function AccountMenu() {
       sx={avatarButtonSx}
     >
       <Box component="span" sx={avatarSx}>
-        {initials(user?.username)}
+        {initials(name)}
       </Box>
     </LazyMenuButton>
   );

@@ -28,6 +28,17 @@ export default function AccountMenuList({ id, anchor, name, onClose, onLogout }:
       <MenuItem component={RouterLink} to={paths.changePassword} onClick={onClose}>
         {t('account.changePassword')}
       </MenuItem>
+      <Divider />
+      <MenuItem component={RouterLink} to={paths.practice} onClick={onClose}>
+        {t('nav.practice')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={paths.tools} onClick={onClose}>
+        {t('nav.tools')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={paths.review} onClick={onClose}>
+        {t('nav.review')}
+      </MenuItem>
+      <Divider />
       <MenuItem
         onClick={() => {
           onClose();

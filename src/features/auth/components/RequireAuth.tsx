@@ -1,8 +1,10 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Navigate } from '@/i18n';
-import { selectIsLoggedIn, selectSessionExpired } from '@/store/authSlice';
+import { Navigate, useTranslation } from '@/i18n';
+import { selectIsLoggedIn, selectLeaving, selectSessionExpired } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 
 /** Where a guest was going, so login can bring them back; and whether their session had expired. */
@@ -13,12 +15,22 @@ export interface ReturnToState {
 
 /** Sends a guest to /login, remembering the page they asked for. */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const expired = useAppSelector(selectSessionExpired);
+  const leaving = useAppSelector(selectLeaving);
   const location = useLocation();
   if (!isLoggedIn) {
     // The session just expired: SessionExpiryRedirect sends the learner to log in, saying why.
     if (expired) return null;
+    // The learner logged out here: they are on their way to sign-up, not to log in again.
+    if (leaving) {
+      return (
+        <Container maxWidth="md" sx={{ py: 6, minHeight: '50vh' }}>
+          <Typography role="status">{t('account.loggedOut')}</Typography>
+        </Container>
+      );
+    }
     const state: ReturnToState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

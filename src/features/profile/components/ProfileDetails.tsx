@@ -11,6 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { useLocale, useTranslation } from '@/i18n';
 import { capitalizeWords, formatIndianDate, initials } from '@/lib/format';
+import { personName } from '@/lib/personName';
 import type { User } from '@/store/models';
 import { useSession } from '@/store/session';
 
@@ -33,7 +34,7 @@ function profileGroups(user: User, t: TFunction<'profile'>, locale: string): [he
     [
       t('groups.account'),
       [
-        [t('rows.username'), orDash(user.username)],
+        [t('rows.username'), orDash(personName(user.username))],
         [t('rows.email'), orDash(user.email)],
         [t('rows.phone'), orDash(user.number)],
         [t('rows.created'), orDash(formatIndianDate(user.createdAt, locale))],
@@ -95,10 +96,10 @@ export function ProfileDetails() {
           <>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, minWidth: 0 }}>
               <Avatar sx={{ bgcolor: 'brand.accent', color: 'brand.onAccent', fontWeight: 700, width: 56, height: 56 }}>
-                {initials(user.username)}
+                {initials(personName(user.username))}
               </Avatar>
               <Typography variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {capitalizeWords(user.username ?? '')}
+                {capitalizeWords(personName(user.username))}
               </Typography>
             </Stack>
             {profileGroups(user, t, locale).map(([heading, rows]) => (

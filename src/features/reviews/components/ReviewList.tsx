@@ -11,6 +11,7 @@ import { StarRating } from '@/components/rating/StarRating';
 import { REVIEWS } from '@/config/constants';
 import { useLocale, useTranslation } from '@/i18n';
 import { capitalizeWords, formatLongDate, initials } from '@/lib/format';
+import { personName } from '@/lib/personName';
 import type { FeedbackRecord } from '@/store/models';
 import { useCourseFeedback } from '../api';
 
@@ -101,7 +102,7 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
         </Box>
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-busy={isFetching || undefined}>
           {shown.map((review) => {
-            const name = capitalizeWords(review.userId?.username?.trim() || t('list.student'));
+            const name = capitalizeWords(personName(review.userId?.username) || t('list.student'));
             return (
               <Card component="li" key={review._id} sx={{ p: 2 }}>
                 <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1 }}>

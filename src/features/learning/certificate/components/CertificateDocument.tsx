@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
 import { useLanguage, useTranslation } from '@/i18n';
+import { personName } from '@/lib/personName';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/theme/colorScheme';
 import { SHEET_CLASS } from './CertificatePrintStyles';
 
@@ -118,7 +119,7 @@ export function CertificateDocument({
             my: 1,
           }}
         >
-          {learnerName}
+          {personName(learnerName)}
         </Typography>
         <Typography sx={{ color: muted }}>{t('certificate.document.completed')}</Typography>
         <Typography sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.625rem' }, color: 'primary.dark', my: 1 }}>

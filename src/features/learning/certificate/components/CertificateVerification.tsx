@@ -10,6 +10,7 @@ import { site } from '@/config/site';
 import { useVerifyCertificateQuery } from '@/features/learning/api';
 import { useLocale, useTranslation } from '@/i18n';
 import { capitalizeWords, formatIndianDate } from '@/lib/format';
+import { personName } from '@/lib/personName';
 import { errorMessage, type ApiError } from '@/store/apiError';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -68,7 +69,7 @@ export function CertificateVerification({ number }: { number: string }) {
             m: 0,
           }}
         >
-          <Row label={t('verify.learner')} value={capitalizeWords(certificate.learnerName)} />
+          <Row label={t('verify.learner')} value={capitalizeWords(personName(certificate.learnerName))} />
           <Row label={t('verify.course')} value={capitalizeWords(certificate.courseTitle)} />
           <Row label={t('verify.completedOn')} value={formatIndianDate(certificate.completedAt, locale)} />
           <Row label={t('verify.number')} value={certificate.number} />
