@@ -20,7 +20,7 @@ import { PageCommitted } from './storedStateAfterHydration';
 
 // What only a signed-in learner needs loads once there is one, so a first visit never fetches it.
 const LearnerDataSync = lazyWithPreload(() =>
-  import('@/learner/LearnerDataSync').then((module) => ({ default: module.LearnerDataSync })),
+  import('@/features/learning/sync/LearnerDataSync').then((module) => ({ default: module.LearnerDataSync })),
 );
 const ReviewDueLink = lazyWithPreload(() =>
   import('@/features/quiz/components/ReviewDueLink').then((module) => ({ default: module.ReviewDueLink })),
@@ -69,13 +69,11 @@ function CurrentPage() {
 export function RootLayout() {
   return (
     <SiteLayout
-      accountActions={
-        <>
-          <ForLearner>
-            <ReviewDueLink />
-          </ForLearner>
-          <AccountActions />
-        </>
+      accountActions={<AccountActions />}
+      reviewDue={
+        <ForLearner>
+          <ReviewDueLink />
+        </ForLearner>
       }
       accountReserve={<AccountActionsReserve />}
       extras={<ChatWidget />}

@@ -4,9 +4,17 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 import type { RootState } from '@/store/rootReducer';
 import type { AppDispatch } from '@/store/store';
-import { heldRecord, recordsWritten, selectLearnerData } from './learnerDataSlice';
+import { heldRecord, recordsWritten, refusalsDismissed, refusalsRetried, selectLearnerData } from './learnerDataSlice';
 import { recordsMerged } from './merge';
-import { NO_COURSE, recordKey, validRecord, type KindData, type LabSettings, type TradeData } from './rules';
+import {
+  NO_COURSE,
+  recordKey,
+  validRecord,
+  versionTime,
+  type KindData,
+  type LabSettings,
+  type TradeData,
+} from './rules';
 import {
   cardId,
   selectCourseRecords,
@@ -15,6 +23,7 @@ import {
   selectLabSettings,
   selectNotes,
   selectOwner,
+  selectRefusedRecords,
   selectReviewCards,
   selectWeeklyGoal,
   type CardRef,
@@ -37,10 +46,16 @@ type Ref = Pick<LearnerRecord, 'kind' | 'courseId' | 'id'>;
 /** A record's new data from the version held (if any): `null` deletes it, `undefined` changes nothing. */
 type Change = (held: LearnerRecord | undefined) => Record<string, unknown> | null | undefined;
 
-/** A time after `held`'s, so that a change here always wins over the version it replaces. */
+/**
+ * A time after the one `held` counts at, so that a change here always wins over the version it
+ * replaces; never the time of `held` itself, so that it is seen as a change. A version from a clock
+ * that ran fast counts at when the account received it, so this device's own time still follows it.
+ */
 function timeAfter(held: LearnerRecord | undefined, now = new Date()): string {
-  const after = held ? Date.parse(held.updatedAt) + 1 : 0;
-  return new Date(Math.max(now.getTime(), after)).toISOString();
+  const after = held ? versionTime(held) + 1 : 0;
+  let time = Math.max(now.getTime(), after);
+  if (held && time === Date.parse(held.updatedAt)) time += 1;
+  return new Date(time).toISOString();
 }
 
 /** Writes records of the learner signed in (or the guest), each from the version held; returns those written. */
@@ -336,4 +351,23 @@ export function useLearnerTransfer() {
     [store],
   );
   return { exportFile, importText };
+}
+
+/**
+ * The versions the learner's account refused, each with its answer, and the asking to try them
+ * again (all, or those of `keys`) or to stop showing them in the general notice.
+ */
+export function useRefusedRecords() {
+  const dispatch = useAppDispatch();
+  const owner = useAppSelector(selectOwner);
+  const refused = useAppSelector(selectRefusedRecords);
+  const retry = useCallback(
+    (keys: readonly string[]) => dispatch(refusalsRetried({ owner, keys: [...keys] })),
+    [dispatch, owner],
+  );
+  const dismiss = useCallback(
+    (keys: readonly string[]) => dispatch(refusalsDismissed({ owner, keys: [...keys] })),
+    [dispatch, owner],
+  );
+  return { refused, retry, dismiss };
 }

@@ -7,6 +7,7 @@
 import './learnerDataSlice';
 
 export { useLearnerDataStored } from './learnerStorage';
+export { LearnerDataSync } from './LearnerDataSync';
 export {
   useAllCourseRecords,
   useCourseRecords,
@@ -16,6 +17,7 @@ export {
   useLearnerTransfer,
   useNotes,
   useQuizBests,
+  useRefusedRecords,
   useReviewCards,
   useReviewWriter,
   useWeeklyGoal,
@@ -27,12 +29,14 @@ export {
   selectCourseUnsynced,
   selectNotes,
   selectOwner,
+  selectRefusedRecords,
   selectUnreadableRecords,
   type CardRef,
   type CourseRecords,
   type JournalEntry,
   type LessonKey,
   type Note,
+  type RefusedRecord,
   type ReviewCard,
 } from './selectors';
 export {
@@ -48,3 +52,5 @@ export {
   type TradeData,
 } from './rules';
 export { EXPORT_FORMAT, type LearnerExport } from './transfer';
+export { SESSION_INDICATORS, type SessionData, type SessionIndicator, type SessionTrade } from './session';
+export { useLastPracticeSession, usePracticeSession } from './sessionHooks';

@@ -1,4 +1,5 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '@/store/apiError';
 import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 import { isRecord, persisted, webStorage } from '@/store/persistence';
 import { rootReducer, type RootState } from '@/store/rootReducer';
@@ -14,20 +15,36 @@ import { recordKey } from './recordKey';
 /** A kind's records of one learner, by `recordKey`. */
 export type KindTable = EntityState<LearnerRecord, string>;
 
+/** A version of a record the learner's account would not take, and what it answered. */
+export interface Refusal {
+  /** The version refused: a later one is offered again. */
+  updatedAt: string;
+  error: ApiError;
+  /** The learner has read the general notice of it (the notes and the journal still show it). */
+  dismissed?: true;
+}
+
 export interface LearnerDataState {
   /** By owner (`ownerKey`), then kind. */
   byOwner: Record<string, Partial<Record<LearnerRecordKind, KindTable>>>;
-  /** By owner, then `recordKey`: the time of the version the learner's account holds, as last heard. */
+  /**
+   * By owner, then `recordKey`: the time of the version the learner's account holds, as last heard.
+   * A record here of another time is a change still to send.
+   */
   synced: Record<string, Record<string, string>>;
   /** By owner: where the last read of their account's records ended. */
   cursors: Record<string, number>;
+  /** By owner: the store of the account those cursors and versions are of (the server's `epoch`). */
+  epochs: Record<string, string>;
+  /** By owner, then `recordKey`: versions the account refused, kept here and shown to the learner. */
+  refused: Record<string, Record<string, Refusal>>;
   /** Records this browser had stored but could not read, and left out when the page started. Not stored. */
   unreadable?: number;
 }
 
 export const records = createEntityAdapter<LearnerRecord, string>({ selectId: recordKey });
 
-const initialState: LearnerDataState = { byOwner: {}, synced: {}, cursors: {} };
+const initialState: LearnerDataState = { byOwner: {}, synced: {}, cursors: {}, epochs: {}, refused: {} };
 
 /**
  * Puts records in their tables, one write of each kind's table: a table made here for the first
@@ -64,20 +81,61 @@ const learnerDataSlice = createSlice({
       Object.assign((state.synced[payload.owner] ??= {}), payload.synced);
       putRecords(state, payload.owner, payload.records);
     },
-    /** Records the account refused: kept here, and not offered again until they change. */
-    recordsSettled(state, { payload }: PayloadAction<{ owner: string; records: LearnerRecord[] }>) {
-      const synced = (state.synced[payload.owner] ??= {});
-      for (const record of payload.records) synced[recordKey(record)] = record.updatedAt;
+    /** A version the account refused: kept here with its answer, and not offered again until it changes. */
+    recordRefused(state, { payload }: PayloadAction<{ owner: string; record: LearnerRecord; error: ApiError }>) {
+      const { kind, status, serverMessage } = payload.error;
+      const error: ApiError = { kind, status, ...(serverMessage !== undefined && { serverMessage }) };
+      (state.refused[payload.owner] ??= {})[recordKey(payload.record)] = { updatedAt: payload.record.updatedAt, error };
     },
-    cursorSaved(state, { payload }: PayloadAction<{ owner: string; cursor: number }>) {
+    /** The learner asks to offer the refused versions again. */
+    refusalsRetried(state, { payload }: PayloadAction<{ owner: string; keys: string[] }>) {
+      const refused = state.refused[payload.owner] ?? {};
+      state.refused[payload.owner] = Object.fromEntries(
+        Object.entries(refused).filter(([key]) => !payload.keys.includes(key)),
+      );
+    },
+    /** The learner has read the general notice of these refusals. */
+    refusalsDismissed(state, { payload }: PayloadAction<{ owner: string; keys: string[] }>) {
+      const refused = state.refused[payload.owner];
+      for (const key of payload.keys) if (refused?.[key]) refused[key].dismissed = true;
+    },
+    cursorSaved(state, { payload }: PayloadAction<{ owner: string; cursor: number; epoch?: string }>) {
       state.cursors[payload.owner] = payload.cursor;
+      if (payload.epoch !== undefined) state.epochs[payload.owner] = payload.epoch;
+    },
+    /**
+     * The account's store is not the one this browser last heard from (it restarted empty, or lost
+     * changes): nothing known of it holds, so everything here is to send again.
+     */
+    accountChanged(state, { payload }: PayloadAction<{ owner: string; epoch: string }>) {
+      state.synced[payload.owner] = {};
+      state.refused[payload.owner] = {};
+      state.cursors[payload.owner] = 0;
+      state.epochs[payload.owner] = payload.epoch;
     },
   },
 });
 
-export const { recordsWritten, recordsPut, recordsSettled, cursorSaved } = learnerDataSlice.actions;
+export const {
+  recordsWritten,
+  recordsPut,
+  recordRefused,
+  refusalsRetried,
+  refusalsDismissed,
+  cursorSaved,
+  accountChanged,
+} = learnerDataSlice.actions;
 
-/** The learner's records changed here since the account last had them: what is still to send. */
+/** Whether `record` is the version refused (a later version is offered again). */
+export const refusalOf = (state: LearnerDataState, owner: string, record: LearnerRecord): Refusal | undefined => {
+  const refusal = state.refused[owner]?.[recordKey(record)];
+  return refusal && refusal.updatedAt === record.updatedAt ? refusal : undefined;
+};
+
+/**
+ * The learner's records whose version here is not the one their account holds, and was not refused:
+ * what is still to send.
+ */
 export function unsyncedRecords(state: LearnerDataState, owner: string): LearnerRecord[] {
   const synced = state.synced[owner] ?? {};
   return Object.values(state.byOwner[owner] ?? {}).flatMap((table) =>
@@ -85,7 +143,8 @@ export function unsyncedRecords(state: LearnerDataState, owner: string): Learner
       const record = table.entities[id];
       if (!record) return [];
       const held = synced[recordKey(record)];
-      return held === undefined || Date.parse(record.updatedAt) > Date.parse(held) ? [record] : [];
+      const sent = held !== undefined && Date.parse(record.updatedAt) === Date.parse(held);
+      return sent || refusalOf(state, owner, record) ? [] : [record];
     }),
   );
 }
@@ -97,7 +156,7 @@ const learnerDataPersisted = persisted<LearnerDataState>(learnerDataSlice.reduce
   key: LEARNER_DATA_STORAGE_KEY,
   storage: learnerStorage(webStorage.local),
   version: 1,
-  whitelist: ['byOwner', 'synced', 'cursors'],
+  whitelist: ['byOwner', 'synced', 'cursors', 'epochs', 'refused'],
   // A browser without it yet may hold what the site kept in three places before (progress and
   // notes, review cards and activity, the lab's journal and settings): read once, into one.
   readLegacy: async () => (await import('./legacy')).readLegacyLearnerData(),

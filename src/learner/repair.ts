@@ -1,6 +1,7 @@
+import { isApiError } from '@/store/apiError';
 import type { LearnerRecordKind } from '@/store/models';
 import { isRecord } from '@/store/persistence';
-import type { KindTable, LearnerDataState } from './learnerDataSlice';
+import type { KindTable, LearnerDataState, Refusal } from './learnerDataSlice';
 import { LEARNER_RECORD_KINDS, recordKey, validRecord } from './rules';
 
 /**
@@ -40,11 +41,36 @@ export function repairStoredLearnerData(stored: Record<string, unknown>): Record
       (inner) => isRecord(inner) && Object.values(inner).every((at) => typeof at === 'string'),
     );
   const cursors = isRecord(stored.cursors) ? stored.cursors : {};
+  const epochs = isRecord(stored.epochs) ? stored.epochs : {};
   return {
     ...stored,
     byOwner,
     synced: times(stored.synced) ? stored.synced : {},
     cursors: Object.values(cursors).every((cursor) => typeof cursor === 'number') ? cursors : {},
+    epochs: Object.values(epochs).every((epoch) => typeof epoch === 'string') ? epochs : {},
+    refused: refusals(stored.refused),
     unreadable,
   };
+}
+
+/**
+ * The refusals stored, each kept if it reads as one: a refusal dropped only means its record is
+ * offered to the account once more.
+ */
+function refusals(value: unknown): LearnerDataState['refused'] {
+  const kept: LearnerDataState['refused'] = {};
+  for (const [owner, byKey] of Object.entries(isRecord(value) ? value : {})) {
+    if (!isRecord(byKey)) continue;
+    const ofOwner: Record<string, Refusal> = {};
+    for (const [key, refusal] of Object.entries(byKey)) {
+      if (!isRecord(refusal) || typeof refusal.updatedAt !== 'string' || !isApiError(refusal.error)) continue;
+      ofOwner[key] = {
+        updatedAt: refusal.updatedAt,
+        error: refusal.error,
+        ...(refusal.dismissed === true && { dismissed: true }),
+      };
+    }
+    kept[owner] = ofOwner;
+  }
+  return kept;
 }

@@ -5,7 +5,7 @@
  * @jest-environment node
  */
 import type { LearnerRecord } from '@/store/models';
-import { BAD_RECORDS, FSRS_STATE, VALID_RECORDS } from '@/test/learnerRecords';
+import { BAD_RECORDS, FSRS_STATE, paddedRecordJson, VALID_RECORDS } from '@/test/learnerRecords';
 import { resolveRecord, sameValue, validRecord } from './rules';
 
 const at = (iso: string) => ({ updatedAt: iso });
@@ -29,6 +29,22 @@ describe('the check of a learner record', () => {
     expect(validRecord(padded)).toEqual(VALID_RECORDS.note);
   });
 
+  it.each(Object.keys(VALID_RECORDS) as LearnerRecord['kind'][])(
+    'rebuilds a %s record from the fields it names at every level, `__proto__` and `constructor` keys dropped',
+    (kind) => {
+      const kept = validRecord(JSON.parse(paddedRecordJson(kind)));
+      expect(kept).toEqual(VALID_RECORDS[kind]);
+      expect(Object.getPrototypeOf(kept?.data)).toBe(Object.prototype);
+      expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    },
+  );
+
+  it('reads only a record’s own fields, none from its prototype', () => {
+    expect(validRecord(Object.create(VALID_RECORDS.note))).toBeNull();
+    const data = Object.create(VALID_RECORDS.note.data ?? null) as Record<string, unknown>;
+    expect(validRecord({ ...VALID_RECORDS.note, data })).toBeNull();
+  });
+
   it('writes every date as an instant, so two are compared by time, not by their text', () => {
     const record = version(VALID_RECORDS.lesson, '2026-05-01T15:30:00+05:30', {
       completedAt: 'Tue, 1 Jan 1980 00:00:00 GMT',
@@ -37,6 +53,13 @@ describe('the check of a learner record', () => {
       updatedAt: '2026-05-01T10:00:00.000Z',
       data: { completedAt: '1980-01-01T00:00:00.000Z' },
     });
+    const card = version(VALID_RECORDS.card, '2026-05-01T10:00:00.000Z', {
+      due: 'Mon, 04 May 2026 10:00:00 GMT',
+      fsrs: { ...FSRS_STATE, due: 'Mon, 04 May 2026 10:00:00 GMT', last_review: '2026-05-01T15:30:00+05:30' },
+    });
+    expect(validRecord(card)?.data).toEqual(VALID_RECORDS.card.data);
+    const trade = version(VALID_RECORDS.trade, '2026-05-01T10:00:00.000Z', { closedAt: '2026-05-01T15:30:00+05:30' });
+    expect(validRecord(trade)?.data).toEqual(VALID_RECORDS.trade.data);
   });
 });
 
@@ -62,6 +85,42 @@ describe("each kind's conflict rule", () => {
     expect(resolveRecord(note, tombstone)).toBe(tombstone);
     const writtenAgain = version(VALID_RECORDS.note, '2026-05-03T10:00:00.000Z');
     expect(resolveRecord(tombstone, writtenAgain)).toBe(writtenAgain);
+  });
+
+  describe('the time a version counts at: never later than the server received it', () => {
+    const noon = '2026-05-01T12:00:00.000Z';
+    /** A note the server received at noon from a device whose clock was 23 hours fast. */
+    const fast = { ...version(VALID_RECORDS.note, '2026-05-02T11:00:00.000Z', { text: 'fast' }), receivedAt: noon };
+
+    it('keeps an edit made after the version of a fast clock reached the server, whichever arrives first', () => {
+      const edit = {
+        ...version(VALID_RECORDS.note, '2026-05-01T12:05:00.000Z', { text: 'edit' }),
+        receivedAt: '2026-05-01T12:05:00.000Z',
+      };
+      expect(resolveRecord(fast, edit)).toBe(edit);
+      expect(resolveRecord(edit, fast)).toBe(edit);
+    });
+
+    it('counts a version the server has not received yet at its own time, as the server will', () => {
+      const madeHereAfter = version(VALID_RECORDS.note, '2026-05-01T12:01:00.000Z', { text: 'here' });
+      const madeHereBefore = version(VALID_RECORDS.note, '2026-05-01T11:59:00.000Z', { text: 'here' });
+      expect(resolveRecord(fast, madeHereAfter)).toBe(madeHereAfter);
+      expect(resolveRecord(fast, madeHereBefore)).toBe(fast);
+    });
+
+    it('counts a review card’s last review the same way', () => {
+      const card = (lastReview: string, receivedAt: string) => ({
+        ...version(VALID_RECORDS.card, lastReview, { fsrs: { ...FSRS_STATE, last_review: lastReview } }),
+        receivedAt,
+      });
+      const fastReview = card('2026-05-02T11:00:00.000Z', noon);
+      const laterReview = card('2026-05-01T13:00:00.000Z', '2026-05-01T13:00:00.000Z');
+      expect(resolveRecord(fastReview, laterReview)).toBe(laterReview);
+    });
+
+    it('changes nothing when the same version comes back, received again later', () => {
+      expect(resolveRecord(fast, { ...fast, receivedAt: '2026-05-01T18:00:00.000Z' })).toBe(fast);
+    });
   });
 
   it("keeps a quiz's higher best, whenever either was written", () => {

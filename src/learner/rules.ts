@@ -1,5 +1,6 @@
 import type { LearnerRecord, LearnerRecordKind } from '../store/models';
 import { NO_COURSE } from './recordKey';
+import { sessionOf, type SessionData } from './session';
 
 /*
  * What a learner's record may hold, and which of two versions of it is kept: one pure module that
@@ -18,10 +19,11 @@ export const LEARNER_RECORD_KINDS = [
   'day',
   'trade',
   'settings',
+  'session',
 ] as const satisfies readonly LearnerRecordKind[];
 
 /** The kinds that belong to no course: the server checks no ownership for them. */
-export const COURSELESS_KINDS: ReadonlySet<LearnerRecordKind> = new Set(['day', 'trade', 'settings']);
+export const COURSELESS_KINDS: ReadonlySet<LearnerRecordKind> = new Set(['day', 'trade', 'settings', 'session']);
 
 /** The longest note, in characters. */
 export const NOTE_MAX_LENGTH = 1000;
@@ -60,6 +62,7 @@ export interface KindData {
   day: { count: number };
   trade: TradeData;
   settings: LabSettings | ReviewSettings;
+  session: SessionData;
 }
 
 export interface FsrsState {
@@ -111,8 +114,23 @@ export interface ReviewSettings {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * An object's own fields only, in an object of no prototype: nothing is read from a prototype, and
+ * a key such as `__proto__` is a plain field here, dropped with every other field a kind does not name.
+ */
+const ownFields = (value: Record<string, unknown>): Record<string, unknown> =>
+  Object.assign(Object.create(null) as Record<string, unknown>, Object.fromEntries(Object.entries(value)));
+/**
+ * An id of the contract that is not the name of something every object has (`__proto__`,
+ * `constructor`, `toString`): records are looked up by id and course, and those names would find
+ * the language's own instead.
+ */
+const isRecordId = (value: unknown): value is string =>
+  typeof value === 'string' && RECORD_ID.test(value) && !(value in Object.prototype);
 const isInstant = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
+/** A date as an instant, so two compare by time whatever form they were sent in. */
+const instant = (value: string): string => new Date(value).toISOString();
 const isSeconds = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -124,15 +142,17 @@ const isCount = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
 
 /** Rebuilds an FSRS state from the fields the library writes; null when one is missing or wrong. */
-function fsrsOf(value: unknown): FsrsState | null | undefined {
-  if (value === null) return null;
-  if (!isObject(value) || !isInstant(value.due)) return undefined;
+function fsrsOf(sent: unknown): FsrsState | null | undefined {
+  if (sent === null) return null;
+  if (!isObject(sent)) return undefined;
+  const value = ownFields(sent);
+  if (!isInstant(value.due)) return undefined;
   const numbers = ['stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'reps', 'lapses', 'state'] as const;
   if (!numbers.every((key) => isFiniteNumber(value[key]))) return undefined;
   if (value.last_review !== undefined && !isInstant(value.last_review)) return undefined;
   if (value.learning_steps !== undefined && !isFiniteNumber(value.learning_steps)) return undefined;
   const state: FsrsState = {
-    due: value.due,
+    due: instant(value.due),
     stability: value.stability as number,
     difficulty: value.difficulty as number,
     elapsed_days: value.elapsed_days as number,
@@ -142,7 +162,7 @@ function fsrsOf(value: unknown): FsrsState | null | undefined {
     state: value.state as number,
   };
   if (value.learning_steps !== undefined) state.learning_steps = value.learning_steps as number;
-  if (value.last_review !== undefined) state.last_review = value.last_review as string;
+  if (value.last_review !== undefined) state.last_review = instant(value.last_review as string);
   return state;
 }
 
@@ -150,7 +170,7 @@ const TRADE_NUMBERS = ['entry', 'exit', 'stop', 'target', 'quantity', 'gross', '
 
 function tradeOf(data: Record<string, unknown>): TradeData | undefined {
   const { setId, instrument, side, reason, bothTouched, closedAt, setup, note, feeling } = data;
-  if (!(typeof setId === 'string' && RECORD_ID.test(setId)) || !isText(instrument, 120)) return undefined;
+  if (!isRecordId(setId) || !isText(instrument, 120)) return undefined;
   if ((side !== 'buy' && side !== 'sell') || (reason !== 'stop' && reason !== 'target' && reason !== 'manual')) {
     return undefined;
   }
@@ -169,7 +189,7 @@ function tradeOf(data: Record<string, unknown>): TradeData | undefined {
     ...numbers,
     reason,
     bothTouched,
-    closedAt,
+    closedAt: instant(closedAt),
     setup,
     note,
     feeling: feeling as Feeling | '',
@@ -182,7 +202,7 @@ function tradeOf(data: Record<string, unknown>): TradeData | undefined {
  */
 const DATA: { [K in LearnerRecordKind]: (data: Record<string, unknown>, id: string) => KindData[K] | undefined } = {
   lesson: ({ completedAt }, id) =>
-    LESSON_ID.test(id) && isInstant(completedAt) ? { completedAt: new Date(completedAt).toISOString() } : undefined,
+    LESSON_ID.test(id) && isInstant(completedAt) ? { completedAt: instant(completedAt) } : undefined,
   position: ({ seconds }, id) => (LESSON_ID.test(id) && isSeconds(seconds) ? { seconds } : undefined),
   resume: ({ lesson }, id) =>
     id === 'last' && typeof lesson === 'string' && LESSON_ID.test(lesson) ? { lesson } : undefined,
@@ -194,15 +214,16 @@ const DATA: { [K in LearnerRecordKind]: (data: Record<string, unknown>, id: stri
     text.trim() !== '' &&
     text.length <= NOTE_MAX_LENGTH &&
     isInstant(createdAt)
-      ? { lesson, seconds, text, createdAt: new Date(createdAt).toISOString() }
+      ? { lesson, seconds, text, createdAt: instant(createdAt) }
       : undefined,
   quiz: ({ best }, id) => (CHAPTER_ID.test(id) && isPercent(best) ? { best } : undefined),
   card: ({ due, fsrs }, id) => {
     const state = fsrsOf(fsrs);
-    return CARD_ID.test(id) && isInstant(due) && state !== undefined ? { due, fsrs: state } : undefined;
+    return CARD_ID.test(id) && isInstant(due) && state !== undefined ? { due: instant(due), fsrs: state } : undefined;
   },
   day: ({ count }, id) => (DAY_ID.test(id) && isCount(count, 100_000) ? { count } : undefined),
   trade: (data) => tradeOf(data),
+  session: (data) => sessionOf(data),
   settings: (data, id) => {
     if (id === 'lab') {
       const { capital, riskPercent } = data;
@@ -229,29 +250,33 @@ const UNDELETABLE: ReadonlySet<LearnerRecordKind> = new Set(['quiz', 'day', 'set
 export type RecordProblem = 'shape' | 'future';
 
 /**
- * A record as the contract allows it, rebuilt from the fields it names, or what is wrong with it:
- * `shape` for a missing or malformed field, `future` for a version timed more than a day ahead of
- * `now`. The one check of every record, wherever it comes from.
+ * A record as the contract allows it, rebuilt from the fields it names (nested ones too: nothing
+ * else is kept, at any level), or what is wrong with it: `shape` for a missing or malformed field,
+ * `future` for a version timed more than a day ahead of `now`. The one check of every record,
+ * wherever it comes from. A `receivedAt` is kept as it is sent, an instant: the server replaces it
+ * with its own, and the site keeps the server's.
  */
 export function checkRecord(value: unknown, now = Date.now()): { record: LearnerRecord } | { problem: RecordProblem } {
   if (!isObject(value)) return { problem: 'shape' };
-  const { kind, courseId, id, updatedAt, deleted, data } = value;
+  const { kind, courseId, id, updatedAt, receivedAt, deleted, data } = ownFields(value);
   if (typeof kind !== 'string' || !(LEARNER_RECORD_KINDS as readonly string[]).includes(kind)) {
     return { problem: 'shape' };
   }
   const recordKind = kind as LearnerRecordKind;
-  if (typeof courseId !== 'string' || !RECORD_ID.test(courseId)) return { problem: 'shape' };
+  if (!isRecordId(courseId)) return { problem: 'shape' };
   if (COURSELESS_KINDS.has(recordKind) !== (courseId === NO_COURSE)) return { problem: 'shape' };
-  if (typeof id !== 'string' || !RECORD_ID.test(id) || !isInstant(updatedAt)) return { problem: 'shape' };
+  if (!isRecordId(id) || !isInstant(updatedAt)) return { problem: 'shape' };
+  if (receivedAt !== undefined && !isInstant(receivedAt)) return { problem: 'shape' };
   if (Date.parse(updatedAt) > now + MAX_CLOCK_AHEAD_MS) return { problem: 'future' };
-  const base = { kind: recordKind, courseId, id, updatedAt: new Date(updatedAt).toISOString() };
+  const base: LearnerRecord = { kind: recordKind, courseId, id, updatedAt: instant(updatedAt) };
+  if (receivedAt !== undefined) base.receivedAt = instant(receivedAt);
   if (deleted === true) {
     return data === undefined && !UNDELETABLE.has(recordKind)
       ? { record: { ...base, deleted: true } }
       : { problem: 'shape' };
   }
   if (deleted !== undefined || !isObject(data)) return { problem: 'shape' };
-  const checked = DATA[recordKind](data, id);
+  const checked = DATA[recordKind](ownFields(data), id);
   return checked ? { record: { ...base, data: checked as unknown as Record<string, unknown> } } : { problem: 'shape' };
 }
 
@@ -263,12 +288,24 @@ export function validRecord(value: unknown, now = Date.now()): LearnerRecord | n
 
 export { NO_COURSE, recordKey } from './recordKey';
 
-const time = (record: LearnerRecord) => Date.parse(record.updatedAt);
-const later = (a: LearnerRecord, b: LearnerRecord) => (time(b) > time(a) ? b : a);
+/** When the server received a version; a version it has not received yet counts as received last. */
+const received = (record: LearnerRecord) =>
+  record.receivedAt === undefined ? Infinity : Date.parse(record.receivedAt);
 
+/**
+ * When a version counts as made, to order it against another: the time its device gave it, but never
+ * later than the server received it. A clock that runs fast cannot put a version after edits made
+ * once it had reached the account. A version not received yet counts at its own time: it will reach
+ * the server after every version its device has heard of, and so counts there at the same.
+ */
+export const versionTime = (record: LearnerRecord): number => Math.min(Date.parse(record.updatedAt), received(record));
+
+const later = (a: LearnerRecord, b: LearnerRecord) => (versionTime(b) > versionTime(a) ? b : a);
+
+/** When a card was reviewed last, as far as the server can tell (see `versionTime`). */
 function lastReview(record: LearnerRecord): number {
   const fsrs = (record.data as KindData['card'] | undefined)?.fsrs;
-  return fsrs?.last_review ? Date.parse(fsrs.last_review) : -Infinity;
+  return fsrs?.last_review ? Math.min(Date.parse(fsrs.last_review), received(record)) : -Infinity;
 }
 
 /** A number of a record's data; a record without one (a tombstone of an older contract) has less than any. */
@@ -287,6 +324,7 @@ const RESOLVE: Record<LearnerRecordKind, (kept: LearnerRecord, other: LearnerRec
   resume: later,
   note: later,
   settings: later,
+  session: later,
   // A best score never goes down.
   quiz: (kept, other) => (amount(other, 'best') > amount(kept, 'best') ? other : kept),
   // A day is active on any device it was active on; its count is the higher.
@@ -310,9 +348,14 @@ const RESOLVE: Record<LearnerRecordKind, (kept: LearnerRecord, other: LearnerRec
   },
 };
 
-/** Of the version kept (if any) and one from elsewhere, the version to keep. */
+/**
+ * Of the version kept (if any) and one from elsewhere, the version to keep. The same version again
+ * (its time and value) changes nothing, whenever it comes back.
+ */
 export function resolveRecord(kept: LearnerRecord | undefined, other: LearnerRecord): LearnerRecord {
-  return kept ? RESOLVE[kept.kind](kept, other) : other;
+  if (!kept) return other;
+  if (kept.updatedAt === other.updatedAt && sameValue(kept, other)) return kept;
+  return RESOLVE[kept.kind](kept, other);
 }
 
 /** Whether two versions hold the same value (deleted or not, the same data), whatever their times. */

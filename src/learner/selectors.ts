@@ -1,8 +1,16 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { ApiError } from '@/store/apiError';
 import { selectUserId } from '@/store/authSlice';
 import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 import type { RootState } from '@/store/rootReducer';
-import { records, selectLearnerData, unsyncedRecords, type KindTable, type LearnerDataState } from './learnerDataSlice';
+import {
+  records,
+  refusalOf,
+  selectLearnerData,
+  unsyncedRecords,
+  type KindTable,
+  type LearnerDataState,
+} from './learnerDataSlice';
 import { NO_COURSE, recordKey } from './recordKey';
 import type { KindData, LabSettings, ReviewSettings, TradeData } from './rules';
 
@@ -185,3 +193,26 @@ export const selectCourseUnsynced = (state: RootState, courseId: string): boolea
 
 /** Records this browser had stored but could not read when the page started. */
 export const selectUnreadableRecords = (state: RootState): number => selectLearnerData(state).unreadable ?? 0;
+
+/** A version of a record the learner's account refused: kept here, with what the account answered. */
+export interface RefusedRecord {
+  /** Unique among the learner's records (`recordKey`). */
+  key: string;
+  record: LearnerRecord;
+  error: ApiError;
+  /** The general notice of it was closed. */
+  dismissed: boolean;
+}
+
+const NO_REFUSALS: RefusedRecord[] = [];
+
+/** The learner's records whose version here the account refused (a later version is offered again). */
+export const selectRefusedRecords = createSelector([selectLearnerData, selectOwner], (data, owner): RefusedRecord[] => {
+  const refused = Object.keys(data.refused[owner] ?? {}).flatMap((key) => {
+    const kind = key.slice(0, key.indexOf('|')) as LearnerRecordKind;
+    const record = data.byOwner[owner]?.[kind]?.entities[key];
+    const refusal = record && refusalOf(data, owner, record);
+    return record && refusal ? [{ key, record, error: refusal.error, dismissed: refusal.dismissed === true }] : [];
+  });
+  return refused.length > 0 ? refused : NO_REFUSALS;
+});

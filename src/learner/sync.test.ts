@@ -8,13 +8,23 @@ import { waitFor } from '@testing-library/react';
 import type { LearnerRecord } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
 import { FSRS_STATE, VALID_RECORDS } from '@/test/learnerRecords';
+import { restoredTestStore } from '@/test/persistence';
 import { logInDemoLearner, startFakeClock } from '@/test/render';
-import { db, putLearnerRecord } from '@mocks/db';
+import { db, learnerEpoch, learnerRecordKey, putLearnerRecord, resetDb, setClock } from '@mocks/db';
 import { withFault } from '@mocks/faults';
+import { LEARNER_DATA_ERRORS } from '@mocks/handlers/learnerData';
 import { server } from '@mocks/node';
 import { DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
-import { recordsWritten, selectLearnerData } from './learnerDataSlice';
-import { selectCourseRecords, selectDays, selectJournal, selectNotes, selectReviewCards } from './selectors';
+import { writeRecords } from './hooks';
+import { cursorSaved, recordsWritten, refusalsRetried, selectLearnerData, unsyncedRecords } from './learnerDataSlice';
+import {
+  selectCourseRecords,
+  selectDays,
+  selectJournal,
+  selectNotes,
+  selectRefusedRecords,
+  selectReviewCards,
+} from './selectors';
 import { RETRY_FIRST_MS, SYNC_DELAY_MS, startLearnerSync } from './sync';
 
 /** Records made here, by the demo learner. */
@@ -46,6 +56,22 @@ const settle = async () => {
 
 let store: AppStore;
 let stop: () => void = () => undefined;
+/** The syncs of the tests with two devices. */
+const stops: (() => void)[] = [];
+
+/** Two browsers of the demo learner, each signed in. */
+async function twoDevices() {
+  const laptop = makeStore();
+  const phone = makeStore();
+  await logInDemoLearner(laptop);
+  await logInDemoLearner(phone);
+  return { laptop, phone };
+}
+const serverText = (id: string) =>
+  db.learnerRecords.get(learnerRecordKey(DEMO_LEARNER_ID, { kind: 'note', courseId: OWNED_COURSE_ID, id }))?.record.data
+    ?.text;
+const noteText = (device: AppStore, id: string) =>
+  selectNotes(device.getState())[OWNED_COURSE_ID]?.find((found) => found.id === id)?.text;
 let requests = 0;
 const count = () => {
   requests += 1;
@@ -60,6 +86,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   stop();
+  stops.splice(0).forEach((stopIt) => stopIt());
 });
 
 describe('the learner-data sync', () => {
@@ -174,21 +201,148 @@ describe('the learner-data sync', () => {
     );
   });
 
-  it('keeps here a record the account refuses, without holding back the others or offering it again', async () => {
+  it('keeps here a record the account refuses, with its answer, holding back no other and not offering it again', async () => {
     write(lesson('0-0', '2026-11-26T10:00:00.000Z', UNOWNED_COURSE_ID), lesson('0-0', '2026-11-26T10:00:00.000Z'));
     stop = startLearnerSync(store, DEMO_LEARNER_ID);
     await waitFor(() => expect(serverIds()).toEqual(['lesson:0-0']));
     expect(selectCourseRecords(store.getState())[UNOWNED_COURSE_ID]?.completed).toEqual({ '0-0': true });
     await waitFor(() =>
-      expect(
-        selectLearnerData(store.getState()).synced[DEMO_LEARNER_ID]?.[`lesson|${UNOWNED_COURSE_ID}|0-0`],
-      ).toBeDefined(),
+      expect(selectRefusedRecords(store.getState())).toEqual([
+        expect.objectContaining({
+          record: lesson('0-0', '2026-11-26T10:00:00.000Z', UNOWNED_COURSE_ID),
+          error: { kind: 'http', status: 403, serverMessage: LEARNER_DATA_ERRORS.notOwned },
+        }),
+      ]),
     );
     stop();
     const before = requests;
     stop = startLearnerSync(store, DEMO_LEARNER_ID);
     // One read of the account's changes, and nothing to send.
     await waitFor(() => expect(requests).toBe(before + 1));
+  });
+
+  it("keeps the account's reason for a record timed more than a day ahead of its clock", async () => {
+    write(note('n-1', 'From a wrong clock', new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString()));
+    stop = startLearnerSync(store, DEMO_LEARNER_ID);
+    await waitFor(() =>
+      expect(selectRefusedRecords(store.getState()).map(({ error }) => error)).toEqual([
+        { kind: 'http', status: 400, serverMessage: LEARNER_DATA_ERRORS.clockAhead },
+      ]),
+    );
+    expect(serverIds()).toEqual([]);
+  });
+
+  it('remembers through a reload what the account refused, and which store of the account it heard from', async () => {
+    const first = await restoredTestStore();
+    await logInDemoLearner(first.store);
+    first.store.dispatch(
+      recordsWritten({
+        owner: DEMO_LEARNER_ID,
+        records: [lesson('0-0', '2026-11-26T10:00:00.000Z', UNOWNED_COURSE_ID)],
+      }),
+    );
+    stop = startLearnerSync(first.store, DEMO_LEARNER_ID);
+    await waitFor(() => expect(selectRefusedRecords(first.store.getState())).toHaveLength(1));
+    stop();
+    await first.persistor.flush();
+
+    const { store: reloaded } = await restoredTestStore();
+    await logInDemoLearner(reloaded);
+    expect(selectRefusedRecords(reloaded.getState())).toEqual(selectRefusedRecords(first.store.getState()));
+    expect(selectLearnerData(reloaded.getState()).epochs[DEMO_LEARNER_ID]).toBe(learnerEpoch());
+  });
+
+  it('offers a refused record again when the learner asks, and a later version of it by itself', async () => {
+    withFault('put', '/learner-data/:userId', 'forbidden', { once: true });
+    write(note('first', 'x'));
+    stop = startLearnerSync(store, DEMO_LEARNER_ID);
+    const [refused] = await waitFor(() => {
+      const all = selectRefusedRecords(store.getState());
+      expect(all).toHaveLength(1);
+      return all;
+    });
+    store.dispatch(refusalsRetried({ owner: DEMO_LEARNER_ID, keys: [refused?.key ?? ''] }));
+    await waitFor(() => expect(serverIds()).toEqual(['note:first']));
+    expect(selectRefusedRecords(store.getState())).toEqual([]);
+
+    withFault('put', '/learner-data/:userId', 'forbidden', { once: true });
+    write(note('second', 'x'));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(selectRefusedRecords(store.getState())).toHaveLength(1));
+    write(note('second', 'changed', new Date(Date.now() + 1000).toISOString()));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(serverIds()).toEqual(['note:first', 'note:second']));
+  });
+
+  it('ends every device on an edit made after the version of a fast clock reached the account', async () => {
+    const { laptop, phone } = await twoDevices();
+    const created = note('shared', 'Support at 62k', '2026-11-26T09:00:00.000Z');
+    putLearnerRecord(DEMO_LEARNER_ID, created);
+    // Both had the note; the phone edits it offline, a minute after the laptop, whose clock is 23 hours
+    // fast, sent its own edit.
+    phone.dispatch(recordsWritten({ owner: DEMO_LEARNER_ID, records: [created] }));
+    laptop.dispatch(
+      recordsWritten({
+        owner: DEMO_LEARNER_ID,
+        records: [note('shared', 'Laptop: support at 61k', new Date(Date.now() + 23 * 60 * 60 * 1000).toISOString())],
+      }),
+    );
+    // The laptop's edit reached the account a minute before the phone's edit.
+    setClock(() => Date.now() - 60_000);
+    stops.push(startLearnerSync(laptop, DEMO_LEARNER_ID));
+    await waitFor(() => expect(serverText('shared')).toBe('Laptop: support at 61k'));
+    setClock(() => Date.now());
+    phone.dispatch(
+      writeRecords([
+        [
+          { kind: 'note', courseId: OWNED_COURSE_ID, id: 'shared' },
+          (held) => ({ ...held?.data, text: 'Phone: support at 63k' }),
+        ],
+      ]),
+    );
+    stops.push(startLearnerSync(phone, DEMO_LEARNER_ID));
+    await waitFor(() => expect(serverText('shared')).toBe('Phone: support at 63k'));
+    expect(noteText(phone, 'shared')).toBe('Phone: support at 63k');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(noteText(laptop, 'shared')).toBe('Phone: support at 63k'));
+  });
+
+  it("takes what the account kept as it answers: a lesson completed at the server's time", async () => {
+    setClock(() => Date.parse('2026-11-26T10:00:00.000Z'));
+    write(lesson('0-0', '1980-01-01T00:00:00.000Z'));
+    stop = startLearnerSync(store, DEMO_LEARNER_ID);
+    await waitFor(() =>
+      expect(selectCourseRecords(store.getState())[OWNED_COURSE_ID]?.completedAt).toEqual({
+        '0-0': '2026-11-26T10:00:00.000Z',
+      }),
+    );
+    expect(unsyncedRecords(selectLearnerData(store.getState()), DEMO_LEARNER_ID)).toEqual([]);
+  });
+
+  it('sends everything again to an account whose store started empty since', async () => {
+    write(lesson('0-0', '2026-11-26T10:00:00.000Z'), note('n-1', 'kept here'));
+    stop = startLearnerSync(store, DEMO_LEARNER_ID);
+    await waitFor(() => expect(serverIds()).toHaveLength(2));
+    await waitFor(() => expect(selectLearnerData(store.getState()).epochs[DEMO_LEARNER_ID]).toBe(learnerEpoch()));
+    stop();
+    // The demo API restarts: its store is empty and its sessions are gone.
+    resetDb();
+    await logInDemoLearner(store);
+    stop = startLearnerSync(store, DEMO_LEARNER_ID);
+    await waitFor(() => expect(serverIds()).toEqual(['lesson:0-0', 'note:n-1']));
+    expect(selectLearnerData(store.getState()).epochs[DEMO_LEARNER_ID]).toBe(learnerEpoch());
+  });
+
+  it('reads the account whole and sends what it lacks when its cursor is behind the one saved', async () => {
+    write(lesson('0-0', '2026-11-26T10:00:00.000Z'), note('n-1', 'kept here'));
+    stop = startLearnerSync(store, DEMO_LEARNER_ID);
+    await waitFor(() => expect(serverIds()).toHaveLength(2));
+    stop();
+    // The account lost a change, and counts fewer than this browser saw.
+    db.learnerRecords.delete(learnerRecordKey(DEMO_LEARNER_ID, { kind: 'note', courseId: OWNED_COURSE_ID, id: 'n-1' }));
+    store.dispatch(cursorSaved({ owner: DEMO_LEARNER_ID, cursor: 1000, epoch: learnerEpoch() }));
+    stop = startLearnerSync(store, DEMO_LEARNER_ID);
+    await waitFor(() => expect(serverIds()).toEqual(['lesson:0-0', 'note:n-1']));
   });
 
   it('brings the journal, the review cards and the days reviewed to another device, each by its rule', async () => {

@@ -183,12 +183,19 @@ describe('a chapter quiz’s best score as a record', () => {
     // A device that had not heard of the 95 wrote a 70 later: the 95 stays, and goes back to the account.
     merge(store, [quiz(70, '2026-11-03T10:00:00.000Z')], true);
     expect(best(store)).toEqual({ '1': 95 });
-    expect(unsynced(store)).toEqual([quiz(95, '2026-11-03T10:00:00.001Z')]);
+    expect(unsynced(store)).toEqual([quiz(95, '2026-11-02T10:00:00.000Z')]);
 
     // A higher one made before either, on a device only now heard from: taken, and nothing to send.
     merge(store, [quiz(99, '2026-10-01T10:00:00.000Z')], true);
     expect(best(store)).toEqual({ '1': 99 });
     expect(unsynced(store)).toEqual([]);
+  });
+
+  it("sends back its own higher best over the account's of the same time, timed just after it", () => {
+    const store = storeWith([quiz(90, '2026-11-01T10:00:00.000Z')]);
+    merge(store, [quiz(60, '2026-11-01T10:00:00.000Z')], true);
+    expect(best(store)).toEqual({ '1': 90 });
+    expect(unsynced(store)).toEqual([quiz(90, '2026-11-01T10:00:00.001Z')]);
   });
 
   it('counts, on import, only a higher score as new, whenever it was made', () => {
@@ -205,7 +212,7 @@ describe('a chapter quiz’s best score as a record', () => {
     // A file from a browser that kept its scores to itself: higher, and made before.
     merge(store, [quiz(90, '2026-11-01T10:00:00.000Z')]);
     expect(best(store)).toEqual({ '1': 90 });
-    expect(unsynced(store)).toEqual([quiz(90, '2026-11-05T10:00:00.001Z')]);
+    expect(unsynced(store)).toEqual([quiz(90, '2026-11-01T10:00:00.000Z')]);
   });
 
   it('stored, a score that is no score is left out alone, and said', () => {

@@ -212,7 +212,7 @@ export interface MessageResponse {
  * is `src/learner/rules.ts`, shared by the site and the demo API.
  */
 export type LearnerRecordKind =
-  'lesson' | 'position' | 'resume' | 'note' | 'quiz' | 'card' | 'day' | 'trade' | 'settings';
+  'lesson' | 'position' | 'resume' | 'note' | 'quiz' | 'card' | 'day' | 'trade' | 'settings' | 'session';
 
 /** One of a learner's records: the unit of sync, of conflict and of deletion. */
 export interface LearnerRecord {
@@ -224,8 +224,13 @@ export interface LearnerRecord {
    * the resume point, a chapter's index for its quiz, a card's question or term, a day.
    */
   id: string;
-  /** When the learner made this version (ISO 8601). */
+  /** When the learner made this version (ISO 8601), by the clock of the device that made it. */
   updatedAt: string;
+  /**
+   * When the server received this version (ISO 8601), by its own clock: set on every version it
+   * keeps and answers with; whatever a device sends here is replaced.
+   */
+  receivedAt?: string;
   /** A tombstone: the record was deleted at `updatedAt`; `data` is absent. */
   deleted?: true;
   data?: Record<string, unknown>;
@@ -235,6 +240,11 @@ export interface LearnerDataPage {
   records: LearnerRecord[];
   /** Pass back as `since` to get only what changed after this answer. */
   cursor: number;
+  /**
+   * Names the server's store of learner records: a new one (the store started empty again) means
+   * the cursors and versions a device learnt from the old one no longer hold.
+   */
+  epoch: string;
 }
 
 export interface PutLearnerDataRequest {
@@ -242,9 +252,14 @@ export interface PutLearnerDataRequest {
 }
 
 export interface PutLearnerDataResponse {
-  /** The version the server keeps of every record sent: the one sent, or a newer one it had. */
+  /**
+   * The version the server keeps of every record sent, as it keeps it (with its `receivedAt`, and a
+   * lesson's completion time by its own clock): the one sent, or the one it had, by the kind's rule.
+   */
   records: LearnerRecord[];
   cursor: number;
+  /** As in `LearnerDataPage`. */
+  epoch: string;
 }
 
 /** A certificate the school's server issued: what its public page confirms. */

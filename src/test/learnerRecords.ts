@@ -65,6 +65,19 @@ export const VALID_RECORDS: Record<LearnerRecord['kind'], LearnerRecord> = {
   day: { kind: 'day', courseId: '-', id: '2026-05-01', updatedAt: AT, data: { count: 7 } },
   trade: { kind: 'trade', courseId: '-', id: 't1', updatedAt: AT, data: { ...TRADE_DATA } },
   settings: { kind: 'settings', courseId: '-', id: 'lab', updatedAt: AT, data: { capital: 50_000, riskPercent: 2 } },
+  session: {
+    kind: 'session',
+    courseId: '-',
+    id: 'bitcoin-risk-per-trade',
+    updatedAt: AT,
+    data: {
+      position: 63,
+      start: 59,
+      open: { side: 'buy', entry: 4_135_846, stop: 3_890_000, target: 4_600_000, quantity: 0.004, openedAt: 61 },
+      levels: { stop: '3890000', target: '4600000' },
+      indicators: { sma: true, ema: false, bollinger: false, rsi: false, macd: false },
+    },
+  },
 };
 
 const withData = (kind: LearnerRecord['kind'], data: Record<string, unknown>) => ({
@@ -100,6 +113,34 @@ export const BAD_RECORDS: [string, unknown][] = [
   ['a trade with a feeling not on the list', withData('trade', { feeling: 'bored' })],
   ['a trade with an overlong setup', withData('trade', { setup: 'x'.repeat(121) })],
   ['settings of no known name', { ...VALID_RECORDS.settings, id: 'theme' }],
+  ['a session before its start', withData('session', { position: 10, start: 20 })],
+  ['a session whose trade opens ahead of it', withData('session', { position: 60 })],
+  [
+    'a session trade with no side',
+    withData('session', { open: { entry: 1, stop: 1, target: 1, quantity: 1, openedAt: 0 } }),
+  ],
+  ['a session with an indicator that is no switch', withData('session', { indicators: { sma: 'yes' } })],
   ['a lab capital of zero', withData('settings', { capital: 0 })],
   ['a risk over 100 per cent', withData('settings', { riskPercent: 150 })],
+  ['a note whose id is __proto__', { ...VALID_RECORDS.note, id: '__proto__' }],
+  ['a note whose id is constructor', { ...VALID_RECORDS.note, id: 'constructor' }],
+  ['a note of the course toString', { ...VALID_RECORDS.note, courseId: 'toString' }],
+  ['a trade of the practice set __proto__', withData('trade', { setId: '__proto__' })],
+  ['a receipt time that is no date', { ...VALID_RECORDS.note, receivedAt: 'now' }],
 ];
+
+/** Fields no kind names, as JSON: a `__proto__` and a `constructor` key among them. */
+const FOREIGN_FIELDS =
+  '"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}},"html":"<img src=x onerror=alert(1)>","nested":{"deep":true}';
+
+/**
+ * The JSON of a kind's valid record with fields no kind names at every level: beside the record's
+ * own, in its data, and inside a review card's FSRS state. Parsed, `__proto__` is a key of its own,
+ * as a server reading the text sees it.
+ */
+export function paddedRecordJson(kind: LearnerRecord['kind']): string {
+  const { data, ...record } = VALID_RECORDS[kind];
+  let dataJson = JSON.stringify(data).replace(/^\{/, `{${FOREIGN_FIELDS},`);
+  if (kind === 'card') dataJson = dataJson.replace('"fsrs":{', `"fsrs":{${FOREIGN_FIELDS},`);
+  return JSON.stringify(record).replace(/^\{/, `{${FOREIGN_FIELDS},"data":${dataJson},`);
+}

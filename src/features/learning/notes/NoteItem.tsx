@@ -2,6 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -69,6 +71,8 @@ export interface NoteItemProps {
   /** The title of the note's lesson; undefined when the course no longer has it. */
   lessonTitle: string | undefined;
   editDraftKey: string | null;
+  /** The learner's account would not take this version: why, in its words, and the asking to try again. */
+  notSaved?: { reason: string; onRetry: () => void };
   onSeek: (note: Note) => void;
   onEdit: (note: Note, text: string) => void;
   onDelete: (note: Note) => void;
@@ -76,9 +80,10 @@ export interface NoteItemProps {
 
 /**
  * One note: its moment as a button that plays the video from there, its lesson, its text, and
- * Edit and Delete. An edit left unsaved (a reload, a logout) opens again with what was typed.
+ * Edit and Delete. An edit left unsaved (a reload, a logout) opens again with what was typed. A
+ * note the learner's account refused says so, with the account's reason and a way to try again.
  */
-export function NoteItem({ note, lessonTitle, editDraftKey, onSeek, onEdit, onDelete }: NoteItemProps) {
+export function NoteItem({ note, lessonTitle, editDraftKey, notSaved, onSeek, onEdit, onDelete }: NoteItemProps) {
   const { t } = useTranslation('learning');
   const [editing, setEditing] = useState(() => hasNoteDraft(editDraftKey));
   const editButton = useRef<HTMLButtonElement>(null);
@@ -139,6 +144,21 @@ export function NoteItem({ note, lessonTitle, editDraftKey, onSeek, onEdit, onDe
           </>
         )}
       </Stack>
+      {notSaved && (
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" size="small" aria-label={t('notes.retryAt', { time })} onClick={notSaved.onRetry}>
+              {t('notes.retry')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('notes.notSaved')}</AlertTitle>
+          {t('notes.notSavedKept', { reason: notSaved.reason })}
+        </Alert>
+      )}
       {editing ? (
         <NoteEditor
           note={note}

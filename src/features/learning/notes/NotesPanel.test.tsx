@@ -12,8 +12,10 @@ import { ownWord, wordsIn } from '@/test/languages';
 import { restoredTestStore } from '@/test/persistence';
 import { logInDemoLearner, renderApp, renderWithProviders, startFakeClock } from '@/test/render';
 import { db } from '@mocks/db';
-import { OWNED_COURSE_ID } from '@mocks/seed';
+import { withFault } from '@mocks/faults';
+import { DEMO_LEARNER_ID, OWNED_COURSE_ID } from '@mocks/seed';
 import { CourseViewer } from '../components/CourseViewer';
+import { LearnerDataSync } from '../sync/LearnerDataSync';
 import { notesToMarkdown } from './notesMarkdown';
 
 let playerFor: ReturnType<typeof installFakePlayer>['playerFor'];
@@ -460,6 +462,39 @@ describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
     await persistor.flush();
     await waitFor(() => expect(within(panel).queryByText(notStored)).not.toBeInTheDocument());
     expect(window.localStorage.getItem(LEARNER_DATA_STORAGE_KEY)).toContain('Kept in memory.');
+  });
+
+  it("says beside a note that the account did not take it, with the account's reason, until Try again saves it", async () => {
+    const store = await loggedInStore();
+    storeNote(store, '0-0', 83, 'Blocks link by hash.');
+    // The account refuses the first time it is sent.
+    withFault('put', '/learner-data/:userId', 'forbidden', { once: true });
+    const { user } = renderWithProviders(
+      <>
+        <CourseViewer courseId={OWNED_COURSE_ID} />
+        <LearnerDataSync />
+      </>,
+      { route: localizePath(courseViewerPath(OWNED_COURSE_ID), lang), store },
+    );
+    const panel = await openNotesIn(user);
+    const item = (await within(panel).findByText('Blocks link by hash.')).closest('li') as HTMLElement;
+    const notSaved = say(words('notes.notSaved'), 'Not saved to your account');
+    expect(await within(item).findByText(notSaved)).toBeInTheDocument();
+    expect(
+      within(item).getByText(
+        say(words('notes.notSavedKept', { reason: 'Forbidden' }), 'Forbidden. This note is kept in this browser only.'),
+      ),
+    ).toBeInTheDocument();
+    const savedInAccount = () =>
+      [...db.learnerRecords.values()].some(
+        ({ userId, record }) => userId === DEMO_LEARNER_ID && record.data?.text === 'Blocks link by hash.',
+      );
+    expect(savedInAccount()).toBe(false);
+
+    const tryAgain = say(words('notes.retryAt', { time: '1:23' }), 'Try again to save the note at 1:23');
+    await user.click(within(item).getByRole('button', { name: tryAgain }));
+    await waitFor(() => expect(savedInAccount()).toBe(true));
+    expect(within(item).queryByText(notSaved)).not.toBeInTheDocument();
   });
 
   it('titles the Markdown file in the language it is given', () => {

@@ -5,12 +5,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { TOAST_MS } from '@/config/constants';
 import { useTranslation } from '@/i18n';
-import { selectOwner, useCourseRecords, useLearnerDataStored, useNotes, type LessonKey, type Note } from '@/learner';
+import {
+  selectOwner,
+  useCourseRecords,
+  useLearnerDataStored,
+  useNotes,
+  useRefusedRecords,
+  type LessonKey,
+  type Note,
+} from '@/learner';
 import { useDraftForm } from '@/lib/useDraftForm';
+import { errorMessage } from '@/store/apiError';
 import { useAppSelector } from '@/store/hooks';
 import type { Course } from '@/store/models';
 import { findVideo, type VideoRef } from '../courseOutline';
@@ -84,6 +93,27 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
   const stored = useLearnerDataStored();
   const { notes, add, edit, remove, restore } = useNotes(courseId);
   const { progress } = useCourseRecords(courseId);
+  const { t: tCommon } = useTranslation('common');
+  const { refused, retry } = useRefusedRecords();
+  // The notes of this course the account refused, beside each (a refused deletion is the general notice's).
+  const refusedNotes = useMemo(
+    () =>
+      new Map(
+        refused
+          .filter(({ record }) => record.kind === 'note' && record.courseId === courseId && !record.deleted)
+          .map((refusal) => [refusal.record.id, refusal]),
+      ),
+    [refused, courseId],
+  );
+  const notSaved = (note: Note) => {
+    const refusal = refusedNotes.get(note.id);
+    return (
+      refusal && {
+        reason: errorMessage(refusal.error, tCommon('learnerData.noReason')),
+        onRetry: () => retry([refusal.key]),
+      }
+    );
+  };
   const panel = useRef<HTMLDivElement>(null);
   // After a delete, the note that took its place gets the focus; after the last, the note field.
   const focusAfterDelete = useRef<string | null>(null);
@@ -148,6 +178,7 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
                 note={note}
                 lessonTitle={findVideo(course, note.lesson)?.video.title}
                 editDraftKey={noteEditDraftKey(owner, courseId, note.id)}
+                notSaved={notSaved(note)}
                 onSeek={({ lesson, seconds }) => onSeek(lesson, seconds)}
                 onEdit={({ id }, text) => edit(id, text)}
                 onDelete={del}
