@@ -33,6 +33,7 @@ export const paths = {
   tools: '/tools',
   tool: '/tools/:toolId',
   review: '/review',
+  glossary: '/trading-terms',
 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -81,3 +82,6 @@ export const certificatePath = (courseId: string) => withId(paths.certificate, c
 export const certificateVerifyPath = (number: string) => withId(paths.certificateVerify, number);
 export const practiceSetPath = (setId: string) => withId(paths.practiceSet, setId);
 export const toolPath = (toolSlug: string) => withId(paths.tool, toolSlug);
+/** A lesson in the course viewer, by its place in the syllabus counted from 1 (`?lesson=2-3`). */
+export const lessonViewerPath = (courseId: string, chapter: number, lesson: number) =>
+  `${courseViewerPath(courseId)}?lesson=${chapter}-${lesson}`;

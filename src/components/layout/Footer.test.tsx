@@ -20,6 +20,11 @@ describe('the footer', () => {
       'href',
       '/terms-and-conditions',
     );
+    expect(footer().getByRole('heading', { name: 'Practise' })).toBeInTheDocument();
+    expect(footer().getByRole('link', { name: 'Trading lab' })).toHaveAttribute('href', '/practice');
+    expect(footer().getByRole('link', { name: 'Calculators' })).toHaveAttribute('href', '/tools');
+    expect(footer().getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/review');
+    expect(footer().getByRole('link', { name: 'Trading terms' })).toHaveAttribute('href', '/trading-terms');
     expect(footer().getByRole('heading', { name: 'Reach us' })).toBeInTheDocument();
     expect(footer().getByText('Email:', { exact: false })).toHaveTextContent(`Email: ${site.email}`);
     expect(footer().getByText('Phone:', { exact: false })).toHaveTextContent(`Phone: ${site.phone}`);
@@ -47,6 +52,10 @@ describe('the footer', () => {
       ['प्राइवेसी पॉलिसी', '/hi/privacy-policy'],
       ['कैंसलेशन और रिफ़ंड', '/hi/cancellation-and-refund'],
       ['नियम और शर्तें', '/hi/terms-and-conditions'],
+      ['ट्रेडिंग लैब', '/hi/practice'],
+      ['कैलकुलेटर', '/hi/tools'],
+      ['रिव्यू', '/hi/review'],
+      ['ट्रेडिंग शब्दावली', '/hi/trading-terms'],
     ]);
 
     // The school's own details stay as they are.

@@ -19,6 +19,13 @@ const OVERVIEW = [
   { label: 'footer.links.terms', to: paths.terms },
 ] as const;
 
+const PRACTICE = [
+  { label: 'footer.practiceLinks.practice', to: paths.practice },
+  { label: 'footer.practiceLinks.tools', to: paths.tools },
+  { label: 'footer.practiceLinks.review', to: paths.review },
+  { label: 'footer.practiceLinks.glossary', to: paths.glossary },
+] as const;
+
 const headingSx = { fontWeight: 700, mb: 1.5, color: 'brand.onSurface' } as const;
 const linkSx = { color: 'brand.onSurfaceMuted' } as const;
 
@@ -46,7 +53,7 @@ export function Footer() {
     >
       <Container maxWidth="lg">
         {/* CSS grid rather than MUI's Grid and Divider: the footer is on every first load. */}
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 2fr' } }}>
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography component="h2" variant="h6" sx={headingSx}>
               {t('footer.aboutHeading', { name })}
@@ -59,6 +66,20 @@ export function Footer() {
             </Typography>
             <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {OVERVIEW.map((item) => (
+                <li key={item.to}>
+                  <Link component={RouterLink} to={item.to} sx={linkSx}>
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </div>
+          <div>
+            <Typography component="h2" variant="h6" sx={headingSx}>
+              {t('footer.practiceHeading')}
+            </Typography>
+            <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {PRACTICE.map((item) => (
                 <li key={item.to}>
                   <Link component={RouterLink} to={item.to} sx={linkSx}>
                     {t(item.label)}

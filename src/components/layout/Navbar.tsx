@@ -28,6 +28,8 @@ interface NavbarProps {
    * the area keeps its size whichever form shows.
    */
   actionsReserve?: ReactNode;
+  /** "Review (N due)", rendered in place of the plain review link while it renders anything. */
+  reviewDue?: ReactNode;
 }
 
 const linkSx = {
@@ -37,40 +39,69 @@ const linkSx = {
   px: 1.5,
   py: 1,
   borderRadius: 2,
+  whiteSpace: 'nowrap',
   '&:hover': { bgcolor: 'brand.onSurfaceHover' },
   '&.active': { color: 'brand.accent', boxShadow: (theme: Theme) => `inset 0 -3px 0 ${tokens(theme).brand.accent}` },
 } as const;
 
 interface NavLinkItem {
-  label: 'nav.home' | 'nav.courses' | 'nav.blog' | 'nav.about' | 'nav.contact' | 'nav.news';
+  label:
+    | 'nav.home'
+    | 'nav.courses'
+    | 'nav.practice'
+    | 'nav.tools'
+    | 'nav.review'
+    | 'nav.blog'
+    | 'nav.about'
+    | 'nav.contact'
+    | 'nav.news';
   to: string;
   /** Other pages of the same section, on which this link is the current one too. */
   alsoCurrentOn?: readonly string[];
+  /**
+   * Left out of the wide bar below the xl breakpoint, where every link would not fit on one line;
+   * the footer and the phone menu keep it.
+   */
+  xlOnly?: boolean;
 }
 
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'nav.home', to: paths.home },
   { label: 'nav.courses', to: paths.courses },
+  { label: 'nav.practice', to: paths.practice },
+  { label: 'nav.tools', to: paths.tools },
+  { label: 'nav.review', to: paths.review },
   { label: 'nav.blog', to: paths.blog },
-  { label: 'nav.about', to: paths.about },
-  { label: 'nav.contact', to: paths.contact },
-  { label: 'nav.news', to: paths.news, alsoCurrentOn: [paths.newsDaily] },
+  { label: 'nav.news', to: paths.news, alsoCurrentOn: [paths.newsDaily], xlOnly: true },
+  { label: 'nav.about', to: paths.about, xlOnly: true },
+  { label: 'nav.contact', to: paths.contact, xlOnly: true },
 ];
 
+/**
+ * The review link with its due count, when the layout gives one, stands in for the plain link: the
+ * slot is empty while nothing is due (or its code is still loading), and then the plain link shows.
+ */
+const reviewSlotSx = {
+  display: 'contents',
+  '&:not(:empty) + a': { display: 'none' },
+  '& a': { fontWeight: 600 },
+} as const;
+
 /** A main link, marked current on its own path (NavLink) and on its section's other pages. */
-function NavItem({ link }: { link: NavLinkItem }) {
+function NavItem({ link, hideBelowXl = false }: { link: NavLinkItem; hideBelowXl?: boolean }) {
   const { t } = useTranslation();
   const pathname = usePagePath();
   const inSection = link.alsoCurrentOn?.some((path) => pathname.toLowerCase() === path.toLowerCase()) ?? false;
+  const sx = [linkSx, hideBelowXl && { display: { xs: 'none', xl: 'block' } }];
   if (!inSection) {
     return (
-      <Box component={NavLink} to={link.to} end={link.to === paths.home} sx={linkSx}>
+      <Box component={NavLink} to={link.to} end={link.to === paths.home} sx={sx}>
         {t(link.label)}
       </Box>
     );
   }
   return (
-    <Box component={RouterLink} to={link.to} className="active" aria-current="page" sx={linkSx}>
+    <Box component={RouterLink} to={link.to} className="active" aria-current="page" sx={sx}>
       {t(link.label)}
     </Box>
   );
@@ -139,7 +170,7 @@ function CollapsedMenu({ openOn, menuId, children }: MenuProps & { children: Rea
 }
 
 /** The site's top bar: brand, main links with the current page marked, and the account area. */
-export function Navbar({ actions, actionsReserve }: NavbarProps) {
+export function Navbar({ actions, actionsReserve, reviewDue }: NavbarProps) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: NAV_SCROLL_THRESHOLD });
   const wideQuery = useTheme()
     .breakpoints.up('md')
@@ -152,7 +183,17 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
   const menuId = useId();
   const { t } = useTranslation();
 
-  const links = NAV_LINKS.map((link) => <NavItem key={link.to} link={link} />);
+  const linksFor = (bar: 'wide' | 'menu') =>
+    NAV_LINKS.map((link) => {
+      const item = <NavItem key={link.to} link={link} hideBelowXl={bar === 'wide' && link.xlOnly === true} />;
+      if (link.to !== paths.review || !reviewDue) return item;
+      return [
+        <Box key="review-due" component="span" sx={reviewSlotSx}>
+          {reviewDue}
+        </Box>,
+        item,
+      ];
+    });
 
   return (
     <AppBar
@@ -180,8 +221,8 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
           <Box
             sx={[{ display: 'flex', alignItems: 'center', gap: 2 }, byCss && { display: { xs: 'none', md: 'flex' } }]}
           >
-            <Stack direction="row" spacing={0.5}>
-              {links}
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              {linksFor('wide')}
             </Stack>
             <LanguageChoice />
             <ColorSchemeControl />
@@ -206,8 +247,8 @@ export function Navbar({ actions, actionsReserve }: NavbarProps) {
       </Toolbar>
       {wide !== true && (
         <CollapsedMenu openOn={openOn} menuId={menuId}>
-          <Stack sx={{ px: 2, pb: 2 }} spacing={0.5}>
-            {links}
+          <Stack sx={{ px: 2, pb: 2, alignItems: 'flex-start' }} spacing={0.5}>
+            {linksFor('menu')}
             <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               {actions}
               <LanguageChoice />

@@ -8,6 +8,8 @@ interface SiteLayoutProps {
   accountActions: ReactNode;
   /** The larger form of the account area, whose size the navbar keeps for it (see Navbar). */
   accountReserve?: ReactNode;
+  /** The review link with the learner's due count, shown in the navbar in place of the plain one. */
+  reviewDue?: ReactNode;
   /** Floating and global pieces (chat, popups) rendered beside the page. */
   extras?: ReactNode;
   children: ReactNode;
@@ -24,7 +26,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const NAVBAR_END_ID = 'navbar-end';
 
 /** The frame of every page: skip link, navbar, the page, footer. */
-export function SiteLayout({ accountActions, accountReserve, extras, children }: SiteLayoutProps) {
+export function SiteLayout({ accountActions, accountReserve, reviewDue, extras, children }: SiteLayoutProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -46,7 +48,7 @@ export function SiteLayout({ accountActions, accountReserve, extras, children }:
       >
         {t('skipToContent')}
       </Box>
-      <Navbar actions={accountActions} actionsReserve={accountReserve} />
+      <Navbar actions={accountActions} actionsReserve={accountReserve} reviewDue={reviewDue} />
       <span id={NAVBAR_END_ID} hidden />
       {/* At least a screen tall: the footer never shows above the fold while a page loads, then jumps. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>

@@ -1,5 +1,5 @@
 import { formatINR } from '@/lib/format';
-import type { Candle } from './model';
+import type { Candle, Localised } from './model';
 
 /** A typed number, or NaN while the field is empty or not a number ("1,00,000" reads as 100000). */
 export const readNumber = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(/[,\s₹]/g, '')));
@@ -46,3 +46,22 @@ export const formatRupees = (value: number, locale: string) => {
   const rounded = Math.round(value);
   return rounded < 0 ? `−${formatINR(-rounded, locale)}` : formatINR(rounded, locale);
 };
+
+/**
+ * A candle's date as an instant: set files write the exchange's local time (India's, UTC+05:30),
+ * a daily candle its day only.
+ */
+export function candleInstant(date: string): string {
+  const local = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00` : date.slice(0, 16);
+  const instant = new Date(`${local}:00+05:30`);
+  return Number.isNaN(instant.getTime()) ? new Date().toISOString() : instant.toISOString();
+}
+
+/** A set's instrument and exchange as the page's language writes them. */
+export const marketNames = (
+  set: { instrument: string; exchange: string; instrumentName?: Localised; exchangeName?: Localised },
+  lang: keyof Localised,
+) => ({
+  instrument: set.instrumentName?.[lang] ?? set.instrument,
+  exchange: set.exchangeName?.[lang] ?? set.exchange,
+});

@@ -44,6 +44,12 @@ export interface PracticeSetInfo {
   title: Localised;
   instrument: string;
   exchange: string;
+  /**
+   * How the instrument and the exchange read in each language, where the words differ; the plain
+   * `instrument` (kept in journal trades) and `exchange` otherwise.
+   */
+  instrumentName?: Localised;
+  exchangeName?: Localised;
   timeframe: Timeframe;
   segment: Segment;
   /**

@@ -66,3 +66,23 @@ describe('the replay', () => {
     expect(closed.closed?.result.r).toBe(0);
   });
 });
+
+describe('moving levels and choosing where to start', () => {
+  it('moves an open trade’s stop and target, and refuses a stop the price has passed', () => {
+    const opened = run([{ type: 'open', trade: { side: 'buy', stop: 1, target: 1e9, quantity: 1 } }]);
+    const price = set.candles[opened.position]?.close ?? 0;
+    const moved = replayReducer(set, opened, { type: 'move', stop: price * 0.99, target: price * 2 });
+    expect(moved.open).toMatchObject({ stop: price * 0.99, target: price * 2, plannedStop: 1 });
+    expect(replayReducer(set, opened, { type: 'move', stop: price * 1.01, target: price * 2 })).toBe(opened);
+  });
+
+  it('restarts from a chosen candle, and Back to start returns there', () => {
+    const restarted = run([{ type: 'restart', at: set.start + 3 }]);
+    expect(restarted).toMatchObject({ position: set.start + 3, start: set.start + 3, open: null });
+    const stepped = replayReducer(set, restarted, { type: 'step' });
+    expect(replayReducer(set, stepped, { type: 'reset' }).position).toBe(set.start + 3);
+    // Never before the set's own start, nor past its end.
+    expect(run([{ type: 'restart', at: -5 }]).position).toBe(set.start);
+    expect(run([{ type: 'restart', at: 1e9 }]).position).toBe(set.candles.length - 1);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Candle, PracticeSet } from './model';
-import { exitOn, tradeResult, type Exit, type OpenTrade, type TradeResult } from './trade';
+import { exitOn, moveProblems, movedTrade, tradeResult, type Exit, type OpenTrade, type TradeResult } from './trade';
 
 /** A trade the replay has closed, with its result. */
 export interface ClosedTrade {
@@ -11,6 +11,8 @@ export interface ClosedTrade {
 export interface ReplayState {
   /** Index of the last candle shown; nothing after it is given to the chart or the table. */
   position: number;
+  /** The candle the replay started from, where Back to start returns; the set's own start if absent. */
+  start?: number;
   open: OpenTrade | null;
   /** The trade closed last, until the next one opens. */
   closed: ClosedTrade | null;
@@ -20,7 +22,11 @@ export type ReplayAction =
   | { type: 'step' }
   | { type: 'reset' }
   | { type: 'open'; trade: Omit<OpenTrade, 'openedAt' | 'entry' | 'setId'> }
-  | { type: 'close' };
+  | { type: 'close' }
+  /** The open trade's stop and target moved; refused when the price has passed either. */
+  | { type: 'move'; stop: number; target: number }
+  /** Back to a chosen candle, with no trade open. */
+  | { type: 'restart'; at: number };
 
 export const initialReplay = (set: Pick<PracticeSet, 'start'>): ReplayState => ({
   position: set.start,
@@ -56,7 +62,19 @@ export function replayReducer(set: PracticeSet, state: ReplayState, action: Repl
       return { ...state, position };
     }
     case 'reset':
-      return initialReplay(set);
+      return state.start === undefined
+        ? initialReplay(set)
+        : { position: state.start, start: state.start, open: null, closed: null };
+    case 'restart': {
+      const at = Math.min(Math.max(Math.round(action.at), set.start), set.candles.length - 1);
+      return Number.isFinite(at) ? { position: at, start: at, open: null, closed: null } : state;
+    }
+    case 'move': {
+      const price = set.candles[state.position]?.close;
+      if (!state.open || price === undefined) return state;
+      if (moveProblems(state.open, action, price).length) return state;
+      return { ...state, open: movedTrade(state.open, action) };
+    }
     case 'open': {
       if (state.open) return state;
       const entry = set.candles[state.position]?.close;

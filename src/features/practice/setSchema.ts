@@ -66,6 +66,8 @@ const practiceSetSchema = yup
     title: localised.required(),
     instrument: text,
     exchange: text,
+    instrumentName: localised.default(undefined).optional(),
+    exchangeName: localised.default(undefined).optional(),
     timeframe: yup.string().strict().oneOf(TIMEFRAMES).required(),
     segment: yup.string().strict().oneOf(SEGMENTS).required(),
     lotSize: yup.number().strict().required().positive(),

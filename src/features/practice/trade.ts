@@ -1,5 +1,6 @@
 import { tradeCharges, type Charges } from '@/lib/charges/charges';
 import type { Segment as ChargedSegment } from '@/lib/charges/rates';
+import { cleanQuantity, stepsWithin } from '@/lib/sizing';
 import type { Candle, PracticeSetInfo, Segment } from './model';
 
 /** The charge schedule's segment for a practice set's (the set files name them in kebab case). */
@@ -36,19 +37,13 @@ export interface Sizing {
   risk: number;
 }
 
-/** Rounds away float noise ('0.30000000000000004') without losing a crypto fraction. */
-const clean = (value: number) => Number(value.toFixed(8));
-
-/** The largest position whose loss at the stop is within capital × risk %, in whole lots. */
+/** The largest position whose loss at the stop is within capital × risk %, in whole lots (steps). */
 export function sizePosition({ capital, riskPercent, entry, stop, lotSize, rupeesPerPoint }: SizingInput): Sizing {
   const allowedRisk = (capital * riskPercent) / 100;
   const perUnit = Math.abs(entry - stop) * rupeesPerPoint;
-  if (!(allowedRisk > 0) || !(perUnit > 0) || !(lotSize > 0))
-    return { allowedRisk: Math.max(allowedRisk, 0) || 0, quantity: 0, lots: 0, risk: 0 };
-  // The epsilon keeps an exact fit (risk exactly at the limit) from losing a lot to float error.
-  const lots = Math.floor(allowedRisk / (perUnit * lotSize) + 1e-9);
-  const quantity = clean(lots * lotSize);
-  return { allowedRisk, quantity, lots, risk: clean(quantity * perUnit) };
+  const { steps, quantity } = stepsWithin(allowedRisk, perUnit, lotSize);
+  if (steps === 0) return { allowedRisk: Math.max(allowedRisk, 0) || 0, quantity: 0, lots: 0, risk: 0 };
+  return { allowedRisk, quantity, lots: steps, risk: cleanQuantity(quantity * perUnit) };
 }
 
 export interface OpenTrade {
@@ -60,7 +55,56 @@ export interface OpenTrade {
   quantity: number;
   /** The candle (index in the set) at whose close it was opened. */
   openedAt: number;
+  /** The stop it was opened with, which sizes its R; absent while the stop has not moved. */
+  plannedStop?: number;
 }
+
+/** The stop a trade's R is measured from: the one it was opened with. */
+export const plannedStopOf = (trade: Pick<OpenTrade, 'stop' | 'plannedStop'>) => trade.plannedStop ?? trade.stop;
+
+/**
+ * What moving an open trade's stop does to its risk: `wider` risks more than planned (warned),
+ * `tighter` risks less, `breakeven` sits at the entry, `locksProfit` is past the entry on the
+ * winning side, so a fall to it still closes in profit.
+ */
+export type StopMove = 'wider' | 'tighter' | 'breakeven' | 'locksProfit';
+
+export function stopMoveOf(trade: Pick<OpenTrade, 'side' | 'entry' | 'stop' | 'plannedStop'>, stop: number): StopMove {
+  const direction = trade.side === 'buy' ? 1 : -1;
+  const fromEntry = (stop - trade.entry) * direction;
+  if (fromEntry > 0) return 'locksProfit';
+  if (fromEntry === 0) return 'breakeven';
+  return (trade.entry - plannedStopOf(trade)) * direction < (trade.entry - stop) * direction ? 'wider' : 'tighter';
+}
+
+export type MoveProblem = 'stopPastPrice' | 'targetPastPrice';
+
+/**
+ * What is wrong with new levels for an open trade, against the price now: a stop the price has
+ * already passed (it would have closed the trade) or a target it has already reached.
+ */
+export function moveProblems(
+  trade: Pick<OpenTrade, 'side'>,
+  levels: { stop: number; target: number },
+  price: number,
+): MoveProblem[] {
+  const long = trade.side === 'buy';
+  const problems: MoveProblem[] = [];
+  const { stop, target } = levels;
+  if (!(Number.isFinite(stop) && stop > 0 && (long ? stop < price : stop > price))) problems.push('stopPastPrice');
+  if (!(Number.isFinite(target) && target > 0 && (long ? target > price : target < price))) {
+    problems.push('targetPastPrice');
+  }
+  return problems;
+}
+
+/** The trade with its stop and target moved; the stop it opened with stays its measure of R. */
+export const movedTrade = <T extends OpenTrade>(trade: T, levels: { stop: number; target: number }): T => ({
+  ...trade,
+  plannedStop: plannedStopOf(trade),
+  stop: levels.stop,
+  target: levels.target,
+});
 
 export type TradeProblem = 'stopSide' | 'targetSide' | 'quantity';
 
@@ -152,7 +196,7 @@ export function tradeResult(
     sellPrice,
     quantity: trade.quantity,
   }) ?? { ...NO_CHARGES };
-  const risk = Math.abs(trade.entry - trade.stop) * trade.quantity * set.rupeesPerPoint;
+  const risk = Math.abs(trade.entry - plannedStopOf(trade)) * trade.quantity * set.rupeesPerPoint;
   // `|| 0`: a trade closed where it opened is 0 R, never -0 R.
   const r =
     risk > 0

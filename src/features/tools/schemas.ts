@@ -86,21 +86,20 @@ export const POSITION_SIZE_DEFAULTS = {
 };
 
 export const makePositionSizeSchema = (t: ToolsT, locale: string) => {
-  const { number, positive, whole, choice } = rules(t, locale);
+  const { number, positive, choice } = rules(t, locale);
   return yup.object({
     capital: positive(MAX_AMOUNT),
     riskPercent: positive(100),
     side: choice(SIDES),
     entry: positive(MAX_PRICE),
     stop: positive(MAX_PRICE).test('side', sideCheck(t, 'stop')),
-    lotSize: whole(
-      number()
-        .optional()
-        .test('lot', (value, context) =>
-          value === undefined || value > 0 ? true : context.createError({ message: t('errors.positive') }),
-        )
-        .max(MAX_QUANTITY, t('errors.max', { max: formatNumber(MAX_QUANTITY, locale) })),
-    ),
+    // A whole lot size for a contract, or a fraction for an instrument traded in fractions (0.001 BTC).
+    lotSize: number()
+      .optional()
+      .test('lot', (value, context) =>
+        value === undefined || value > 0 ? true : context.createError({ message: t('errors.positive') }),
+      )
+      .max(MAX_QUANTITY, t('errors.max', { max: formatNumber(MAX_QUANTITY, locale) })),
   });
 };
 
@@ -118,13 +117,14 @@ export interface PositionSizeValues {
 export const RISK_REWARD_DEFAULTS = { side: 'long', entry: '100', stop: '95', target: '115', quantity: '1' };
 
 export const makeRiskRewardSchema = (t: ToolsT, locale: string) => {
-  const { positive, whole, choice } = rules(t, locale);
+  const { positive, choice } = rules(t, locale);
   return yup.object({
     side: choice(SIDES),
     entry: positive(MAX_PRICE),
     stop: positive(MAX_PRICE).test('side', sideCheck(t, 'stop')),
     target: positive(MAX_PRICE).test('side', sideCheck(t, 'target')),
-    quantity: whole(positive(MAX_QUANTITY)),
+    // Fractions too: crypto is traded in parts of a coin.
+    quantity: positive(MAX_QUANTITY),
   });
 };
 

@@ -3,11 +3,15 @@ import { LANGUAGE_INFO, LANGUAGES, localizePath, type Language } from '@/config/
 import { recordsWritten } from '@/learner/learnerDataSlice';
 import type { TradeData } from '@/learner/rules';
 import { selectJournal, selectOwner, type JournalEntry } from '@/learner/selectors';
+import { startLearnerSync } from '@/learner/sync';
 import { formatDateTime } from '@/lib/format';
 import { makeStore, type AppStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
 import { restoredTestStore } from '@/test/persistence';
-import { renderWithProviders } from '@/test/render';
+import { logInDemoLearner, renderWithProviders } from '@/test/render';
+import { db } from '@mocks/db';
+import { withFault } from '@mocks/faults';
+import { DEMO_LEARNER_ID } from '@mocks/seed';
 import { Journal } from './Journal';
 
 /** A winner of +2 R, then a loser of −1 R a day later. */
@@ -80,6 +84,10 @@ function jsonFile(name: string, text: string): File {
   const file = new File([text], name, { type: 'application/json' });
   return Object.assign(file, { text: () => Promise.resolve(text) });
 }
+
+/** The stop of the sync a test started. */
+let stopSync: () => void = () => undefined;
+afterEach(() => stopSync());
 
 const journalFile = (entries: unknown[]) =>
   jsonFile('trading-journal.json', JSON.stringify({ kind: 'tradeschool-journal', version: 1, entries }));
@@ -244,5 +252,32 @@ describe.each(LANGUAGES)('the journal (%s)', (lang) => {
     await user.click(screen.getByRole('button', deleteButton(loser)));
     await waitFor(() => expect(screen.queryByText(notSaved)).not.toBeInTheDocument());
     expect(localStorage.getItem('tradeschool.learnerData')).toContain(winner.id);
+  });
+
+  it("says under a trade that the account did not take it, with the account's reason, until Try again saves it", async () => {
+    const store = makeStore();
+    await logInDemoLearner(store);
+    seed(store, winner);
+    // The account refuses the first time the trade is sent.
+    withFault('put', '/learner-data/:userId', 'forbidden', { once: true });
+    stopSync = startLearnerSync(store, DEMO_LEARNER_ID);
+    const { user } = renderJournal(lang, store);
+    const notSaved = word(t('journal.notSynced'), 'Not saved to your account');
+    expect(await screen.findByText(notSaved)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        word(
+          t('journal.notSyncedKept', { reason: 'Forbidden' }),
+          'Forbidden. This trade is kept in this browser only.',
+        ),
+      ),
+    ).toBeInTheDocument();
+    const inAccount = () => [...db.learnerRecords.values()].some(({ record }) => record.id === winner.id);
+    expect(inAccount()).toBe(false);
+
+    const tryAgain = t('journal.retrySyncLabel', { date: date(winner) });
+    await user.click(screen.getByRole('button', { name: tryAgain }));
+    await waitFor(() => expect(inAccount()).toBe(true));
+    expect(screen.queryByText(notSaved)).not.toBeInTheDocument();
   });
 });

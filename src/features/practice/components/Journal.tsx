@@ -1,16 +1,20 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { Fragment, useId, useMemo, useRef, useState } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useLocale, useTranslation } from '@/i18n';
-import { useJournal, useLearnerDataStored, type JournalEntry } from '@/learner';
+import { useJournal, useLearnerDataStored, useRefusedRecords, type JournalEntry } from '@/learner';
 import { formatDateTime } from '@/lib/format';
+import { errorMessage } from '@/store/apiError';
 import { journalExport, parseJournalFile } from '../data/journalFile';
 import { formatQuantity, formatR, formatRupees } from '../format';
 import { journalStats } from '../journalStats';
+import { journalTableSx } from './journalTableSx';
+import { RTerms } from './RTerms';
 
 const CSV_COLUMNS = [
   'closedAt',
@@ -101,16 +105,45 @@ function RCurve({ curve }: { curve: number[] }) {
   );
 }
 
+/** The columns of a trade's row in the table. */
+const COLUMNS = [
+  'closedAt',
+  'set',
+  'side',
+  'entry',
+  'exit',
+  'quantity',
+  'r',
+  'result',
+  'charges',
+  'setup',
+  'note',
+  'feeling',
+] as const;
+
 /**
  * The learner's journal: every closed trade with its result, the statistics that tell a plan
  * from luck, an R curve, CSV export, and export and import of the whole journal for another
- * browser. A deleted trade can be brought back from the toast.
+ * browser. A deleted trade can be brought back from the toast. A trade the learner's account
+ * refused says so under its row, with the account's reason and a way to try again.
  */
 export function Journal() {
   const { t } = useTranslation('practice');
+  const { t: tCommon } = useTranslation('common');
   const locale = useLocale();
   const { entries, guest, remove: removeTrade, restore, imported } = useJournal();
   const saved = useLearnerDataStored();
+  const { refused, retry } = useRefusedRecords();
+  // A refused deletion has no row: the general notice tells of it.
+  const refusedTrades = useMemo(
+    () =>
+      new Map(
+        refused
+          .filter(({ record }) => record.kind === 'trade' && !record.deleted)
+          .map((refusal) => [refusal.record.id, refusal]),
+      ),
+    [refused],
+  );
   const fileInput = useRef<HTMLInputElement>(null);
   const [importMessage, setImportMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const headingId = useId();
@@ -227,46 +260,17 @@ export function Journal() {
             </Box>
             <RCurve curve={stats.curve} />
           </Paper>
+          <RTerms />
           <Box
             role="region"
             aria-labelledby={headingId}
             tabIndex={0}
             sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
           >
-            <Box
-              component="table"
-              sx={{
-                width: '100%',
-                borderCollapse: 'collapse',
-                fontSize: '0.875rem',
-                '& th, & td': {
-                  px: 1,
-                  py: 0.75,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  textAlign: 'left',
-                  whiteSpace: 'nowrap',
-                },
-              }}
-            >
+            <Box component="table" sx={journalTableSx(COLUMNS.map((key) => t(`journal.${key}`)))}>
               <thead>
                 <tr>
-                  {(
-                    [
-                      'closedAt',
-                      'set',
-                      'side',
-                      'entry',
-                      'exit',
-                      'quantity',
-                      'r',
-                      'result',
-                      'charges',
-                      'setup',
-                      'note',
-                      'feeling',
-                    ] as const
-                  ).map((key) => (
+                  {COLUMNS.map((key) => (
                     <th key={key} scope="col">
                       {t(`journal.${key}`)}
                     </th>
@@ -277,33 +281,61 @@ export function Journal() {
               <tbody>
                 {[...entries].reverse().map((entry) => {
                   const date = formatDateTime(entry.closedAt, locale);
+                  const refusal = refusedTrades.get(entry.id);
                   return (
-                    <tr key={entry.id}>
-                      <th scope="row" style={{ fontWeight: 400 }}>
-                        {date}
-                      </th>
-                      <td>{entry.instrument}</td>
-                      <td>{t(`trade.side_${entry.side}`)}</td>
-                      <td>{formatQuantity(entry.entry, locale)}</td>
-                      <td>{formatQuantity(entry.exit, locale)}</td>
-                      <td>{formatQuantity(entry.quantity, locale)}</td>
-                      <td>{`${formatR(entry.r, locale)} R`}</td>
-                      <td>{formatRupees(entry.net, locale)}</td>
-                      <td>{formatRupees(entry.charges, locale)}</td>
-                      <td>{entry.setup}</td>
-                      <td style={{ whiteSpace: 'normal', minWidth: 120 }}>{entry.note}</td>
-                      <td>{entry.feeling ? t(`feelings.${entry.feeling}`) : ''}</td>
-                      <td>
-                        <Button
-                          size="small"
-                          color="error"
-                          aria-label={t('journal.deleteLabel', { date })}
-                          onClick={() => remove(entry)}
-                        >
-                          {t('journal.delete')}
-                        </Button>
-                      </td>
-                    </tr>
+                    <Fragment key={entry.id}>
+                      <tr>
+                        <th scope="row" style={{ fontWeight: 400 }}>
+                          {date}
+                        </th>
+                        <td>{entry.instrument}</td>
+                        <td>{t(`trade.side_${entry.side}`)}</td>
+                        <td>{formatQuantity(entry.entry, locale)}</td>
+                        <td>{formatQuantity(entry.exit, locale)}</td>
+                        <td>{formatQuantity(entry.quantity, locale)}</td>
+                        <td>{`${formatR(entry.r, locale)} R`}</td>
+                        <td>{formatRupees(entry.net, locale)}</td>
+                        <td>{formatRupees(entry.charges, locale)}</td>
+                        <td>{entry.setup}</td>
+                        <td style={{ minWidth: 120 }}>{entry.note}</td>
+                        <td>{entry.feeling ? t(`feelings.${entry.feeling}`) : ''}</td>
+                        <td>
+                          <Button
+                            size="small"
+                            color="error"
+                            aria-label={t('journal.deleteLabel', { date })}
+                            onClick={() => remove(entry)}
+                          >
+                            {t('journal.delete')}
+                          </Button>
+                        </td>
+                      </tr>
+                      {refusal && (
+                        <tr>
+                          <td colSpan={COLUMNS.length + 1} style={{ whiteSpace: 'normal' }}>
+                            <Alert
+                              severity="warning"
+                              role="status"
+                              action={
+                                <Button
+                                  color="inherit"
+                                  size="small"
+                                  aria-label={t('journal.retrySyncLabel', { date })}
+                                  onClick={() => retry([refusal.key])}
+                                >
+                                  {t('journal.retrySync')}
+                                </Button>
+                              }
+                            >
+                              <AlertTitle>{t('journal.notSynced')}</AlertTitle>
+                              {t('journal.notSyncedKept', {
+                                reason: errorMessage(refusal.error, tCommon('learnerData.noReason')),
+                              })}
+                            </Alert>
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
                   );
                 })}
               </tbody>

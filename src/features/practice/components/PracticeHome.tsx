@@ -6,7 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { practiceSetPath } from '@/config/paths';
 import { Link as RouterLink, useLanguage, useTranslation } from '@/i18n';
+import { marketNames } from '../format';
 import { practiceSets } from '../sets';
+import { ContinuePractice } from './ContinuePractice';
 import { Journal } from './Journal';
 import { SetSource } from './SetSource';
 
@@ -22,6 +24,7 @@ export function PracticeHome() {
         </Typography>
         <Typography color="text.secondary">{t('home.intro')}</Typography>
       </Box>
+      <ContinuePractice />
       <Box component="section" aria-labelledby="practice-sets-heading">
         <Typography id="practice-sets-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
           {t('home.setsHeading')}
@@ -44,7 +47,7 @@ export function PracticeHome() {
                   {set.title[lang]}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {`${set.instrument} · ${set.exchange} · ${t(`timeframe.${set.timeframe}`)}`}
+                  {`${marketNames(set, lang).instrument} · ${marketNames(set, lang).exchange} · ${t(`timeframe.${set.timeframe}`)}`}
                 </Typography>
                 {set.lesson && (
                   <Typography variant="body2">{t('home.forLesson', { lesson: set.lesson.title })}</Typography>

@@ -1,34 +1,32 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
-import { paths, viewCoursePath } from '@/config/paths';
-import { Link as RouterLink, useLanguage, useLocale, useTranslation } from '@/i18n';
-import { FEELINGS, useJournal, useLearnerDataStored, type Feeling, type TradeData } from '@/learner';
+import { useLanguage, useLocale, useTranslation } from '@/i18n';
+import { useJournal, useLearnerDataStored, type Feeling, type TradeData } from '@/learner';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { formatPrice, formatQuantity, formatR, formatRupees, priceDecimals, readNumber } from '../format';
+import { candleInstant, formatPrice, formatQuantity, marketNames, priceDecimals, readNumber } from '../format';
 import type { PracticeSet } from '../model';
-import { atEnd, initialReplay, replayReducer, shownCandles, type ClosedTrade, type ReplayAction } from '../replay';
+import { atEnd, replayReducer, shownCandles, type ClosedTrade, type ReplayAction } from '../replay';
+import { CandleTable } from './CandleTable';
+import { LabHeader } from './LabHeader';
 import type { Draft, IndicatorChoice, Level } from './PriceChart';
-import { SetSource } from './SetSource';
-import { TradeTicket, type Levels } from './TradeTicket';
+import { ReplayControls, type Speed } from './ReplayControls';
+import { TradeResultPanel } from './TradeResultPanel';
+import { TradeTicket } from './TradeTicket';
+import { useLabReplay } from './useLabReplay';
 
 const PriceChart = lazyWithPreload(() => import('./PriceChart'));
 
 const CHART_HEIGHT = { xs: 320, md: 440 };
-const SPEEDS = [1, 2, 4] as const;
 
 /** Keys typed into a field or a control are theirs, not the replay's. */
 const typingIn = (target: EventTarget | null) =>
@@ -54,7 +52,8 @@ function closedTrade(set: PracticeSet, closed: ClosedTrade, setup: string, note:
     charges: closed.result.charges.total,
     net: closed.result.net,
     r: closed.result.r,
-    closedAt: new Date().toISOString(),
+    // The chart's time of the candle it closed on: the replay's day, not the learner's clock.
+    closedAt: candleInstant(set.candles[closed.exit.closedAt]?.date ?? set.candles[0]?.date ?? ''),
     setup,
     note,
     feeling: '',
@@ -71,16 +70,9 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
   const { t } = useTranslation('practice');
   const lang = useLanguage();
   const locale = useLocale();
-  const [state, setState] = useState(() => initialReplay(set));
+  const { state, setState, levels, setLevels, indicators, setIndicators } = useLabReplay(set);
   const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(1);
-  const [indicators, setIndicators] = useState<IndicatorChoice>({
-    sma: true,
-    ema: false,
-    bollinger: false,
-    rsi: false,
-    macd: false,
-  });
+  const [speed, setSpeed] = useState<Speed>(1);
   const [announcement, setAnnouncement] = useState('');
   const journal = useJournal();
   const stored = useLearnerDataStored();
@@ -92,7 +84,6 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
   // The set's schema guarantees candles up to the start; `position` never passes the last.
   const current = shown.at(-1) ?? { date: '', open: 0, high: 0, low: 0, close: 0, volume: 0 };
   const ended = atEnd(set, state);
-  const [levels, setLevels] = useState<Levels>({ stop: '', target: '' });
   // Before a trade, the ticket's stop and target are lines on the chart; one not typed yet waits
   // at a suggested level (a long trade's: 2 % below, 4 % above) for the learner to drag.
   const draft = useMemo<Draft | null>(() => {
@@ -103,8 +94,12 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
     };
     return { stop: at(levels.stop, current.close * 0.98), target: at(levels.target, current.close * 1.04) };
   }, [state.open, levels, current.close]);
-  const onDraft = (which: Level, value: number) =>
-    setLevels((typed) => ({ ...typed, [which]: value.toFixed(decimals) }));
+  // A line dragged before a trade sets the ticket's level; after, it moves the open trade's.
+  const onDraft = (which: Level, value: number) => {
+    const rounded = Number(value.toFixed(decimals));
+    if (state.open) apply({ type: 'move', stop: state.open.stop, target: state.open.target, [which]: rounded });
+    else setLevels((typed) => ({ ...typed, [which]: value.toFixed(decimals) }));
+  };
 
   /** Applies a replay action; a trade it closes goes to the journal, with the notes of its ticket. */
   const apply = (action: ReplayAction) => {
@@ -170,28 +165,9 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
   const closed = state.closed;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}>
-          {set.title[lang]}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-          <Chip label={set.instrument} />
-          <Chip label={set.exchange} variant="outlined" />
-          <Chip label={t(`timeframe.${set.timeframe}`)} variant="outlined" />
-        </Box>
-        <SetSource source={set.source} />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
-          {set.lesson && (
-            <Link component={RouterLink} to={viewCoursePath(set.lesson.courseId)}>
-              {t('lab.backToLesson', { lesson: set.lesson.title })}
-            </Link>
-          )}
-          <Link component={RouterLink} to={paths.practice}>
-            {t('lab.allSets')}
-          </Link>
-        </Box>
-      </Box>
+    // One track of minmax(0, 1fr): the chart's canvas never holds the page wider than the window.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <LabHeader set={set} />
 
       {set.task && (
         <Alert severity="info" variant="outlined">
@@ -211,12 +187,15 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
                 labels={chartLabels}
                 draft={draft}
                 onDraft={onDraft}
+                locale={locale}
+                decimals={decimals}
+                handleLabel={(which, at) => t('trade.handle', { line: chartLabels[which], price: price(at) })}
               />
             </Suspense>
           </LoadBoundary>
         </Paper>
         <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('lab.chartLabel', { instrument: set.instrument, date: current.date.replace('T', ' ') })}
+          {t('lab.chartLabel', { instrument: marketNames(set, lang).instrument, date: current.date.replace('T', ' ') })}
           {' · '}
           <Link href="https://www.tradingview.com/" target="_blank" rel="noopener">
             {t('lab.attribution')}
@@ -245,40 +224,25 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
       </Box>
 
       <Box component="section" aria-label={t('replay.label')} sx={{ display: 'grid', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button variant="contained" onClick={step} disabled={ended} aria-keyshortcuts="ArrowRight">
-            {t('replay.step')}
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            {t('replay.stepHint')}
-          </Typography>
-          <Button variant="outlined" onClick={() => setPlaying(!running)} disabled={ended} aria-pressed={running}>
-            {running ? t('replay.pause') : t('replay.play')}
-          </Button>
-          <TextField
-            select
-            size="small"
-            label={t('replay.speed')}
-            value={speed}
-            onChange={(event) => setSpeed(Number(event.target.value) as (typeof SPEEDS)[number])}
-            sx={{ minWidth: 170 }}
-          >
-            {SPEEDS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t('replay.speedValue', { count: value })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            onClick={() => {
-              setPlaying(false);
-              apply({ type: 'reset' });
-              setAnnouncement('');
-            }}
-          >
-            {t('replay.reset')}
-          </Button>
-        </Box>
+        <ReplayControls
+          set={set}
+          ended={ended}
+          running={running}
+          speed={speed}
+          onStep={step}
+          onPlay={setPlaying}
+          onSpeed={setSpeed}
+          onReset={() => {
+            setPlaying(false);
+            apply({ type: 'reset' });
+            setAnnouncement('');
+          }}
+          onRestart={(at) => {
+            setPlaying(false);
+            apply({ type: 'restart', at });
+            setAnnouncement('');
+          }}
+        />
         <Typography variant="body2">
           {t('replay.position', { number: state.position + 1, total: set.candles.length })}
           {ended && ` ${t('replay.end')}`}
@@ -303,6 +267,8 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
           apply({ type: 'open', trade });
         }}
         onClose={() => apply({ type: 'close' })}
+        onMove={(moved) => apply({ type: 'move', ...moved })}
+        decimals={decimals}
         levels={levels}
         onLevels={setLevels}
       />
@@ -314,135 +280,5 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
         </Alert>
       )}
     </Box>
-  );
-}
-
-function CandleTable({
-  shown,
-  price,
-  locale,
-}: {
-  shown: PracticeSet['candles'];
-  price: (value: number) => string;
-  locale: string;
-}) {
-  const { t } = useTranslation('practice');
-  const captionId = 'practice-candles-caption';
-  const rows = [...shown].reverse();
-  return (
-    <Box
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      sx={{
-        maxHeight: 240,
-        overflow: 'auto',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-      }}
-    >
-      <Box
-        component="table"
-        sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          fontSize: '0.875rem',
-          '& th, & td': { px: 1, py: 0.5, textAlign: 'right', whiteSpace: 'nowrap' },
-          '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
-          '& thead th': { position: 'sticky', top: 0, bgcolor: 'background.paper' },
-        }}
-      >
-        <Box
-          component="caption"
-          id={captionId}
-          sx={{ captionSide: 'top', textAlign: 'left', px: 1, py: 0.5, fontWeight: 600 }}
-        >
-          {t('replay.tableCaption')}
-        </Box>
-        <thead>
-          <tr>
-            {(['date', 'open', 'high', 'low', 'close', 'volume'] as const).map((key) => (
-              <th key={key} scope="col">
-                {t(`replay.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((candle) => (
-            <tr key={candle.date}>
-              <th scope="row" style={{ fontWeight: 400 }}>
-                {candle.date.replace('T', ' ')}
-              </th>
-              <td>{price(candle.open)}</td>
-              <td>{price(candle.high)}</td>
-              <td>{price(candle.low)}</td>
-              <td>{price(candle.close)}</td>
-              <td>{formatQuantity(candle.volume, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Box>
-    </Box>
-  );
-}
-
-function TradeResultPanel({
-  closed,
-  price,
-  saved,
-  feeling,
-  onFeeling,
-}: {
-  closed: ClosedTrade;
-  price: (value: number) => string;
-  saved: boolean;
-  feeling: Feeling | '';
-  onFeeling: (feeling: Feeling | '') => void;
-}) {
-  const { t } = useTranslation('practice');
-  const locale = useLocale();
-  const { result, exit } = closed;
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="practice-result-heading"
-      sx={{ p: 2, display: 'grid', gap: 1 }}
-    >
-      <Typography id="practice-result-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {t('result.heading')}
-      </Typography>
-      <Box role="status">
-        <Typography>{t(`result.${exit.reason}`, { price: price(exit.price) })}</Typography>
-        {exit.bothTouched && <Typography>{t('result.bothTouched')}</Typography>}
-        <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: result.net < 0 ? 'error.main' : 'success.main' }}>
-          {t('result.r', { r: formatR(result.r, locale) })}
-          {' · '}
-          {t('result.net', { amount: formatRupees(result.net, locale) })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('result.charges', { amount: formatRupees(result.charges.total, locale) })}
-        </Typography>
-        <Typography variant="body2">{saved ? t('result.saved') : t('result.notSaved')}</Typography>
-      </Box>
-      <TextField
-        select
-        size="small"
-        label={t('result.feeling')}
-        value={feeling}
-        onChange={(event) => onFeeling(event.target.value as Feeling | '')}
-        sx={{ maxWidth: 240 }}
-      >
-        <MenuItem value="">{t('feelings.none')}</MenuItem>
-        {FEELINGS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`feelings.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Paper>
   );
 }

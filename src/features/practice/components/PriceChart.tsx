@@ -12,10 +12,12 @@ import {
   type ISeriesApi,
   type Time,
 } from 'lightweight-charts';
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bollinger, ema, macd, rsi, sma, type Series } from '../indicators';
 import type { Candle } from '../model';
 import type { OpenTrade } from '../trade';
+import { chartLocalization } from './chartLocalization';
+import { LineHandles } from './LineHandles';
 
 export interface IndicatorChoice {
   sma: boolean;
@@ -34,8 +36,14 @@ interface PriceChartProps {
   labels: { entry: string; stop: string; target: string };
   /** Before a trade opens: the ticket's stop and target, as lines the learner can drag. */
   draft: Draft | null;
-  /** A draft line dragged to `price`. */
+  /** A draft line, or an open trade's stop or target line, dragged (or moved by keyboard) to `price`. */
   onDraft: (which: Level, price: number) => void;
+  /** The page's locale: the price scale's grouping and the time scale's month names. */
+  locale?: string;
+  /** Decimals of the set's prices. */
+  decimals?: number;
+  /** A handle's accessible name and its value as words. */
+  handleLabel?: (which: Level, price: number) => string;
 }
 
 export type Level = 'stop' | 'target';
@@ -58,7 +66,17 @@ const line = (candles: Candle[], series: Series) =>
  * (its logo links to TradingView, as its licence asks), in the page's colour scheme; RSI and MACD
  * in panes of their own.
  */
-export default function PriceChart({ candles, indicators, trade, labels, draft, onDraft }: PriceChartProps) {
+export default function PriceChart({
+  candles,
+  indicators,
+  trade,
+  labels,
+  draft,
+  onDraft,
+  locale = 'en-IN',
+  decimals = 2,
+  handleLabel,
+}: PriceChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<{ price?: ISeriesApi<'Candlestick'>; volume?: ISeriesApi<'Histogram'> }>({});
@@ -66,7 +84,17 @@ export default function PriceChart({ candles, indicators, trade, labels, draft, 
   const priceLines = useRef<IPriceLine[]>([]);
   // Where each draft line's handle stands (px from the top), read from the chart after it draws.
   const [handleAt, setHandleAt] = useState<Partial<Record<Level, number>>>({});
-  const draftRef = useRef(draft);
+  // The lines a learner can move: the draft's before a trade, the open trade's stop and target after.
+  const movable = useMemo<Record<Level, number> | null>(
+    () =>
+      trade
+        ? { stop: trade.stop, target: trade.target }
+        : draft
+          ? { stop: draft.stop.price, target: draft.target.price }
+          : null,
+    [trade, draft],
+  );
+  const draftRef = useRef(movable);
   const frame = useRef(0);
   const placeHandles = useCallback(() => {
     cancelAnimationFrame(frame.current);
@@ -77,13 +105,12 @@ export default function PriceChart({ candles, indicators, trade, labels, draft, 
       const at: Partial<Record<Level, number>> = {};
       if (price && current)
         for (const level of LEVELS) {
-          const y = price.priceToCoordinate(current[level].price);
+          const y = price.priceToCoordinate(current[level]);
           if (y !== null && y >= 0 && y <= (box.current?.clientHeight ?? 0)) at[level] = y;
         }
       setHandleAt(at);
     });
   }, []);
-  const dragging = useRef<Level | null>(null);
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   const scheme = (mode === 'system' ? systemMode : mode) ?? 'light';
@@ -106,7 +133,13 @@ export default function PriceChart({ candles, indicators, trade, labels, draft, 
   // The chart is made once; the colour scheme and the data are applied to it as they change.
   useEffect(() => {
     if (!box.current) return;
-    const made = createChart(box.current, { autoSize: true, layout: { attributionLogo: true } });
+    // autoSize follows the box as the window narrows; the right offset keeps the line labels off
+    // the latest candles.
+    const made = createChart(box.current, {
+      autoSize: true,
+      layout: { attributionLogo: true },
+      timeScale: { rightOffset: 6 },
+    });
     chart.current = made;
     const price = made.addSeries(CandlestickSeries, { priceLineVisible: false });
     const volume = made.addSeries(HistogramSeries, {
@@ -131,6 +164,10 @@ export default function PriceChart({ candles, indicators, trade, labels, draft, 
       priceLines.current = [];
     };
   }, [placeHandles]);
+
+  useEffect(() => {
+    chart.current?.applyOptions({ localization: chartLocalization(locale, decimals, candles[0]?.date.length !== 10) });
+  }, [locale, decimals, candles]);
 
   useEffect(() => {
     chart.current?.applyOptions({
@@ -196,7 +233,6 @@ export default function PriceChart({ candles, indicators, trade, labels, draft, 
   }, [candles, indicators, colours]);
 
   useEffect(() => {
-    draftRef.current = draft;
     const price = series.current.price;
     if (!price) return;
     for (const old of priceLines.current) price.removePriceLine(old);
@@ -219,77 +255,40 @@ export default function PriceChart({ candles, indicators, trade, labels, draft, 
           title: labels.entry,
           axisLabelVisible: true,
         }),
-        level(trade.stop, colours.down, labels.stop),
-        level(trade.target, colours.up, labels.target),
+        // The handles on the left name the stop and target; titles on the right would cover candles.
+        level(trade.stop, colours.down, ''),
+        level(trade.target, colours.up, ''),
       ];
     else if (draft)
       priceLines.current = [
-        level(draft.stop.price, colours.down, labels.stop, draft.stop.typed),
-        level(draft.target.price, colours.up, labels.target, draft.target.typed),
+        level(draft.stop.price, colours.down, '', draft.stop.typed),
+        level(draft.target.price, colours.up, '', draft.target.typed),
       ];
     else priceLines.current = [];
     placeHandles();
   }, [trade, draft, colours, labels, candles, placeHandles]);
 
-  const drag = (which: Level) => ({
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      event.preventDefault();
-      event.currentTarget.setPointerCapture(event.pointerId);
-      dragging.current = which;
-    },
-    onPointerMove: (event: PointerEvent<HTMLElement>) => {
-      if (dragging.current !== which || !box.current) return;
-      const y = event.clientY - box.current.getBoundingClientRect().top;
-      const value = series.current.price?.coordinateToPrice(y);
-      if (typeof value === 'number' && value > 0) onDraft(which, value);
-    },
-    onPointerUp: () => {
-      dragging.current = null;
-    },
-    onPointerCancel: () => {
-      dragging.current = null;
-    },
-  });
+  useEffect(() => {
+    draftRef.current = movable;
+    placeHandles();
+  }, [movable, placeHandles]);
 
   return (
     <Box sx={{ position: 'relative', height: '100%', width: '100%' }}>
       <Box ref={box} sx={{ height: '100%', width: '100%' }} />
-      {/* Pointer handles on the draft lines; the ticket's fields are the keyboard's way to set them. */}
-      {draft &&
-        LEVELS.map((which) => {
-          const y = handleAt[which];
-          return y === undefined ? null : (
-            <Box
-              key={which}
-              aria-hidden
-              data-testid={`drag-${which}`}
-              {...drag(which)}
-              sx={{
-                position: 'absolute',
-                left: 8,
-                top: y,
-                transform: 'translateY(-50%)',
-                zIndex: 3,
-                px: 1,
-                minHeight: 28,
-                display: 'flex',
-                alignItems: 'center',
-                borderRadius: 14,
-                cursor: 'ns-resize',
-                touchAction: 'none',
-                userSelect: 'none',
-                typography: 'caption',
-                fontWeight: 600,
-                color: which === 'stop' ? 'error.contrastText' : 'success.contrastText',
-                bgcolor: which === 'stop' ? 'error.main' : 'success.main',
-                boxShadow: 1,
-              }}
-            >
-              {'\u21d5 '}
-              {labels[which]}
-            </Box>
-          );
-        })}
+      <LineHandles
+        movable={movable}
+        handleAt={handleAt}
+        labels={labels}
+        locale={locale}
+        decimals={decimals}
+        handleLabel={handleLabel}
+        onMove={onDraft}
+        priceAt={(clientY) => {
+          if (!box.current) return null;
+          return series.current.price?.coordinateToPrice(clientY - box.current.getBoundingClientRect().top) ?? null;
+        }}
+      />
     </Box>
   );
 }

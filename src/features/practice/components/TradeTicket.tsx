@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
 import { NOTE_MAX_LENGTH, TRADE_SETUP_MAX_LENGTH, useLabSettings } from '@/learner';
 import { formatQuantity, formatRupees, readNumber } from '../format';
 import type { PracticeSet } from '../model';
 import { sizePosition, tradeProblems, type OpenTrade, type Side, type TradeProblem } from '../trade';
+import { OpenTradePanel } from './OpenTradePanel';
+import { TicketPreview } from './TicketPreview';
 
 interface TradeTicketProps {
   set: PracticeSet;
@@ -21,6 +23,10 @@ interface TradeTicketProps {
     notes: { setup: string; note: string },
   ) => void;
   onClose: () => void;
+  /** The open trade's stop and target moved. */
+  onMove?: (levels: { stop: number; target: number }) => void;
+  /** Decimals of the set's prices. */
+  decimals?: number;
   /** The stop and target as typed (or dragged on the chart): the lab shows them as lines. */
   levels: Levels;
   onLevels: (levels: Levels) => void;
@@ -37,7 +43,18 @@ export interface Levels {
  * set) for the stop typed; Buy or Sell opens at the current close. Errors show beside their
  * field once the learner has tried to trade, and what was typed stays.
  */
-export function TradeTicket({ set, entry, open, price, onOpen, onClose, levels, onLevels }: TradeTicketProps) {
+export function TradeTicket({
+  set,
+  entry,
+  open,
+  price,
+  onOpen,
+  onClose,
+  onMove = () => {},
+  decimals = 2,
+  levels,
+  onLevels,
+}: TradeTicketProps) {
   const { t } = useTranslation('practice');
   const locale = useLocale();
   const [settings, saveSettings] = useLabSettings();
@@ -104,24 +121,29 @@ export function TradeTicket({ set, entry, open, price, onOpen, onClose, levels, 
         {t('trade.heading')}
       </Typography>
       {open ? (
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography>
-            {t('trade.open', {
-              side: t(`trade.side_${open.side}`),
-              quantity: formatQuantity(open.quantity, locale),
-              entry: price(open.entry),
-              stop: price(open.stop),
-              target: price(open.target),
-            })}
-          </Typography>
-          <Box>
-            <Button variant="outlined" onClick={onClose}>
-              {t('trade.close', { price: price(entry) })}
-            </Button>
-          </Box>
-        </Box>
+        <OpenTradePanel
+          set={set}
+          trade={open}
+          close={entry}
+          price={price}
+          decimals={decimals}
+          onClose={onClose}
+          onMove={onMove}
+        />
       ) : (
-        <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          // The trade opens from the form's submission, not from a button's click: the form gives
+          // way to the open trade, and a click that removed it before the browser submitted it left
+          // the browser a submission of a form no longer in the page. Enter in a field buys.
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            trade(submitter instanceof HTMLButtonElement && submitter.value === 'sell' ? 'sell' : 'buy');
+          }}
+          sx={{ display: 'grid', gap: 2 }}
+        >
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               label={t('trade.capital')}
@@ -180,7 +202,7 @@ export function TradeTicket({ set, entry, open, price, onOpen, onClose, levels, 
                   ? derivative
                     ? t('trade.sizing', {
                         quantity: formatQuantity(sizing.quantity, locale),
-                        lots: sizing.lots,
+                        count: sizing.lots,
                         lotSize: formatQuantity(set.lotSize, locale),
                         risk: formatRupees(sizing.risk, locale),
                         allowed,
@@ -193,12 +215,13 @@ export function TradeTicket({ set, entry, open, price, onOpen, onClose, levels, 
                   : t('trade.noSize', { allowed })}
               </Typography>
             )}
+            <TicketPreview set={set} entry={entry} stop={stopValue} target={targetValue} quantity={sizing.quantity} />
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" variant="contained" color="success" onClick={() => trade('buy')}>
+            <Button type="submit" value="buy" variant="contained" color="success">
               {t('trade.buy')}
             </Button>
-            <Button variant="contained" color="error" onClick={() => trade('sell')}>
+            <Button type="submit" value="sell" variant="contained" color="error">
               {t('trade.sell')}
             </Button>
           </Box>

@@ -1,3 +1,5 @@
+import { stepsWithin } from '@/lib/sizing';
+
 /** Which way a trade is taken: a long position gains when the price rises, a short one when it falls. */
 export type Side = 'long' | 'short';
 
@@ -9,7 +11,10 @@ export interface PositionSizeInput {
   entry: number;
   stop: number;
   side: Side;
-  /** Units per lot for F&O and commodity contracts; 1 (or absent) for shares. */
+  /**
+   * Units per lot for F&O and commodity contracts; 1 (or absent) for shares; the smallest quantity
+   * for an instrument traded in fractions (0.001 for bitcoin).
+   */
   lotSize?: number;
 }
 
@@ -58,9 +63,7 @@ export function positionSize({
   const riskBudget = (capital * riskPercent) / 100;
   const riskPerUnit = Math.abs(entry - stop);
   const riskOfOneLot = riskPerUnit * lot;
-  // A tiny epsilon keeps 1000 / 10 from becoming 99.999… lots through floating point.
-  const lots = Math.floor(riskBudget / riskOfOneLot + 1e-9);
-  const quantity = lots * lot;
+  const { steps: lots, quantity } = stepsWithin(riskBudget, riskPerUnit, lot);
   const riskAtStop = quantity * riskPerUnit;
   const positionValue = quantity * entry;
   return {

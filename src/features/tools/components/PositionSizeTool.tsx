@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
+import { stepDecimals } from '@/lib/sizing';
 import { positionSize } from '../calc/positionSize';
 import { useShow } from '../hooks/useShow';
 import { useToolForm } from '../hooks/useToolForm';
@@ -20,6 +21,7 @@ export function PositionSizeTool() {
   const { control } = form;
   const size = parsed && positionSize(parsed);
   const lots = parsed?.lotSize !== undefined && parsed.lotSize > 1;
+  const decimals = stepDecimals(parsed?.lotSize ?? 1);
 
   return (
     <ToolLayout
@@ -53,8 +55,12 @@ export function PositionSizeTool() {
           <>
             <ResultList
               rows={[
-                { label: lots ? t('result.lots') : t('result.quantity'), value: show.number(size.lots, 0), main: true },
-                ...(lots ? [{ label: t('result.quantity'), value: show.number(size.quantity, 0) }] : []),
+                {
+                  label: lots ? t('result.lots') : t('result.quantity'),
+                  value: lots ? show.number(size.lots, 0) : show.number(size.quantity, decimals),
+                  main: true,
+                },
+                ...(lots ? [{ label: t('result.quantity'), value: show.number(size.quantity, decimals) }] : []),
                 { label: t('result.riskBudget'), value: show.rupees(size.riskBudget) },
                 { label: t('result.riskPerUnit'), value: show.paise(size.riskPerUnit) },
                 {
@@ -68,6 +74,7 @@ export function PositionSizeTool() {
             {size.lots === 0 && (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 {t('result.tooSmall', { risk: show.rupees(size.riskOfOneLot) })}
+                {!lots && decimals === 0 && ` ${t('result.fractionHint')}`}
               </Alert>
             )}
             {size.capitalUsedPercent > 100 && (

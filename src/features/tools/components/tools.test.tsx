@@ -49,6 +49,28 @@ describe.each(['en', 'hi'] as const)('calculators in %s', (lang) => {
     expect(resultValue(text.result.quantity)).toBe('200');
   });
 
+  it('sizes bitcoin in fractions of a coin, as the lab does', async () => {
+    renderApp(
+      `${prefix(lang)}/tools/position-size?capital=100000&riskPercent=1&side=long&entry=4135846&stop=3890000&lotSize=0.001`,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: text.tools.positionSize.name })).toBeInTheDocument();
+    // ₹1,000 at risk over ₹2,45,846 a coin: 4 steps of 0.001 BTC.
+    expect(resultValue(text.result.quantity)).toBe('0.004');
+  });
+
+  it('suggests a quantity step when even one whole unit risks too much', async () => {
+    renderApp(`${prefix(lang)}/tools/position-size?capital=100000&riskPercent=1&side=long&entry=4135846&stop=3890000`);
+    expect(await screen.findByText(new RegExp(text.result.fractionHint.slice(0, 20)))).toBeInTheDocument();
+  });
+
+  it('takes a fractional quantity for risk and reward', async () => {
+    renderApp(`${prefix(lang)}/tools/risk-reward?side=long&entry=100&stop=95&target=115&quantity=0.004`);
+    expect(await screen.findByRole('heading', { level: 1, name: text.tools.riskReward.name })).toBeInTheDocument();
+    expect(screen.queryByText(text.errors.whole)).not.toBeInTheDocument();
+    // ₹5 a unit × 0.004 = ₹0.02 at risk.
+    expect(resultValue(text.result.totalRisk)).toMatch(/0\.02/);
+  });
+
   it('says beside the field that a long stop above the entry and negative capital are impossible', async () => {
     const { user } = renderApp(`${prefix(lang)}/tools/position-size`);
     const stop = await screen.findByLabelText(text.fields.stop);

@@ -1,0 +1,9 @@
+import { paths } from '@/config/paths';
+import { definePage } from '../pageDeclaration';
+
+export default definePage({
+  path: paths.glossary,
+  load: () => import('./GlossaryPage'),
+  namespaces: ['practice'],
+  head: { page: 'glossary' },
+});
