@@ -147,7 +147,10 @@ test.describe('the head of every page', () => {
     const canonical = new URL(path, baseURL).href;
     expect(head.canonical).toBe(canonical);
     expect(head.description).toMatch(/^Consistency beats brilliance Most traders/);
-    expect(head.meta).toMatchObject({ 'og:type': 'article', 'og:image': new URL('/media/blog/1.webp', baseURL).href });
+    expect(head.meta).toMatchObject({
+      'og:type': 'article',
+      'og:image': new URL('/media/blog/consistent-habits.webp', baseURL).href,
+    });
     expectOneOfEach(head);
     expect(head.jsonLd).toEqual([
       expect.objectContaining({

@@ -170,3 +170,42 @@ test('@phone /courses and a course page fit a 360 px screen', async ({ page }) =
   }
   await page.screenshot({ path: '/tmp/shots/viewcourse-phone-360.png', fullPage: true });
 });
+
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the card-declined toast stays inside a 360 px window while it comes, stays and goes @phone', async ({
+    page,
+    request,
+  }) => {
+    const learner = await freshLearner(request);
+    await logIn(page, learner.email, learner.password);
+    const dialog = await openGoldCheckout(page);
+    // Where every toast is on each frame from the press of Fail until it has gone.
+    await page.evaluate(() => {
+      const seen: [number, number][] = [];
+      (window as unknown as { __toastEdges: [number, number][] }).__toastEdges = seen;
+      const frame = () => {
+        for (const toast of document.querySelectorAll('.notistack-SnackbarContainer .notistack-MuiContent')) {
+          const { left, right } = toast.getBoundingClientRect();
+          seen.push([left, right]);
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await dialog.getByRole('button', { name: 'Fail' }).click();
+    const toast = page
+      .locator('.notistack-SnackbarContainer .notistack-MuiContent')
+      .filter({ hasText: 'Your card was declined by the bank (demo).' });
+    await expect(toast).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots/decline-toast-360.png' });
+    await expect(toast).toHaveCount(0);
+
+    const edges = await page.evaluate(() => (window as unknown as { __toastEdges: [number, number][] }).__toastEdges);
+    const width = page.viewportSize()?.width ?? 360;
+    expect(edges.length, 'frames with the toast').toBeGreaterThan(0);
+    expect(Math.min(...edges.map(([left]) => left)), 'left edge').toBeGreaterThanOrEqual(0);
+    expect(Math.max(...edges.map(([, right]) => right)), 'right edge').toBeLessThanOrEqual(width);
+  });
+});

@@ -54,10 +54,19 @@ test.describe('course viewer', () => {
     await expect(page.getByRole('button', { name: /^Coins, Tokens and Exchanges\s*\(completed\)$/ })).toBeVisible();
     await expect(page.getByText('20% complete')).toBeVisible();
 
-    // The lesson has ended: Up next counts down and opens the first lesson of the next chapter (its
-    // card is checked in jest with a fake clock; here it may come and go between two polls).
+    // The chapter's last lesson has ended: its quiz comes first, so Up next waits with the quiz's
+    // prompt rather than counting down (the countdown is checked in jest with a fake clock), and
+    // Play next opens the first lesson of the next chapter.
+    const upNext = page.getByRole('region', { name: 'Up next' });
+    await expect(upNext.getByRole('status')).toHaveText(
+      'Check your understanding below before you go on, or play the next lesson when you are ready.',
+    );
+    await expect(page.getByText('You have reached the end of this chapter.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check your understanding', exact: true })).toBeVisible();
+    await expect(upNext.getByRole('timer')).toHaveCount(0);
+    await upNext.getByRole('button', { name: 'Play next' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Up next' })).toHaveCount(0);
+    await expect(upNext).toHaveCount(0);
 
     // A reload resumes the last lesson; the one finished keeps its tick.
     await expect

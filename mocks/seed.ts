@@ -53,15 +53,16 @@ export const COURSE_SLUGS = [
 
 export type CourseSlug = (typeof COURSE_SLUGS)[number];
 
-/** Blog images are `/media/blog/<n>.webp` for these n. */
-export const BLOG_IMAGE_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
-
 export function courseThumbnailUrl(slug: CourseSlug): string {
   return `/media/courses/${slug}.webp`;
 }
 
-export function blogImageUrl(n: number): string {
-  return `/media/blog/${n}.webp`;
+/**
+ * A blog image, `/media/blog/<name>.webp`, drawn from `scripts/media/src/blog/<name>.svg`: each post
+ * has art of its own subject (the candlestick post has the numbered set's candlestick art).
+ */
+export function blogImageUrl(name: number | string): string {
+  return `/media/blog/${name}.webp`;
 }
 
 // ---- Ids ----------------------------------------------------------------------------------------
@@ -581,7 +582,7 @@ export function seedBlogs(): Blog[] {
     {
       _id: blogId(1),
       title: 'Five Habits of Consistent Traders',
-      images: [blogImageUrl(1)],
+      images: [blogImageUrl('consistent-habits')],
       duration: '1 min Reading Time',
       content: [
         '<h2>Consistency beats brilliance</h2>',
@@ -599,7 +600,7 @@ export function seedBlogs(): Blog[] {
     {
       _id: blogId(2),
       title: 'Understanding Nifty Weekly Expiry',
-      images: [blogImageUrl(2)],
+      images: [blogImageUrl('nifty-weekly-expiry')],
       duration: '1 min Reading Time',
       content: [
         '<h2>Why expiry day is different</h2>',
@@ -616,7 +617,7 @@ export function seedBlogs(): Blog[] {
     {
       _id: blogId(3),
       title: 'Gold as a Hedge: What History Shows',
-      images: [blogImageUrl(3)],
+      images: [blogImageUrl('gold-hedge')],
       duration: '1 min Reading Time',
       content: [
         '<h2>Gold in Indian portfolios</h2>',
@@ -648,7 +649,7 @@ export function seedBlogs(): Blog[] {
       _id: blogId(5),
       // No duration: the detail page shows its default reading time.
       title: 'Reading Candlestick Charts',
-      images: [blogImageUrl(5)],
+      images: [blogImageUrl(1)],
       content: [
         '<h2>One candle, four prices</h2>',
         '<p>Every candle shows the open, high, low and close of a period. The body is the distance between open and close.</p>',
@@ -660,7 +661,7 @@ export function seedBlogs(): Blog[] {
     {
       _id: blogId(6),
       title: 'Forex Trading Sessions Explained',
-      images: [blogImageUrl(6)],
+      images: [blogImageUrl('forex-sessions')],
       duration: '1 min Reading Time',
       // Deliberately unsafe HTML: a test case for the client's sanitiser. It must never run.
       content: [

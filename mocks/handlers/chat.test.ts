@@ -21,6 +21,21 @@ describe('the demo model', () => {
     expect(cannedAnswer('SIP क्या है?')).toMatch(/सिस्टेमैटिक इन्वेस्टमेंट प्लान/);
   });
 
+  it('explains R, reward-to-risk and expectancy, in English and in Hindi', () => {
+    const hindiPage = 'Answer in simple Hindi in Devanagari script.';
+    expect(cannedAnswer('What does 1R mean?')).toMatch(/^In the school's lessons \*\*R\*\* is what you risk/);
+    expect(cannedAnswer('What is an R-multiple?')).toMatch(/\*\*R\*\* is what you risk/);
+    expect(cannedAnswer('What does 1R mean?', hindiPage)).toMatch(/^स्कूल के लेसन में \*\*R\*\*/);
+    expect(cannedAnswer('आर मल्टीपल क्या है?')).toMatch(/^स्कूल के लेसन में \*\*R\*\*/);
+    expect(cannedAnswer('What is reward-to-risk?')).toMatch(/^\*\*Reward-to-risk\*\*/);
+    expect(cannedAnswer('risk reward ratio?')).toMatch(/^\*\*Reward-to-risk\*\*/);
+    expect(cannedAnswer('रिवॉर्ड टू रिस्क क्या है?')).toMatch(/^\*\*रिवॉर्ड-टू-रिस्क\*\*/);
+    expect(cannedAnswer('What is expectancy?')).toMatch(/^\*\*Expectancy\*\*.*\+0\.2R/s);
+    expect(cannedAnswer('एक्सपेक्टेंसी क्या है?')).toMatch(/^\*\*एक्सपेक्टेंसी\*\*/);
+    // A word that merely has an r in it is not R.
+    expect(cannedAnswer('How do I read a chart?')).not.toMatch(/\*\*R\*\*/);
+  });
+
   it('ends every answer about a buy or sell decision with the not-advice line, in either language', () => {
     expect(cannedAnswer('Should I buy Reliance shares tomorrow?').endsWith(NOT_ADVICE.en)).toBe(true);
     expect(cannedAnswer('Should I sell my gold?').endsWith(`\n\n${NOT_ADVICE.en}`)).toBe(true);

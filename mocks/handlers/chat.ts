@@ -44,6 +44,22 @@ const TERMS: { pattern: RegExp; en: string; hi: string }[] = [
     en: 'A **candlestick** shows one period of price: the body spans the open and the close, the wicks the high and the low.\n\nA green (or hollow) candle closed higher than it opened, a red one lower.',
     hi: '**कैंडलस्टिक** एक अवधि का भाव दिखाती है: बॉडी ओपन से क्लोज़ तक, और विक (बत्ती) हाई और लो तक।\n\nहरी कैंडल ओपन से ऊपर बंद हुई, लाल कैंडल नीचे।',
   },
+  {
+    pattern: /reward[\s-]*(?:to[\s-]*)?risk|risk[\s-]*(?:to[\s-]*)?reward|रिवॉर्ड|रिवार्ड/,
+    en: '**Reward-to-risk** compares what a trade can make with what it can lose: the distance from entry to target divided by the distance from entry to stop loss.\n\nAt 2:1 you can be wrong on more than half of your trades and still come out ahead, as long as every loss stays at 1R.',
+    hi: '**रिवॉर्ड-टू-रिस्क** बताता है कि ट्रेड कितना कमा सकता है और कितना गँवा सकता है: एंट्री से टारगेट की दूरी को एंट्री से स्टॉप-लॉस की दूरी से भाग दें।\n\n2:1 पर आधे से ज़्यादा ट्रेड गलत होने पर भी आप फ़ायदे में रह सकते हैं, बशर्ते हर नुकसान 1R तक ही रहे।',
+  },
+  {
+    pattern: /expectancy|एक्सपेक्टेंसी|एक्सपेक्टैंसी/,
+    en: '**Expectancy** is what a trade makes on average, in R: win rate × average win − loss rate × average loss.\n\nWith 40% winners of 2R and 60% losers of 1R it is 0.4 × 2 − 0.6 × 1 = **+0.2R** per trade.',
+    hi: '**एक्सपेक्टेंसी** बताती है कि औसतन एक ट्रेड R में कितना कमाता है: जीत की दर × औसत जीत − हार की दर × औसत हार।\n\n40% ट्रेड 2R जीतें और 60% ट्रेड 1R हारें, तो यह 0.4 × 2 − 0.6 × 1 = **+0.2R** प्रति ट्रेड है।',
+  },
+  {
+    // R alone, after a number ("1r", "2.5r") or as R-multiple, in the lower-cased question.
+    pattern: /(?:^|[^\p{L}\p{N}])(?:(?:\d+(?:\.\d+)?)?r|r[\s-]?multiples?)(?![\p{L}\p{N}])|आर[\s-]?मल्टीपल/u,
+    en: "In the school's lessons **R** is what you risk on a trade: the distance from entry to stop loss, times the quantity.\n\nA trade that makes twice its risk made **2R**; one stopped out at its stop lost **1R**. Counted in R, trades of different sizes can be compared.",
+    hi: 'स्कूल के लेसन में **R** वह रकम है जो आप एक ट्रेड में जोखिम में डालते हैं: एंट्री से स्टॉप-लॉस तक की दूरी गुणा क्वांटिटी।\n\nजिस ट्रेड ने जोखिम का दोगुना कमाया उसने **2R** बनाया; जो स्टॉप पर बंद हुआ उसने **1R** गँवाया। R में गिनने से अलग-अलग साइज़ के ट्रेड की तुलना हो पाती है।',
+  },
 ];
 
 /** A question about whether to buy or sell something, which the answer must not decide. */

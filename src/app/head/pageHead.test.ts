@@ -281,13 +281,13 @@ describe('pageHead for a blog post', () => {
     expect(head.description).toMatch(/^Consistency beats brilliance Most traders do not fail for lack of a strategy\./);
     expect(head.description.length).toBeLessThanOrEqual(160);
     expect(meta(head, 'og:type')).toBe('article');
-    expect(meta(head, 'og:image')).toBe(`${SITE}/media/blog/1.webp`);
+    expect(meta(head, 'og:image')).toBe(`${SITE}/media/blog/consistent-habits.webp`);
     const [post, trail] = parsed(head);
     expect(post).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: 'Five Habits of Consistent Traders',
-      image: `${SITE}/media/blog/1.webp`,
+      image: `${SITE}/media/blog/consistent-habits.webp`,
       url,
       author: { '@type': 'Organization', name: BRAND },
       publisher: { '@type': 'Organization', name: BRAND },

@@ -1,10 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath, paths, viewCoursePath } from '@/config/paths';
 import type { VdoPlayerApi } from '@/features/learning/vdoPlayer';
+import { recordsWritten } from '@/learner/learnerDataSlice';
+import { ownerKey } from '@/learner/selectors';
+import { selectUserId } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
+import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { testI18n } from '@/test/i18n';
-import { logInDemoLearner, renderApp } from '@/test/render';
+import { ownWord, wordsIn } from '@/test/languages';
+import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 
@@ -86,5 +91,48 @@ describe('/course-viewer/{id}', () => {
     // The form gives way to the learner's own review.
     expect(await screen.findByRole('heading', { name: 'Your review of this course' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /your review/i })).not.toBeInTheDocument();
+  });
+});
+
+// The quiz's prompt and the viewer's card, in each language's words; the English ones are the site's.
+describe.each(LANGUAGES)("/course-viewer/{id} at a chapter's end (%s)", (lang) => {
+  const learning = wordsIn(lang, 'learning');
+  const quiz = wordsIn(lang, 'quiz');
+  const say = ownWord(lang);
+
+  it("stays with the chapter's quiz rather than playing the next chapter, and goes on when asked", async () => {
+    const { playerFor } = installFakePlayer(
+      say(learning('player.title', { title: '' }).replace(/: $/, ''), 'Video player'),
+    );
+    const store = makeStore();
+    await logInDemoLearner(store);
+    // The learner was last at the first chapter's last lesson.
+    const updatedAt = new Date().toISOString();
+    store.dispatch(
+      recordsWritten({
+        owner: ownerKey(selectUserId(store.getState())),
+        records: [{ kind: 'resume', courseId: OWNED_COURSE_ID, id: 'last', updatedAt, data: { lesson: '0-1' } }],
+      }),
+    );
+    renderApp(localizePath(courseViewerPath(OWNED_COURSE_ID), lang), { store });
+    const { video } = await playerFor('Coins, Tokens and Exchanges');
+    const check = say(quiz('check'), 'Check your understanding');
+    expect(
+      await screen.findByText(say(quiz('endOfChapter'), 'You have reached the end of this chapter.')),
+    ).toBeVisible();
+
+    startFakeClock();
+    video.emit('ended');
+    const card = screen.getByRole('region', { name: say(learning('upNext.heading'), 'Up next') });
+    expect(within(card).getByText('Setting Up a Wallet')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    // The prompt under the player (the outline's button is named by its chapter).
+    expect(screen.getByText(say(quiz('endOfChapter'), 'You have reached the end of this chapter.'))).toBeVisible();
+    expect(screen.getByRole('button', { name: check })).toBeVisible();
+
+    fireEvent.click(within(card).getByRole('button', { name: say(learning('upNext.playNext'), 'Play next') }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeInTheDocument();
+    expect(screen.queryByText(quiz('endOfChapter'))).not.toBeInTheDocument();
   });
 });

@@ -46,9 +46,8 @@ export function readingTime(
   return minutes === undefined ? duration : t('readingTime', { count: Number(minutes) });
 }
 
-/** The spec's title filter (case-insensitive, by substring), then at most BLOG.maxCards cards. */
-export function visibleBlogs(blogs: readonly Blog[], search: string): Blog[] {
+/** The spec's title filter: the posts whose title holds the search text, in any case. */
+export function matchingBlogs(blogs: readonly Blog[], search: string): readonly Blog[] {
   const needle = search.trim().toLocaleLowerCase();
-  const matches = needle ? blogs.filter((blog) => text(blog.title).toLocaleLowerCase().includes(needle)) : blogs;
-  return matches.slice(0, BLOG.maxCards);
+  return needle ? blogs.filter((blog) => text(blog.title).toLocaleLowerCase().includes(needle)) : blogs;
 }

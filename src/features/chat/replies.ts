@@ -3,7 +3,7 @@ import type { Language } from '@/config/languages';
 import { site } from '@/config/site';
 import { errorStatus } from '@/store/apiError';
 import type { GenerateContentResponse } from '@/store/models';
-import { foldForMatching, topicMatcher, topicsFor } from './topics';
+import { foldForMatching, topicMatcher, topicsFor, type TopicMatcher } from './topics';
 
 /**
  * The bot's own lines come from the chat catalogue in the page's language, the product's wording
@@ -15,7 +15,7 @@ type ChatT = TFunction<'chat'>;
 /** The first message, shown while the conversation is empty. */
 export const welcomeLine = (t: ChatT): string => t('bot.welcome', { site: site.name });
 
-const TRADING_TOPICS: Record<Language, RegExp> = {
+const TRADING_TOPICS: Record<Language, TopicMatcher> = {
   en: topicMatcher(topicsFor('en')),
   hi: topicMatcher(topicsFor('hi')),
 };

@@ -9,6 +9,7 @@ import type { User } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
 import { expectOwnWords } from '@/test/languages';
 import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
+import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { server } from '@mocks/node';
 import { signPayment } from '@mocks/razorpay';
@@ -107,6 +108,18 @@ describe('Buy Now guards', () => {
     renderApp(`/viewcourse/${OWNED_COURSE_ID}`, { store });
     expect(await screen.findByRole('button', { name: 'Course Purchased' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the payment window', () => {
+  it('names the course as its page does, in title case, whatever case the API gives it', async () => {
+    const course = db.courses.get(UNOWNED_COURSE_ID);
+    if (!course) throw new Error('seed changed');
+    course.title = 'gold trading masterclass';
+    const store = await learnerStore();
+    await openCheckout(store);
+    expect(screen.getByRole('heading', { level: 1, name: 'Gold Trading Masterclass' })).toBeInTheDocument();
+    expect(lastWindow().options.description).toBe('Gold Trading Masterclass');
   });
 });
 

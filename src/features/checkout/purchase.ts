@@ -7,6 +7,7 @@ import { PAYMENT, REDIRECT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { titleCase } from '@/lib/format';
 import { loadScript } from '@/lib/loadScript';
 import { api } from '@/store/api';
 import { errorStatus } from '@/store/apiError';
@@ -176,7 +177,8 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
     currency: PAYMENT.currency,
     order_id: orderId,
     name: site.name,
-    description: course.title,
+    // The course as its card and page name it: the spec shows course titles in title case.
+    description: titleCase(course.title.trim()),
     prefill: { name: user?.username ?? '', email: user?.email ?? '', contact: user?.number ?? '' },
     theme: { color: PAYMENT.themeColor },
     handler: (response) => {

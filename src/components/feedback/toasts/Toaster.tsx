@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
+import Fade from '@mui/material/Fade';
+import { styled, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { TOAST_MS } from '@/config/constants';
@@ -47,6 +49,12 @@ const actionButton =
   );
 
 export default function Toaster() {
+  const theme = useTheme();
+  // notistack slides a toast in from beyond the window's edge: on a phone, across the whole screen,
+  // cut by its edge until it lands. There (and for a learner who asked for less motion) a toast
+  // fades in where it stays, inside the window.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   // The provider registers notistack's global enqueueSnackbar as it mounts, before this effect.
   useEffect(
     () =>
@@ -62,6 +70,7 @@ export default function Toaster() {
       // At the top they covered the navbar's links, its logo and menu on a phone; the bottom left is
       // free (the chat button is in the navbar on a phone, at the bottom right on a desktop).
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      TransitionComponent={phone || lessMotion ? Fade : undefined}
       Components={TOAST_COMPONENTS}
     />
   );

@@ -44,7 +44,8 @@ export function BlogCard({ blog, lead = false }: { blog: Blog; lead?: boolean })
   const titleId = useId();
   const title = blogTitle(blog, t('noTitle'));
   return (
-    <Card component="article" aria-labelledby={titleId} sx={lead ? leadCardSx : cardSx}>
+    // Focusable from code only: Show more takes the focus to the first post it reveals.
+    <Card component="article" aria-labelledby={titleId} tabIndex={-1} sx={lead ? leadCardSx : cardSx}>
       {/* Decorative: the title right below names the post. */}
       <Box
         component="img"

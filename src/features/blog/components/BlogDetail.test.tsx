@@ -32,7 +32,7 @@ describe.each(LANGUAGES)("blog detail in the page's language (%s)", (lang) => {
     expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
     expect(screen.getByText(oneMinute())).toBeInTheDocument();
     // The post itself stays as written, whatever the page's language.
-    expect(screen.getByRole('img', { name: blog.title })).toHaveAttribute('src', '/media/blog/1.webp');
+    expect(screen.getByRole('img', { name: blog.title })).toHaveAttribute('src', '/media/blog/consistent-habits.webp');
     expect(screen.getByRole('heading', { level: 2, name: 'Consistency beats brilliance' })).toBeInTheDocument();
     expect(screen.getByText('Write a plan')).toContainHTML('strong');
     expect(screen.getByRole('link', { name: word(t('detail.back'), 'All blogs') })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BLOG } from '@/config/constants';
 import { LANGUAGES, localizePath, type Language } from '@/config/languages';
@@ -98,6 +99,16 @@ describe('blog list', () => {
     },
   );
 
+  it('gives every post a picture of its own, each a file of the site', async () => {
+    const { user } = renderApp('/blog');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const pictures = cards().map((card) => card.querySelector('img')?.getAttribute('src') ?? '');
+    expect(pictures).toHaveLength(seedBlogs().length);
+    expect(new Set(pictures).size).toBe(pictures.length);
+    for (const picture of pictures) expect(existsSync(`public${picture}`)).toBe(true);
+  });
+
   it('shows the first image of a blog', async () => {
     const first = seeded(0);
     replaceBlogs([{ ...first, images: ['/media/blog/2.webp', '/media/blog/3.webp'] }]);
@@ -126,6 +137,51 @@ describe('blog list', () => {
       expect(screen.queryByRole('list', { name: t('list.label') })).not.toBeInTheDocument();
     },
   );
+
+  it.each(LANGUAGES)(
+    'shows the first three posts, and "Show more" the rest, taking the focus to the first it shows (%s)',
+    async (lang) => {
+      const t = wordsIn(lang, 'blog');
+      const word = ownWord(lang);
+      const { user } = renderApp(localizePath('/blog', lang));
+      await waitFor(() => expect(cards(lang)).toHaveLength(BLOG.maxCards));
+      const seededTitles = seedBlogs().map((blog) => blog.title);
+      const titles = () => cards(lang).map((card) => within(card).getByRole('heading').textContent);
+      expect(titles()).toEqual(seededTitles.slice(0, 3));
+
+      const more = screen.getByRole('button', { name: word(t('list.showMore'), 'Show more') });
+      // From the keyboard, as from a click.
+      act(() => more.focus());
+      await user.keyboard('{Enter}');
+      expect(titles()).toEqual(seededTitles);
+      expect(cardAt(3, lang)).toHaveFocus();
+      expect(cardAt(3, lang)).toHaveAccessibleName(seededTitles[3] ?? '');
+      // Nothing is left to show: the button is gone.
+      expect(screen.queryByRole('button', { name: t('list.showMore') })).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows more three at a time, and a new search starts again from its first three', async () => {
+    const posts = Array.from({ length: 8 }, (_, index) => ({
+      ...seeded(0),
+      _id: `66b1090000000000000000${(index + 1).toString(16).padStart(2, '0')}`,
+      title: `Trading note ${index + 1}`,
+    }));
+    replaceBlogs(posts);
+    const { user } = renderApp('/blog');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(cards()).toHaveLength(6);
+    expect(cardAt(3)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(cards()).toHaveLength(8);
+    expect(cardAt(6)).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search blogs' }), 'note');
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
 
   it('says "No blogs found." when the school has none', async () => {
     replaceBlogs([]);

@@ -300,6 +300,11 @@ const SAID: Record<
   Language,
   {
     offTopic: string;
+    /** Off topic, though it reads like a question of fact. */
+    foreign: string;
+    /** A word of the school's glossary, and how the demo model's answer about it begins. */
+    glossary: string;
+    glossaryAnswer: string;
     question: string;
     answer: string;
     shown: string;
@@ -312,6 +317,9 @@ const SAID: Record<
 > = {
   en: {
     offTopic: 'Will it rain in Pune today?',
+    foreign: 'What is the capital of France?',
+    glossary: 'What does 1R mean?',
+    glossaryAnswer: "In the school's lessons R is what you risk on a trade",
     question: 'Should I buy gold now?',
     answer: '**Gold** is fine for the long term.\n\nSet a stop-loss on every trade.',
     shown: 'Gold is fine for the long term.\nSet a stop-loss on every trade.',
@@ -323,6 +331,9 @@ const SAID: Record<
   },
   hi: {
     offTopic: 'आज मौसम कैसा है?',
+    foreign: 'फ़्रांस की राजधानी क्या है?',
+    glossary: '1R का मतलब क्या है?',
+    glossaryAnswer: 'स्कूल के लेसन में R वह रकम है',
     question: 'क्या अभी सोना खरीदूँ?',
     answer: '**सोना** लंबे समय के लिए ठीक है।\n\nहर ट्रेड में स्टॉप-लॉस लगाएँ।',
     shown: 'सोना लंबे समय के लिए ठीक है।\nहर ट्रेड में स्टॉप-लॉस लगाएँ।',
@@ -416,6 +427,21 @@ describe.each(LANGUAGES)("the chat in the page's language (%s)", (lang) => {
     await askIn(said.offTopic);
     expect(bubblesIn()).toEqual([you(said.offTopic), assistant(words.bot.offTopic)]);
     expect(bodies).toHaveLength(0);
+  });
+
+  it("takes a question in the school's glossary to the model, and still refuses one of general knowledge", async () => {
+    const requests = recordChatRequests();
+    const { user, input } = await askIn(said.glossary);
+    await waitFor(() => expect(bubblesIn()).toHaveLength(2));
+    expect(bubblesIn()[1]).toMatch(new RegExp(`^${words.panel.assistant}${said.glossaryAnswer}`));
+    expect(requests).toHaveLength(1);
+
+    await user.click(input);
+    await user.paste(said.foreign);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bubblesIn()).toHaveLength(4));
+    expect(bubblesIn()[3]).toBe(assistant(words.bot.offTopic));
+    expect(requests).toHaveLength(1);
   });
 
   it("takes a question in the page's words, asks the model to answer in its language and shows its answer", async () => {

@@ -32,7 +32,11 @@ interface ChapterListProps {
   chapterExtra?: (chapterIndex: number) => ReactNode;
 }
 
-function NoteLink({ href, label }: { href: string; label: string }) {
+/**
+ * A note's link. Its label (what the note is of) is always in its name; `named` shows it on screen
+ * too, where a chapter offers more than one note and "Download Note" alone would not tell them apart.
+ */
+function NoteLink({ href, label, named }: { href: string; label: string; named: boolean }) {
   const { t } = useTranslation('learning');
   return (
     <Link
@@ -46,11 +50,27 @@ function NoteLink({ href, label }: { href: string; label: string }) {
         t={t}
         i18nKey="outline.downloadNote"
         values={{ label }}
-        components={{ hidden: <Box component="span" sx={visuallyHiddenSx} /> }}
+        components={{ hidden: named ? <span /> : <Box component="span" sx={visuallyHiddenSx} /> }}
       />
       <NewTabNote />
     </Link>
   );
+}
+
+/**
+ * The notes a chapter offers, one link per file: a lesson's note that is the chapter's own file, or
+ * an earlier lesson's, is not offered twice (the API may name one file in both places).
+ */
+function chapterNotes(chapter: Chapter): { chapterNote?: string; lessonNotes: (string | undefined)[]; count: number } {
+  const chapterNote = chapter.pdfUrl?.trim() || undefined;
+  const seen = new Set(chapterNote ? [chapterNote] : []);
+  const lessonNotes = chapter.videos.map(({ pdfUrl }) => {
+    const url = pdfUrl?.trim();
+    if (!url || seen.has(url)) return undefined;
+    seen.add(url);
+    return url;
+  });
+  return { chapterNote, lessonNotes, count: seen.size };
 }
 
 /** The course outline: each chapter opens to its videos, with ticks for completed ones and notes. */
@@ -75,6 +95,8 @@ export function ChapterList({
           (_video, videoIndex) => completed[lessonKey(chapterIndex, videoIndex)],
         ).length;
         const summaryId = `chapter-${chapterIndex}-summary`;
+        const { chapterNote, lessonNotes, count: noteCount } = chapterNotes(chapter);
+        const namedNotes = noteCount > 1;
         return (
           <Accordion
             key={summaryId}
@@ -133,9 +155,9 @@ export function ChapterList({
                             }
                           />
                         </ListItemButton>
-                        {video.pdfUrl && (
+                        {lessonNotes[videoIndex] && (
                           <Box sx={{ pl: 6.5, pb: 1 }}>
-                            <NoteLink href={video.pdfUrl} label={video.title} />
+                            <NoteLink href={lessonNotes[videoIndex]} label={video.title} named={namedNotes} />
                           </Box>
                         )}
                       </ListItem>
@@ -143,9 +165,9 @@ export function ChapterList({
                   })}
                 </List>
               )}
-              {chapter.pdfUrl && (
+              {chapterNote && (
                 <Box sx={{ mt: 1 }}>
-                  <NoteLink href={chapter.pdfUrl} label={title} />
+                  <NoteLink href={chapterNote} label={title} named={namedNotes} />
                 </Box>
               )}
               {chapterExtra && <Box sx={{ mt: 1 }}>{chapterExtra(chapterIndex)}</Box>}

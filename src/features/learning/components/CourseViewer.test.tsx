@@ -17,7 +17,7 @@ import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 import { Playhead } from '../playhead';
 import type { VdoPlayerApi } from '../vdoPlayer';
-import { CourseViewer } from './CourseViewer';
+import { CourseViewer, type ChapterExtra } from './CourseViewer';
 
 let videos: Map<HTMLIFrameElement, FakeVideo>;
 let credentialRequests: string[];
@@ -48,12 +48,13 @@ afterEach(() => {
   delete window.VdoPlayer;
 });
 
-async function renderViewer(store?: AppStore, route = courseViewerPath(OWNED_COURSE_ID)) {
+async function renderViewer(store?: AppStore, route = courseViewerPath(OWNED_COURSE_ID), { allStyles = false } = {}) {
   const appStore = store ?? makeStore();
   if (!store) await logInDemoLearner(appStore);
   const view = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} />, {
     route,
     store: appStore,
+    allStyles,
   });
   return view;
 }
@@ -117,6 +118,23 @@ interface Made {
   completed?: string[];
   positions?: Record<string, number>;
   last?: string;
+}
+
+/**
+ * The text a sighted learner reads in `element`: without what is there for screen readers only
+ * (rendered with `allStyles`, so that the styles which hide it are in the page).
+ */
+function textOnScreen(element: Element): string {
+  const forScreenReaders = (node: Element) => {
+    const style = getComputedStyle(node);
+    return style.position === 'absolute' && style.width === '1px';
+  };
+  const read = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (node instanceof Element && forScreenReaders(node)) return '';
+    return [...node.childNodes].map(read).join('');
+  };
+  return read(element).trim();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -544,14 +562,16 @@ describe.each(LANGUAGES)('CourseViewer in the page’s language (%s)', (lang) =>
   const common = wordsIn(lang, 'common');
   const say = ownWord(lang);
   const page = (path: string) => localizePath(path, lang);
-  const viewer = (store?: AppStore) => renderViewer(store, page(courseViewerPath(OWNED_COURSE_ID)));
+  const viewer = (store?: AppStore, options?: { allStyles?: boolean }) =>
+    renderViewer(store, page(courseViewerPath(OWNED_COURSE_ID)), options);
   /** The lesson's player, named in the page's language. */
   const player = (title: string) => playerFor(title, say(words('player.title', { title }), `Video player: ${title}`));
   const outline = () =>
     within(screen.getByRole('region', { name: say(words('viewer.contentHeading'), 'Course Content') }));
 
   it('toggles chapters open and closed, naming the downloads of their notes', async () => {
-    const { user } = await viewer();
+    // With every style: what is shown on screen and what is for screen readers only is read apart.
+    const { user } = await viewer(undefined, { allStyles: true });
     const first = await screen.findByRole('button', { name: /1\. Understanding Cryptocurrencies/ });
     const second = screen.getByRole('button', { name: /2\. Your First Crypto Trade/ });
     expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -561,24 +581,48 @@ describe.each(LANGUAGES)('CourseViewer in the page’s language (%s)', (lang) =>
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(outline().getByRole('button', { name: /Setting Up a Wallet/ })).toBeInTheDocument();
-    // Notes of the chapter and of a video that has its own.
+    // The chapter's notes; its last lesson names the same file, which is offered once.
     const download = (label: string) =>
       say(
         words('outline.downloadNote', { label }).replace(/<\/?hidden>/g, '') + common('newTab'),
         `Download Note for ${label} (opens in a new tab)`,
       );
     const region = screen.getByRole('region', { name: /2\. Your First Crypto Trade/ });
-    expect(within(region).getByRole('link', { name: download('Your First Crypto Trade') })).toHaveAttribute(
-      'href',
-      '/media/notes/chapter-notes.pdf',
+    const links = within(region).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(download('Your First Crypto Trade'));
+    expect(links[0]).toHaveAttribute('href', '/media/notes/chapter-notes.pdf');
+    // Alone in its chapter, the link reads "Download Note" on screen.
+    expect(textOnScreen(links[0] as Element)).toBe(
+      say(
+        words('outline.downloadNote', { label: 'Your First Crypto Trade' }).replace(/<hidden>.*<\/hidden>/, ''),
+        'Download Note',
+      ),
     );
-    expect(within(region).getByRole('link', { name: download('Risk per Trade') })).toBeInTheDocument();
 
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /What Is a Blockchain\?/ })).not.toBeInTheDocument(),
     );
+  });
+
+  it("tells a chapter's notes apart on screen when a lesson has a note of its own", async () => {
+    const course = db.courses.get(OWNED_COURSE_ID);
+    const wallet = course?.chapters[1]?.videos[0];
+    if (!wallet) throw new Error('seed changed');
+    wallet.pdfUrl = '/media/notes/wallet-checklist.pdf';
+    const { user } = await viewer(undefined, { allStyles: true });
+    await user.click(await screen.findByRole('button', { name: /2\. Your First Crypto Trade/ }));
+    const region = screen.getByRole('region', { name: /2\. Your First Crypto Trade/ });
+    const shown = (label: string) =>
+      say(words('outline.downloadNote', { label }).replace(/<\/?hidden>/g, ''), `Download Note for ${label}`);
+    const links = within(region).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/media/notes/wallet-checklist.pdf',
+      '/media/notes/chapter-notes.pdf',
+    ]);
+    expect(links.map(textOnScreen)).toEqual([shown('Setting Up a Wallet'), shown('Your First Crypto Trade')]);
   });
 
   it('names the outline, progress, tabs, lessons and player, and keeps the course as the API has it', async () => {
@@ -730,13 +774,18 @@ describe.each(LANGUAGES)('CourseViewer in the page’s language (%s)', (lang) =>
     const upNext = say(words('upNext.heading'), 'Up next');
     const card = screen.getByRole('region', { name: upNext });
     expect(within(card).getByText('Coins, Tokens and Exchanges')).toBeInTheDocument();
-    expect(within(card).getByRole('status')).toHaveTextContent(
-      say(words('upNext.startsIn', { count: 5 }), 'Next lesson starts in 5 seconds.'),
-    );
-    act(() => jest.advanceTimersByTime(4000));
-    expect(
-      within(card).getByRole('button', { name: say(words('upNext.playNow', { left: 1 }), 'Play now (1)') }),
-    ).toBeInTheDocument();
+    const startsIn = (count: number) =>
+      say(words('upNext.startsIn', { count }), `Next lesson starts in ${count} ${count === 1 ? 'second' : 'seconds'}.`);
+    const playNow = (left: number) => say(words('upNext.playNow', { left }), `Play now (${left})`);
+    // Said once as the card appears.
+    expect(within(card).getByRole('status')).toHaveTextContent(startsIn(5));
+    // The words and the button count the same seconds, every second.
+    for (const left of [5, 4, 3, 2, 1]) {
+      expect(within(card).getByRole('timer')).toHaveTextContent(startsIn(left));
+      expect(within(card).getByRole('button', { name: playNow(left) })).toBeInTheDocument();
+      if (left > 1) act(() => jest.advanceTimersByTime(1000));
+    }
+    expect(within(card).getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('heading', { level: 2, name: 'What Is a Blockchain?' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
@@ -752,6 +801,59 @@ describe.each(LANGUAGES)('CourseViewer in the page’s language (%s)', (lang) =>
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: upNext })).not.toBeInTheDocument();
+  });
+
+  it("stays with the chapter's quiz after a chapter's last lesson, and offers the next lesson", async () => {
+    jest.useFakeTimers();
+    const store = makeStore();
+    await logInDemoLearner(store);
+    learnerMade(store, { last: '0-1' });
+    // What the page adds to each chapter: here a stand-in for its quiz, named by its chapter.
+    const chapterExtra: ChapterExtra = (chapterIndex, place) =>
+      place === 'chapterEnd' ? <p>{`Quiz of chapter ${chapterIndex + 1}`}</p> : null;
+    const { user } = renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} chapterExtra={chapterExtra} />, {
+      store,
+      route: page(courseViewerPath(OWNED_COURSE_ID)),
+    });
+    const { video } = await player('Coins, Tokens and Exchanges');
+    expect(screen.getByText('Quiz of chapter 1')).toBeInTheDocument();
+    video.emit('ended');
+    const card = screen.getByRole('region', { name: say(words('upNext.heading'), 'Up next') });
+    expect(within(card).getByText('Setting Up a Wallet')).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      say(
+        words('upNext.quizFirst'),
+        'Check your understanding below before you go on, or play the next lesson when you are ready.',
+      ),
+    );
+    expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
+    expect(screen.getByText('Quiz of chapter 1')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: say(words('upNext.playNext'), 'Play next') }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Setting Up a Wallet' })).toBeInTheDocument();
+    expect(screen.queryByText('Quiz of chapter 1')).not.toBeInTheDocument();
+  });
+
+  it('counts down as before inside a chapter that has a quiz', async () => {
+    jest.useFakeTimers();
+    const store = makeStore();
+    await logInDemoLearner(store);
+    const chapterExtra: ChapterExtra = (chapterIndex, place) =>
+      place === 'chapterEnd' ? <p>{`Quiz of chapter ${chapterIndex + 1}`}</p> : null;
+    renderWithProviders(<CourseViewer courseId={OWNED_COURSE_ID} chapterExtra={chapterExtra} />, {
+      store,
+      route: page(courseViewerPath(OWNED_COURSE_ID)),
+    });
+    const { video } = await player('What Is a Blockchain?');
+    video.emit('ended');
+    expect(
+      within(screen.getByRole('region', { name: say(words('upNext.heading'), 'Up next') })).getByRole('timer'),
+    ).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('heading', { level: 2, name: 'Coins, Tokens and Exchanges' })).toBeInTheDocument();
   });
 
   it('names the speed, and lists the shortcuts on "?" and on its button', async () => {

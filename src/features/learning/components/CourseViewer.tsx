@@ -216,7 +216,14 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
           {current && !isIntro && (
             <>
               {endedKey === current.key && next && (
-                <UpNext key={current.key} next={next} onPlay={() => go(next)} onCancel={() => setEndedKey(null)} />
+                <UpNext
+                  key={current.key}
+                  next={next}
+                  // The chapter's quiz comes before the next chapter: the viewer waits with its prompt.
+                  hold={Boolean(chapterExtra) && isChapterEnd}
+                  onPlay={() => go(next)}
+                  onCancel={() => setEndedKey(null)}
+                />
               )}
               <LessonNav
                 previous={previous}
