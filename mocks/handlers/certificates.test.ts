@@ -6,37 +6,13 @@
  */
 import type { Question } from '@/features/quiz/schema';
 import type { LearnerRecord } from '@/store/models';
+import { call, logIn } from '@/test/demoApiHttp';
 import { certificateNumberFor } from '@mocks/certificates';
 import { MAX_ATTEMPTS_PER_LEARNER, setClock } from '@mocks/db';
 import { quizFileOf } from '@mocks/quizzes';
 import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, seedCourses, UNOWNED_COURSE_ID } from '@mocks/seed';
 import { CERTIFICATE_ERRORS } from './certificates';
 import { GRADING_ERRORS, type GradedAnswer } from './grading';
-
-const BASE = 'http://localhost/api';
-
-interface Answer<T = unknown> {
-  status: number;
-  body: { message?: string; data?: T };
-}
-
-async function call<T>(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
-}
-
-async function logIn(email = DEMO_LEARNER.email, password = DEMO_LEARNER.password): Promise<string> {
-  const answer = await call<{ token: string }>('POST', '/user/login', { body: { email, password, role: 'user' } });
-  if (!answer.body.data) throw new Error(`login failed: ${answer.status}`);
-  return answer.body.data.token;
-}
 
 const put = (token: string | undefined, records: unknown, userId = DEMO_LEARNER_ID) =>
   call<{ records: LearnerRecord[]; cursor: number }>('PUT', `/learner-data/${userId}`, {

@@ -25,14 +25,25 @@ export const MAX_KEYS_PER_REQUEST = 200;
 
 const ATTEMPT_ID = /^[\w-]{8,64}$/;
 
-/** The signed-in learner if they are the one the path names and own the course. */
-function learnerFor(request: Request, userId: string, courseId: unknown): UserRecord | Response {
+/**
+ * A grading call's body, from the signed-in learner the path names, about a course they own; or
+ * the answer that refuses it.
+ */
+async function courseCall(
+  request: Request,
+  userId: string,
+): Promise<{ user: UserRecord; courseId: string; body: Record<string, unknown> } | Response> {
+  const read = await readLimitedJson(request);
+  if ('error' in read) return read.error;
+  const body = read.body;
+  if (!isObject(body)) return invalidBody();
   const auth = authenticate(request);
   if (auth.kind !== 'user') return unauthorized();
   if (userId !== auth.user._id) return forbidden();
+  const { courseId } = body;
   if (!isNonBlankString(courseId) || !getCourse(courseId)) return fail(404, 'Course not found');
   if (!ownsCourse(auth.user, courseId)) return fail(403, GRADING_ERRORS.notOwned);
-  return auth.user;
+  return { user: auth.user, courseId, body };
 }
 
 export interface GradedAnswer {
@@ -45,13 +56,9 @@ export interface GradedAnswer {
 
 export const gradingHandlers = [
   http.post<{ userId: string }>(apiPath('/learner-data/:userId/quiz-answers'), async ({ request, params }) => {
-    const read = await readLimitedJson(request);
-    if ('error' in read) return read.error;
-    const body = read.body;
-    if (!isObject(body)) return invalidBody();
-    const user = learnerFor(request, params.userId, body.courseId);
-    if (user instanceof Response) return user;
-    const courseId = body.courseId as string;
+    const call = await courseCall(request, params.userId);
+    if (call instanceof Response) return call;
+    const { user, courseId, body } = call;
     const { chapter, attempt: attemptId, questionId, response } = body;
     if (typeof attemptId !== 'string' || !ATTEMPT_ID.test(attemptId)) return fail(400, GRADING_ERRORS.badAttempt);
     const file = quizFileOf(courseId);
@@ -90,13 +97,9 @@ export const gradingHandlers = [
 
   // The keys of questions the learner has been graded on, for the review: never one not yet answered.
   http.post<{ userId: string }>(apiPath('/learner-data/:userId/quiz-keys'), async ({ request, params }) => {
-    const read = await readLimitedJson(request);
-    if ('error' in read) return read.error;
-    const body = read.body;
-    if (!isObject(body)) return invalidBody();
-    const user = learnerFor(request, params.userId, body.courseId);
-    if (user instanceof Response) return user;
-    const courseId = body.courseId as string;
+    const call = await courseCall(request, params.userId);
+    if (call instanceof Response) return call;
+    const { user, courseId, body } = call;
     const ids = body.questionIds;
     if (!Array.isArray(ids) || ids.length > MAX_KEYS_PER_REQUEST || !ids.every((id) => typeof id === 'string')) {
       return invalidBody();

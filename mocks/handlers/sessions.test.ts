@@ -5,29 +5,9 @@
  *
  * @jest-environment node
  */
+import { call, logIn } from '@/test/demoApiHttp';
 import { MAX_SESSIONS_PER_USER, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, setClock } from '@mocks/db';
-import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID } from '@mocks/seed';
-
-const BASE = 'http://localhost/api';
-
-async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { message?: string; data?: unknown } };
-}
-
-async function logIn(email = DEMO_LEARNER.email, password = DEMO_LEARNER.password): Promise<string> {
-  const answer = await call('POST', '/user/login', { body: { email, password, role: 'user' } });
-  const data = answer.body.data as { token: string } | undefined;
-  if (!data) throw new Error(`login failed: ${answer.status}`);
-  return data.token;
-}
+import { DEMO_LEARNER_ID, OWNED_COURSE_ID } from '@mocks/seed';
 
 const readsUser = async (token: string) => (await call('GET', `/user/get-user/${DEMO_LEARNER_ID}`, { token })).status;
 

@@ -4,21 +4,8 @@
  *
  * @jest-environment node
  */
+import { call } from '@/test/demoApiHttp';
 import { DEMO_OTP } from '@mocks/seed';
-
-const BASE = 'http://localhost/api';
-
-async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { message?: string; data?: unknown } };
-}
 
 const email = 'ramesh@example.com';
 const password = 'Fresh@12345';

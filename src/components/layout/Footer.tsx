@@ -29,6 +29,29 @@ const PRACTICE = [
 const headingSx = { fontWeight: 700, mb: 1.5, color: 'brand.onSurface' } as const;
 const linkSx = { color: 'brand.onSurfaceMuted' } as const;
 
+type FooterLink = (typeof OVERVIEW)[number] | (typeof PRACTICE)[number];
+
+/** A titled list of the site's links. */
+function LinkColumn({ heading, items }: { heading: string; items: readonly FooterLink[] }) {
+  const { t } = useTranslation('common');
+  return (
+    <div>
+      <Typography component="h2" variant="h6" sx={headingSx}>
+        {heading}
+      </Typography>
+      <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link component={RouterLink} to={item.to} sx={linkSx}>
+              {t(item.label)}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </div>
+  );
+}
+
 const noChange = () => () => {};
 const currentYear = () => new Date().getFullYear();
 const buildYear = () => env.buildYear;
@@ -60,34 +83,8 @@ export function Footer() {
             </Typography>
             <Typography variant="body2">{t('footer.about', { name })}</Typography>
           </Box>
-          <div>
-            <Typography component="h2" variant="h6" sx={headingSx}>
-              {t('footer.overviewHeading')}
-            </Typography>
-            <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {OVERVIEW.map((item) => (
-                <li key={item.to}>
-                  <Link component={RouterLink} to={item.to} sx={linkSx}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          </div>
-          <div>
-            <Typography component="h2" variant="h6" sx={headingSx}>
-              {t('footer.practiceHeading')}
-            </Typography>
-            <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {PRACTICE.map((item) => (
-                <li key={item.to}>
-                  <Link component={RouterLink} to={item.to} sx={linkSx}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          </div>
+          <LinkColumn heading={t('footer.overviewHeading')} items={OVERVIEW} />
+          <LinkColumn heading={t('footer.practiceHeading')} items={PRACTICE} />
           <div>
             <Typography component="h2" variant="h6" sx={headingSx}>
               {t('footer.reachUsHeading')}
