@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support';
+import { expect, expectNoAxeViolations, inLang, say, test, waitForHydration } from './support';
 
 const WELCOME =
   "Hi! I'm the TradeSchool assistant. Ask me anything about trading, stocks, forex, crypto or the market.";
@@ -83,6 +83,33 @@ test.describe('trading chatbot', () => {
     await page.reload();
     await expect((await openChat(page)).getByRole('listitem')).toHaveText([`Assistant: ${WELCOME}`]);
   });
+
+  for (const [lang, question] of [
+    ['en', 'What does 1R mean?'],
+    ['hi', '1R का क्या मतलब है?'],
+  ] as const) {
+    test(`answers the school's own words, such as "1R", and still refuses what is off-topic (${lang})`, async ({
+      page,
+    }) => {
+      const calls = await slowModel(page);
+      await page.goto(inLang(lang, '/about'));
+      await waitForHydration(page);
+      await page.getByRole('button', { name: say(lang, 'common', 'chatWidget.open') }).click();
+      const dialog = page.getByRole('dialog', { name: say(lang, 'chat', 'panel.title') });
+      const input = dialog.getByRole('textbox', { name: say(lang, 'chat', 'panel.label') });
+      const log = dialog.getByRole('log', { name: say(lang, 'chat', 'panel.log') });
+      const refusal = `${say(lang, 'chat', 'panel.assistant')}${say(lang, 'chat', 'bot.offTopic')}`;
+      await input.fill(question);
+      await input.press('Enter');
+      await expect(log.getByRole('listitem')).toHaveCount(3);
+      await expect(log.getByRole('listitem').last()).not.toHaveText(refusal);
+      await expect.poll(() => calls.length).toBe(1);
+      await input.fill(lang === 'en' ? 'What is the capital of France?' : 'फ्रांस की राजधानी क्या है?');
+      await input.press('Enter');
+      await expect(log.getByRole('listitem').last()).toHaveText(refusal);
+      expect(calls).toHaveLength(1);
+    });
+  }
 
   test('is accessible with the panel open, on a phone and on a desktop', async ({ page }) => {
     await slowModel(page);

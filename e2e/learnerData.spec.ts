@@ -167,6 +167,11 @@ test.describe('the learner’s data on every device', () => {
     await expect(check).toBeVisible();
     const number = /TS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.exec((await check.textContent()) ?? '')?.[0] ?? '';
     expect(number).not.toBe('');
+    // The address is a link to the public check.
+    await expect(page.getByRole('link', { name: new RegExp(`/certificate/verify/${number}$`) })).toHaveAttribute(
+      'href',
+      new RegExp(`/certificate/verify/${number}$`),
+    );
 
     // An employer, signed in nowhere.
     const employer = await browser.newContext({ baseURL });

@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { useNavigate, useTranslation } from '@/i18n';
 import { loggedOut, logoutHandled, selectToken } from '@/store/authSlice';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { endServerSession } from '../api';
 
 /**
  * Ends the session at once, says so, and moves to sign-up a moment later. Where the API offers
@@ -24,7 +23,13 @@ export function useLogout() {
     const token = selectToken(store.getState());
     dispatch(loggedOut({ byLearner: true }));
     // After `loggedOut`: the cache is cleared on it, and that would cancel a call already under way.
-    if (token && env.learnerDataApi) void dispatch(endServerSession(token));
+    // The accounts' calls load with the call, not with every page's navbar.
+    if (token && env.learnerDataApi) {
+      void import('../api').then(
+        ({ endServerSession }) => dispatch(endServerSession(token)),
+        () => undefined,
+      );
+    }
     enqueueToast(t('account.loggedOut'), { variant: 'success', autoHideDuration: TOAST_MS.navbar });
     window.setTimeout(() => {
       navigate(paths.signup);
