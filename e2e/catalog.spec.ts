@@ -80,7 +80,7 @@ test.describe('arriving at the list from another page', () => {
       .first()
       .evaluate((card) => [card.getBoundingClientRect().width, card.getBoundingClientRect().height]);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
     // Each blank's size, read as it is added: the cards replace the blanks in a later render.
     await page.evaluate(() => {

@@ -185,7 +185,7 @@ test.describe('the head of every page', () => {
     expect(requested.filter((path) => headFiles.includes(path))).toEqual([]);
     const announcer = page.getByTestId('route-announcer');
     await expect(announcer).toHaveText('');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveTitle('Contact Us – TradeSchool', { timeout: 60_000 });
     await expect(announcer).toHaveText('Contact Us – TradeSchool');
     expect(requested).toEqual(expect.arrayContaining(headFiles));

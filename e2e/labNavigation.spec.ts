@@ -64,7 +64,7 @@ for (const lang of ['en', 'hi'] as const satisfies Lang[]) {
         .fill(String(Math.round(entry * 1.04)));
       await expect(ticket.getByText(sayPattern(lang, 'practice', 'trade.preview'))).toBeVisible();
       // What R means, where the ticket first shows it: a disclosure opened by keyboard.
-      await ticket.getByText(say(lang, 'practice', 'terms.rTerm'), { exact: true }).focus();
+      await ticket.locator('summary', { hasText: say(lang, 'practice', 'terms.rTerm') }).focus();
       await page.keyboard.press('Enter');
       await expect(ticket.getByText(say(lang, 'practice', 'terms.r'))).toBeVisible();
       await ticket.getByRole('button', { name: say(lang, 'practice', 'trade.buy'), exact: true }).click();
@@ -94,6 +94,21 @@ for (const lang of ['en', 'hi'] as const satisfies Lang[]) {
       await expectNoAxeViolations(page);
     });
 
+    test('the trading terms page passes axe at 360 and 1280 px in both colour schemes', async ({ page }) => {
+      await gotoHydrated(page, inLang(lang, '/trading-terms'));
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await expect(
+            page.getByRole('heading', { level: 1, name: say(lang, 'practice', 'glossary.title') }),
+          ).toBeVisible();
+          await expectNoAxeViolations(page);
+          await expectNoSidewaysScroll(page);
+        }
+      }
+    });
+
     test('the chart follows the window from 1280 to 360 px, and the journal fits both', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await gotoHydrated(page, inLang(lang, SET));
@@ -116,4 +131,61 @@ test('the position size calculator sizes bitcoin in fractions of a coin', async 
     '/tools/position-size?capital=100000&riskPercent=1&side=long&entry=4135846&stop=3890000&lotSize=0.001',
   );
   await expect(page.getByText('0.004', { exact: true })).toBeVisible();
+  // The same quantity in the risk:reward calculator: accepted, not asked for a whole number.
+  await gotoHydrated(page, '/tools/risk-reward?side=long&entry=4135846&stop=3890000&target=4627538&quantity=0.004');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(say('en', 'tools', 'errors.whole'))).toHaveCount(0);
+});
+
+test('a long whose stop is moved above the entry locks in profit, closes there for a positive R, and its deleted row comes back with Undo', async ({
+  page,
+}) => {
+  test.slow();
+  const words = (key: string, values?: Record<string, string | number>) => say('en', 'practice', key, values);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, SET);
+  const position = page.getByText(sayPattern('en', 'practice', 'replay.position'));
+  const step = async () => {
+    const before = await position.innerText();
+    await page.locator('body').press('ArrowRight');
+    await expect(position).not.toHaveText(before);
+  };
+  const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  const entry = amount(
+    (await page.getByText(sayPattern('en', 'practice', 'trade.entry')).innerText()).replace(/^.*: /, ''),
+  );
+  const ticket = page.getByRole('region', { name: words('trade.heading') });
+  await ticket.getByLabel(words('trade.stop'), { exact: true }).fill(String(Math.round(entry * 0.96)));
+  await ticket.getByLabel(words('trade.target'), { exact: true }).fill(String(Math.round(entry * 1.5)));
+  await ticket.getByRole('button', { name: words('trade.buy'), exact: true }).click();
+  const move = ticket.getByRole('form', { name: words('trade.moveHeading') });
+  await expect(move).toBeVisible();
+
+  // Candles on until the close is 1 % above the entry.
+  const running = ticket.getByText(sayPattern('en', 'practice', 'trade.running'));
+  const close = async () => amount((await running.innerText()).replace(/^.* at the close of /, ''));
+  for (let i = 0; i < 150 && (await close()) < entry * 1.01; i++) await step();
+  expect(await close()).toBeGreaterThanOrEqual(entry * 1.01);
+
+  // The stop moved just above the entry: the lab says it locks in profit.
+  await move.getByLabel(words('trade.stop'), { exact: true }).fill(String(Math.round(entry * 1.002)));
+  await expect(move.getByText(/^Locks in profit: /)).toBeVisible();
+  await move.getByRole('button', { name: words('trade.move'), exact: true }).click();
+
+  // Price comes back to it: stopped out there, for a positive R.
+  const stopped = page.getByText(/^Stopped out at /);
+  for (let i = 0; i < 200 && !(await stopped.isVisible()); i++) await step();
+  await expect(stopped).toBeVisible();
+  const result = page.getByRole('region', { name: say('en', 'practice', 'result.heading') });
+  await expect(result.getByText(/^\+\d+\.\d\d R · /)).toBeVisible();
+
+  // In the journal, deleted and brought back.
+  await page.getByRole('link', { name: words('lab.allSets') }).click();
+  const journal = page.getByRole('region', { name: say('en', 'practice', 'journal.heading'), exact: true });
+  const rows = journal.getByRole('row').filter({ hasText: 'Bitcoin (BTC/INR)' });
+  await expect(rows).toHaveCount(1);
+  await journal.getByRole('button', { name: /^Delete the trade of / }).click();
+  await expect(rows).toHaveCount(0);
+  await page.getByRole('button', { name: say('en', 'practice', 'journal.undo') }).click();
+  await expect(rows).toHaveCount(1);
 });

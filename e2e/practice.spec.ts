@@ -179,6 +179,7 @@ test.describe('the trading lab', () => {
     await tradeToTheStop(page, words);
     await axeEverywhere(page);
     await journalHasTheTradeAndExports(page, words);
+    await axeEverywhere(page);
   });
 });
 

@@ -1,9 +1,8 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Navigate, useTranslation } from '@/i18n';
+import { Navigate } from '@/i18n';
 import { selectIsLoggedIn, selectLeaving, selectSessionExpired } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 
@@ -15,7 +14,6 @@ export interface ReturnToState {
 
 /** Sends a guest to /login, remembering the page they asked for. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const expired = useAppSelector(selectSessionExpired);
   const leaving = useAppSelector(selectLeaving);
@@ -24,13 +22,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     // The session just expired: SessionExpiryRedirect sends the learner to log in, saying why.
     if (expired) return null;
     // The learner logged out here: they are on their way to sign-up, not to log in again.
-    if (leaving) {
-      return (
-        <Container maxWidth="md" sx={{ py: 6, minHeight: '50vh' }}>
-          <Typography role="status">{t('account.loggedOut')}</Typography>
-        </Container>
-      );
-    }
+    // The learner logged out here: they are on their way to sign-up (the toast says so), not to
+    // log in again; the page's place is kept meanwhile.
+    if (leaving) return <Box sx={{ minHeight: '50vh' }} />;
     const state: ReturnToState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
