@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { LANGUAGES, type Language } from '@/config/languages';
 import { loadCatalogue } from '@/i18n/loadCatalogue';
-import { ChunkLoadError, renewOnRetry } from '@/lib/lazyWithPreload';
+import { ChunkLoadError, importUnlessOffline, renewOnRetry } from '@/lib/lazyWithPreload';
 // Through the alias, which jest maps to a loader that reads the files (src/test/loadCatalogue.ts).
 import type { Namespace } from './resources';
 
@@ -51,7 +51,7 @@ function loadNamespace(i18n: I18n, lang: Language, namespace: Namespace): Promis
   const known = loads.get(key);
   if (known) return known.promise;
   const load: Load = {
-    promise: loadCatalogue(lang, namespace).then(
+    promise: importUnlessOffline(() => loadCatalogue(lang, namespace)).then(
       (catalogue) => {
         i18n.addResourceBundle(lang, namespace, catalogue, true, true);
       },

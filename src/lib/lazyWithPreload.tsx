@@ -14,6 +14,16 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/**
+ * Runs a dynamic import, unless the browser knows it has no connection (a server has no navigator):
+ * then it rejects without a fetch. A browser keeps a module that failed to load failed for the
+ * page's life, and every module that imports it, so a try offline would spoil the retry once the
+ * connection is back.
+ */
+export function importUnlessOffline<Module>(load: () => Promise<Module>): Promise<Module> {
+  return globalThis.navigator?.onLine === false ? Promise.reject(new Error('The browser is offline.')) : load();
+}
+
 export const isChunkLoadError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError;
 
 /**
@@ -48,7 +58,7 @@ export function lazyWithPreload<Module extends { default: JSXElementConstructor<
   type Props = PropsOf<Module> & object;
   let Loaded: ComponentType<Props> | undefined;
   const preload = () =>
-    load().then(
+    importUnlessOffline(load).then(
       (module) => {
         Loaded = module.default as ComponentType<Props>;
         return module;

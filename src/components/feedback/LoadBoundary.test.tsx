@@ -41,7 +41,7 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 muteExpectedChunkLoadErrors();
 
 describe('a lazily loaded part whose code cannot be fetched', () => {
-  it('says so in its place, keeps the page, and does not try again on its own', async () => {
+  it('says so in its place, keeps the page, and does not fetch while offline', async () => {
     const network = { up: false };
     const { Part, attempts } = partBehind(network);
     renderWithProviders(
@@ -53,6 +53,22 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
     expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    await settle();
+    await settle();
+    // A fetch that fails offline would stay failed in the browser after the connection is back.
+    expect(attempts()).toBe(0);
+  });
+
+  it('tries once, and not again on its own, when the server answers but the file does not come', async () => {
+    const network = { up: false };
+    const { Part, attempts } = partBehind(network, { answering: true });
+    renderWithProviders(
+      <Page>
+        <Part />
+      </Page>,
+    );
+
+    expect(await screen.findByText('This part could not be loaded. Try again.')).toBeInTheDocument();
     await settle();
     await settle();
     expect(attempts()).toBe(1);
@@ -70,11 +86,12 @@ describe('a lazily loaded part whose code cannot be fetched', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
-    expect(attempts()).toBe(2);
+    expect(attempts()).toBe(0);
 
     network.up = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The part')).toBeInTheDocument();
+    expect(attempts()).toBe(1);
     expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
   });
 
