@@ -71,7 +71,7 @@ export function Footer() {
       component="footer"
       sx={[
         { bgcolor: 'brand.surface', color: 'brand.onSurfaceMuted', pt: 6, pb: 3, mt: 'auto' },
-        paintWhenNear({ xs: 900, md: 410 }),
+        paintWhenNear({ xs: 1120, md: 480 }),
       ]}
     >
       <Container maxWidth="lg">
