@@ -134,7 +134,7 @@ test.describe('a part whose code cannot be fetched fails alone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
     // The built page asks for the head's code with its first route change; it does not come.
     refused.delete('PageHeadSync');
-    await navbar(page).getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect.poll(() => [...refused].sort()).toEqual(['LearnerDataSync', 'PageHeadSync', 'ReviewDueLink']);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('after a redeploy, a file of the old build is gone', () => {
     await appStarted(page);
     const loads = documentLoads(page);
     await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await navbar(page).getByRole('link', { name: 'About' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     // The server answered: not "offline", whatever the cause.
     await expect(page.locator('#main-content').getByText(PART_FAILED)).toBeVisible();

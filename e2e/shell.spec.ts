@@ -106,7 +106,7 @@ test.describe('the shell', () => {
       // Before the page hydrates, the link would load the server's page instead.
       await gotoHydrated(page, '/privacy-policy');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('link', { name: 'About' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
       // The browser is online: the part could not be loaded, which is all the page knows.
       await expect(page.locator('#main-content').getByText('This part could not be loaded. Try again.')).toBeVisible();
       await expect(page.locator('#main-content').getByRole('button', { name: 'Retry' })).toBeVisible();

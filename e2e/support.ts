@@ -87,6 +87,18 @@ export { expect };
 
 /** axe with the WCAG 2.x A and AA rules (2.2 included). */
 export async function expectNoAxeViolations(page: Page, include: string | string[] = []) {
+  // A toast or menu still fading in has a colour between its own and the page's: let the finite
+  // animations end first (a spinner's or a slider's run forever).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of typeof include === 'string' ? [include] : include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
