@@ -57,6 +57,35 @@ export function candleInstant(date: string): string {
   return Number.isNaN(instant.getTime()) ? new Date().toISOString() : instant.toISOString();
 }
 
+const EXCHANGE_ZONE = 'Asia/Kolkata';
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+const candleFormats = new Map<string, Intl.DateTimeFormat>();
+const candleFormat = (locale: string, withTime: boolean) => {
+  const id = `${locale}|${withTime}`;
+  let format = candleFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      ...(withTime && { timeStyle: 'short' }),
+      timeZone: EXCHANGE_ZONE,
+    });
+    candleFormats.set(id, format);
+  }
+  return format;
+};
+
+/**
+ * When a trade closed, as the chart dates its candle: in India's time, and the day alone for a
+ * daily candle (which candleInstant puts at midnight there). '' for an unreadable date.
+ */
+export function formatCandleTime(iso: string, locale: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const midnightInIndia = (instant.getTime() + IST_OFFSET_MS) % DAY_MS === 0;
+  return candleFormat(locale, !midnightInIndia).format(instant);
+}
+
 /** A set's instrument and exchange as the page's language writes them. */
 export const marketNames = (
   set: { instrument: string; exchange: string; instrumentName?: Localised; exchangeName?: Localised },

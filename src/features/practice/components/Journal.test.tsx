@@ -4,7 +4,6 @@ import { recordsWritten } from '@/learner/learnerDataSlice';
 import type { TradeData } from '@/learner/rules';
 import { selectJournal, selectOwner, type JournalEntry } from '@/learner/selectors';
 import { startLearnerSync } from '@/learner/sync';
-import { formatDateTime } from '@/lib/format';
 import { makeStore, type AppStore } from '@/store/store';
 import { ownWord, wordsIn } from '@/test/languages';
 import { restoredTestStore } from '@/test/persistence';
@@ -12,6 +11,7 @@ import { logInDemoLearner, renderWithProviders } from '@/test/render';
 import { db } from '@mocks/db';
 import { withFault } from '@mocks/faults';
 import { DEMO_LEARNER_ID } from '@mocks/seed';
+import { candleInstant, formatCandleTime } from '../format';
 import { Journal } from './Journal';
 
 /** A winner of +2 R, then a loser of −1 R a day later. */
@@ -31,7 +31,8 @@ const winner: JournalEntry = {
   charges: 10,
   net: 1_000,
   r: 2,
-  closedAt: '2026-03-02T09:30:00.000Z',
+  // A daily candle's close: the journal shows its day.
+  closedAt: candleInstant('2026-03-02'),
   setup: 'Breakout',
   note: 'Waited for the close',
   feeling: 'calm',
@@ -96,7 +97,7 @@ describe.each(LANGUAGES)('the journal (%s)', (lang) => {
   const t = wordsIn(lang, 'practice');
   const word = ownWord(lang);
   const locale = LANGUAGE_INFO[lang].locale;
-  const date = (entry: JournalEntry) => formatDateTime(entry.closedAt, locale);
+  const date = (entry: JournalEntry) => formatCandleTime(entry.closedAt, locale);
   const deleteButton = (entry: JournalEntry) => ({ name: t('journal.deleteLabel', { date: date(entry) }) });
 
   /** The statistics as the page lists them: each term with its value. */

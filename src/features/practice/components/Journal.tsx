@@ -8,10 +8,9 @@ import { Fragment, useId, useMemo, useRef, useState } from 'react';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { useLocale, useTranslation } from '@/i18n';
 import { useJournal, useLearnerDataStored, useRefusedRecords, type JournalEntry } from '@/learner';
-import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
 import { journalExport, parseJournalFile } from '../data/journalFile';
-import { formatQuantity, formatR, formatRupees } from '../format';
+import { formatCandleTime, formatQuantity, formatR, formatRupees } from '../format';
 import { journalStats } from '../journalStats';
 import { journalTableSx } from './journalTableSx';
 import { RTerms } from './RTerms';
@@ -280,7 +279,7 @@ export function Journal() {
               </thead>
               <tbody>
                 {[...entries].reverse().map((entry) => {
-                  const date = formatDateTime(entry.closedAt, locale);
+                  const date = formatCandleTime(entry.closedAt, locale);
                   const refusal = refusedTrades.get(entry.id);
                   return (
                     <Fragment key={entry.id}>
