@@ -23,9 +23,10 @@ describe('calculators under a lesson', () => {
       route: `${prefix}/course-viewer/x`,
     });
     const nav = await screen.findByRole('navigation', { name: text.lesson.label });
+    // Sized in the coin's steps, as the lesson's practice set trades it.
     expect(within(nav).getByRole('link', { name: text.tools.positionSize.name })).toHaveAttribute(
       'href',
-      `${prefix}/tools/position-size`,
+      `${prefix}/tools/position-size?lotSize=0.0001`,
     );
     expect(within(nav).getByRole('link', { name: text.tools.riskReward.name })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { toolPath } from '@/config/paths';
 import { Link, useTranslation } from '@/i18n';
-import { toolsForLesson } from '../lessonTools';
+import { lessonToolQuery, toolsForLesson } from '../lessonTools';
 import { slugOfTool } from '../toolList';
 
 /** Links from a lesson to the calculators it puts to use; nothing for a lesson without any. */
@@ -25,7 +25,7 @@ export function LessonTools({
         <Button
           key={id}
           component={Link}
-          to={toolPath(slugOfTool(id))}
+          to={`${toolPath(slugOfTool(id))}${lessonToolQuery(courseId, chapterIndex, lessonIndex, id)}`}
           size="small"
           variant="outlined"
           startIcon={<CalculateIcon />}

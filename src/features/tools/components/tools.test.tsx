@@ -51,10 +51,10 @@ describe.each(['en', 'hi'] as const)('calculators in %s', (lang) => {
 
   it('sizes bitcoin in fractions of a coin, as the lab does', async () => {
     renderApp(
-      `${prefix(lang)}/tools/position-size?capital=100000&riskPercent=1&side=long&entry=4135846&stop=3890000&lotSize=0.001`,
+      `${prefix(lang)}/tools/position-size?capital=100000&riskPercent=1&side=long&entry=4135846&stop=3890000&lotSize=0.0001`,
     );
     expect(await screen.findByRole('heading', { level: 1, name: text.tools.positionSize.name })).toBeInTheDocument();
-    // ₹1,000 at risk over ₹2,45,846 a coin: 4 steps of 0.001 BTC.
+    // ₹1,000 at risk over ₹2,45,846 a coin: 40 steps of 0.0001 BTC, as the lab sizes it.
     expect(resultValue(text.result.quantity)).toBe('0.004');
   });
 
