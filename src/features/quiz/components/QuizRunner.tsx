@@ -67,7 +67,8 @@ export function QuizRunner({
   }, [position, done]);
 
   const inProgress = underWay(state);
-  useEffect(() => {
+  // Told in the commit that shows the first verdict: an Esc pressed right after it must ask first.
+  useLayoutEffect(() => {
     onUnderWay?.(inProgress);
   }, [onUnderWay, inProgress]);
 
