@@ -19,12 +19,13 @@ for (const lang of ['en', 'hi'] as const satisfies Lang[]) {
       // Not home, whose festival offer would cover the bar.
       await gotoHydrated(page, inLang(lang, '/courses'));
       const nav = page.getByRole('navigation', { name: say(lang, 'common', 'nav.label') });
-      for (const [key, path] of [
-        ['nav.practice', '/practice'],
-        ['nav.tools', '/tools'],
-        ['nav.review', '/review'],
-      ] as const) {
-        await expect(nav.getByRole('link', { name: say(lang, 'common', key), exact: true })).toHaveAttribute(
+      const SECTIONS = [
+        ['practice', '/practice'],
+        ['tools', '/tools'],
+        ['review', '/review'],
+      ] as const;
+      for (const [key, path] of SECTIONS) {
+        await expect(nav.getByRole('link', { name: say(lang, 'common', `nav.${key}`), exact: true })).toHaveAttribute(
           'href',
           inLang(lang, path),
         );
@@ -32,16 +33,22 @@ for (const lang of ['en', 'hi'] as const satisfies Lang[]) {
       // One line at 1280: the bar is no taller than its toolbar.
       expect((await nav.boundingBox())?.height ?? 0).toBeLessThanOrEqual(72);
       const footer = page.getByRole('contentinfo');
-      await expect(
-        footer.getByRole('link', { name: say(lang, 'common', 'footer.practiceLinks.glossary') }),
-      ).toHaveAttribute('href', inLang(lang, '/trading-terms'));
+      for (const [key, path] of [...SECTIONS, ['glossary', '/trading-terms']] as const) {
+        await expect(
+          footer.getByRole('link', { name: say(lang, 'common', `footer.practiceLinks.${key}`), exact: true }),
+        ).toHaveAttribute('href', inLang(lang, path));
+      }
 
       await page.setViewportSize({ width: 360, height: 780 });
       await page.getByRole('button', { name: say(lang, 'common', 'nav.openMenu') }).click();
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: say(lang, 'common', 'nav.practice'), exact: true })
-        .click();
+      const menu = page.getByRole('banner');
+      for (const [key, path] of SECTIONS) {
+        await expect(menu.getByRole('link', { name: say(lang, 'common', `nav.${key}`), exact: true })).toHaveAttribute(
+          'href',
+          inLang(lang, path),
+        );
+      }
+      await menu.getByRole('link', { name: say(lang, 'common', 'nav.practice'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/practice')}$`));
     });
 
