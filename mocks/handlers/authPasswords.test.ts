@@ -5,20 +5,15 @@
  * @jest-environment node
  */
 import { COMMON_PASSWORDS } from '@/lib/passwordRule';
+import { call } from '@/test/demoApiHttp';
 import { hashPassword } from '../crypto';
 import { findUserByEmail, lockedUntil, setPasswordHash } from '../db';
 import { DEMO_LEARNER, DEMO_OTP } from '../seed';
 import { PASSWORD_REFUSED } from './auth';
 
-const BASE = 'http://localhost/api';
-
 async function post(path: string, body: unknown) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, message: ((await response.json()) as { message?: string }).message };
+  const answer = await call('POST', path, { body });
+  return { status: answer.status, message: answer.body.message };
 }
 
 const signup = (password: string, email = 'newcomer@example.com') =>

@@ -7,6 +7,7 @@
 import type { Question } from '@/features/quiz/schema';
 import type { LearnerRecord } from '@/store/models';
 import { call, logIn } from '@/test/demoApiHttp';
+import { lessonRecord, quizRecord } from '@/test/learnerRecords';
 import { certificateNumberFor } from '@mocks/certificates';
 import { MAX_ATTEMPTS_PER_LEARNER, setClock } from '@mocks/db';
 import { quizFileOf } from '@mocks/quizzes';
@@ -20,20 +21,9 @@ const put = (token: string | undefined, records: unknown, userId = DEMO_LEARNER_
     token,
   });
 /** A lesson record as a browser sends it: its completion date is the browser's claim. */
-const lesson = (id: string, completedAt: string, updatedAt = '2026-05-01T10:00:00.000Z'): LearnerRecord => ({
-  kind: 'lesson',
-  courseId: OWNED_COURSE_ID,
-  id,
-  updatedAt,
-  data: { completedAt },
-});
-const quiz = (chapter: number, best: unknown, updatedAt = '2026-05-03T10:00:00.000Z') => ({
-  kind: 'quiz',
-  courseId: OWNED_COURSE_ID,
-  id: String(chapter),
-  updatedAt,
-  data: { best },
-});
+const lesson = (id: string, completedAt: string, updatedAt = '2026-05-01T10:00:00.000Z') =>
+  lessonRecord(id, completedAt, updatedAt);
+const quiz = quizRecord;
 
 const quizFile = quizFileOf(OWNED_COURSE_ID);
 if (!quizFile) throw new Error('the owned course has no quiz file');

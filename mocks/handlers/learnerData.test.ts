@@ -5,9 +5,17 @@
  * @jest-environment node
  */
 import type { LearnerRecord } from '@/store/models';
-import { BAD_RECORDS, FSRS_STATE, paddedRecordJson, VALID_RECORDS } from '@/test/learnerRecords';
+import { callSized, logIn } from '@/test/demoApiHttp';
+import {
+  BAD_RECORDS,
+  FSRS_STATE,
+  lessonRecord,
+  paddedRecordJson,
+  quizRecord,
+  VALID_RECORDS,
+} from '@/test/learnerRecords';
 import { db, getUser, learnerBytesStored, learnerRecordBytes, putLearnerRecord, resetDb, setClock } from '@mocks/db';
-import { DEMO_LEARNER, DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
+import { DEMO_LEARNER_ID, OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
 import {
   LEARNER_DATA_ERRORS,
   MAX_BODY_BYTES,
@@ -17,31 +25,8 @@ import {
   MAX_RECORDS_PER_REQUEST,
 } from './learnerData';
 
-const BASE = 'http://localhost/api';
-
-interface Answer<T = unknown> {
-  status: number;
-  body: { message?: string; data?: T };
-}
-
-async function call<T>(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: JSON.parse(text) as Answer<T>['body'], bytes: Buffer.byteLength(text) };
-}
-
-async function logIn(email = DEMO_LEARNER.email, password = DEMO_LEARNER.password): Promise<string> {
-  const answer = await call<{ token: string }>('POST', '/user/login', { body: { email, password, role: 'user' } });
-  if (!answer.body.data) throw new Error(`login failed: ${answer.status}`);
-  return answer.body.data.token;
-}
+// The size of each answer too: the budgets are in bytes.
+const call = callSized;
 
 type Page = { records: LearnerRecord[]; cursor: number; epoch: string };
 
@@ -57,20 +42,8 @@ const note = (text: string, updatedAt: string, id = 'n1'): LearnerRecord => ({
   updatedAt,
   data: { lesson: '0-0', seconds: 12, text, createdAt: '2026-05-01T10:00:00.000Z' },
 });
-const lesson = (id: string, completedAt: string, updatedAt = completedAt): LearnerRecord => ({
-  kind: 'lesson',
-  courseId: OWNED_COURSE_ID,
-  id,
-  updatedAt,
-  data: { completedAt },
-});
-const quiz = (chapter: number, best: unknown, updatedAt = '2026-05-03T10:00:00.000Z') => ({
-  kind: 'quiz',
-  courseId: OWNED_COURSE_ID,
-  id: String(chapter),
-  updatedAt,
-  data: { best },
-});
+const lesson = lessonRecord;
+const quiz = quizRecord;
 /** A record as kept: without the server's receipt time, which the tests of the rules do not weigh. */
 const asSent = ({ receivedAt: _receivedAt, ...record }: LearnerRecord) => record;
 

@@ -12,12 +12,13 @@ export interface Answer<T = unknown> {
   body: { message?: string; data?: T };
 }
 
-/** A call to the API's `path`; a string body is sent as it is (to send what is not JSON). */
-export async function call<T = unknown>(
-  method: string,
-  path: string,
-  { body, token }: { body?: unknown; token?: string } = {},
-): Promise<Answer<T>> {
+interface CallOptions {
+  body?: unknown;
+  token?: string;
+}
+
+/** The request, answered with its status and its body's text. */
+async function send(method: string, path: string, { body, token }: CallOptions) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -26,7 +27,23 @@ export async function call<T = unknown>(
     headers,
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+  return { status: response.status, text: await response.text() };
+}
+
+/** A call to the API's `path`; a string body is sent as it is (to send what is not JSON). */
+export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const { status, text } = await send(method, path, options);
+  return { status, body: JSON.parse(text) as Answer<T>['body'] };
+}
+
+/** The same call, with the size of the answer's body in bytes (for the tests of size budgets). */
+export async function callSized<T = unknown>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T> & { bytes: number }> {
+  const { status, text } = await send(method, path, options);
+  return { status, body: JSON.parse(text) as Answer<T>['body'], bytes: new TextEncoder().encode(text).length };
 }
 
 /** Logs a learner in (the demo learner by default); returns the token. */

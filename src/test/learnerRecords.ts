@@ -144,3 +144,21 @@ export function paddedRecordJson(kind: LearnerRecord['kind']): string {
   if (kind === 'card') dataJson = dataJson.replace('"fsrs":{', `"fsrs":{${FOREIGN_FIELDS},`);
   return JSON.stringify(record).replace(/^\{/, `{${FOREIGN_FIELDS},"data":${dataJson},`);
 }
+
+/** A lesson of the owned course, held complete on `completedAt` (the browser's claim). */
+export const lessonRecord = (id: string, completedAt: string, updatedAt = completedAt): LearnerRecord => ({
+  kind: 'lesson',
+  courseId: OWNED_COURSE_ID,
+  id,
+  updatedAt,
+  data: { completedAt },
+});
+
+/** A chapter's best quiz score on the owned course, of any shape (for the refusals). */
+export const quizRecord = (chapter: number, best: unknown, updatedAt = '2026-05-03T10:00:00.000Z') => ({
+  kind: 'quiz',
+  courseId: OWNED_COURSE_ID,
+  id: String(chapter),
+  updatedAt,
+  data: { best },
+});

@@ -1,17 +1,10 @@
 /** @jest-environment node */
+import { candle } from '@/test/candles';
 import { exitOn, moveProblems, movedTrade, sizePosition, stopMoveOf, tradeResult, type OpenTrade } from './trade';
 
 const long: OpenTrade = { setId: 's', side: 'buy', entry: 100, stop: 95, target: 115, quantity: 10, openedAt: 0 };
 const short: OpenTrade = { ...long, side: 'sell', stop: 105, target: 85 };
 const set = { segment: 'equity-delivery' as const, rupeesPerPoint: 1 };
-const candle = (open: number, high: number, low: number, close: number) => ({
-  date: '2024-01-02',
-  open,
-  high,
-  low,
-  close,
-  volume: 1,
-});
 
 describe('moving the stop of an open trade', () => {
   it('names what a move does to the risk', () => {

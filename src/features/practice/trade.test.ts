@@ -1,15 +1,7 @@
 /** @jest-environment node */
+import { candle } from '@/test/candles';
 import { journalStats } from './journalStats';
 import { exitOn, sizePosition, tradeProblems, tradeResult, type OpenTrade } from './trade';
-
-const candle = (open: number, high: number, low: number, close: number) => ({
-  date: '2024-01-02',
-  open,
-  high,
-  low,
-  close,
-  volume: 1,
-});
 
 describe('sizing a position', () => {
   it('risks at most capital × risk % at the stop', () => {
