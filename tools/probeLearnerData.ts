@@ -2,7 +2,17 @@
 // others, what a record keeps, and whose clock orders and dates it.
 import { performance } from 'node:perf_hooks';
 import { LEARNER_DATA_ERRORS, MAX_BYTES_PER_LEARNER } from '../mocks/handlers/learnerData';
-import { call, logIn, median, newLearner, probeBase, REQUEST_LIMIT_MS, someCourseId, type Row } from './probeSupport';
+import {
+  buyCourse,
+  call,
+  logIn,
+  median,
+  newLearner,
+  probeBase,
+  REQUEST_LIMIT_MS,
+  someCourseId,
+  type Row,
+} from './probeSupport';
 
 type Session = { token: string; userId: string };
 
@@ -14,22 +24,10 @@ const TRADES_PER_REQUEST = 55;
 /** A character of three bytes in UTF-8, which JSON keeps as it is. */
 const WIDE = 'क';
 
-/** Buys the course for the learner through the demo provider, as the checkout does. */
-async function buy(session: Session, courseId: string) {
-  const order = await call('POST', `/api/payment/create-order/${session.userId}`, {
-    body: { courseId },
-    token: session.token,
-  });
-  const orderId = (order.body.data as { payment?: { orderId?: string } } | undefined)?.payment?.orderId ?? '';
-  const paid = await call('POST', '/demo/razorpay/pay', { body: { order_id: orderId } });
-  const verified = await call('POST', '/api/payment/verify-payment', { body: paid.body });
-  if (verified.status !== 200) throw new Error(`purchase failed: ${order.status}/${paid.status}/${verified.status}`);
-}
-
 async function newOwner(courseId?: string): Promise<Session> {
   const learner = await newLearner();
   const session = await logIn(learner.email, learner.password);
-  if (courseId) await buy(session, courseId);
+  if (courseId) await buyCourse(session, courseId);
   return session;
 }
 

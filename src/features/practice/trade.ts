@@ -1,3 +1,4 @@
+import type { SessionTrade } from '@/learner';
 import { tradeCharges, type Charges } from '@/lib/charges/charges';
 import type { Segment as ChargedSegment } from '@/lib/charges/rates';
 import { cleanQuantity, stepsWithin } from '@/lib/sizing';
@@ -46,17 +47,9 @@ export function sizePosition({ capital, riskPercent, entry, stop, lotSize, rupee
   return { allowedRisk, quantity, lots: steps, risk: cleanQuantity(quantity * perUnit) };
 }
 
-export interface OpenTrade {
+/** A trade while it is open: as a replay session keeps it, in its set. */
+export interface OpenTrade extends SessionTrade {
   setId: string;
-  side: Side;
-  entry: number;
-  stop: number;
-  target: number;
-  quantity: number;
-  /** The candle (index in the set) at whose close it was opened. */
-  openedAt: number;
-  /** The stop it was opened with, which sizes its R; absent while the stop has not moved. */
-  plannedStop?: number;
 }
 
 /** The stop a trade's R is measured from: the one it was opened with. */
