@@ -27,7 +27,7 @@ async function send(method: string, path: string, { body, token }: CallOptions) 
     headers,
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
 /** A call to the API's `path`; a string body is sent as it is (to send what is not JSON). */
@@ -51,4 +51,14 @@ export async function logIn(email = DEMO_LEARNER.email, password = DEMO_LEARNER.
   const answer = await call<{ token: string }>('POST', '/user/login', { body: { email, password, role: 'user' } });
   if (!answer.body.data) throw new Error(`login failed: ${answer.status}`);
   return answer.body.data.token;
+}
+
+/** The same call, with the answer's headers (for the tests of `Retry-After` and the like). */
+export async function callWithHeaders<T = unknown>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T> & { headers: Headers }> {
+  const { status, text, headers } = await send(method, path, options);
+  return { status, body: JSON.parse(text) as Answer<T>['body'], headers };
 }

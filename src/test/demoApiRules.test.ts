@@ -5,6 +5,7 @@
  *
  * @jest-environment node
  */
+import { callWithHeaders, type Answer } from '@/test/demoApiHttp';
 import { db, LOCK_MS, setClock } from '@mocks/db';
 import { TOO_MANY_ATTEMPTS } from '@mocks/handlers/auth';
 import { REVIEW_ERRORS } from '@mocks/handlers/feedback';
@@ -19,30 +20,7 @@ import {
   UNOWNED_COURSE_ID,
 } from '@mocks/seed';
 
-const BASE = 'http://localhost/api';
-
-interface Answer {
-  status: number;
-  body: { message?: string; data?: unknown };
-  headers: Headers;
-}
-
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  { body, token }: { body?: unknown; token?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'], headers: response.headers };
-}
-
+const call = callWithHeaders;
 const post = (path: string, body: unknown, token?: string) => call('POST', path, { body, token });
 
 async function logIn(email = DEMO_LEARNER.email, password = DEMO_LEARNER.password) {
