@@ -75,7 +75,6 @@ export const pathWithParams = (path: string, params: Readonly<Record<string, str
 const withId = (path: string, id: string) => path.replace(/:\w+$/, () => encodeURIComponent(id));
 
 export const viewCoursePath = (courseId: string) => withId(paths.viewCourse, courseId);
-export const coursePath = (courseId: string) => withId(paths.course, courseId);
 export const courseViewerPath = (courseId: string) => withId(paths.courseViewer, courseId);
 export const blogDetailPath = (blogId: string) => withId(paths.blogDetail, blogId);
 export const certificatePath = (courseId: string) => withId(paths.certificate, courseId);

@@ -83,7 +83,11 @@ describe('course listing', () => {
   it('draws a fallback in the theme colours when the thumbnail is missing or fails to load', async () => {
     renderApp('/courses', { store: await storeWithCourseList(), allStyles: true });
     const noThumb = await cardTitled('Stock Market Foundations');
-    expect(NO_THUMBNAIL_COURSE_ID).toBeTruthy();
+    // The seed's course without a thumbnail is this card's.
+    expect(within(noThumb).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/viewcourse/${NO_THUMBNAIL_COURSE_ID}`,
+    );
     const drawn = within(noThumb).getByRole('img', { name: 'Stock Market Foundations thumbnail' });
     expectDrawnFallback(drawn);
 
