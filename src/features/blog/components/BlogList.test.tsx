@@ -111,10 +111,10 @@ describe('blog list', () => {
 
   it('shows the first image of a blog', async () => {
     const first = seeded(0);
-    replaceBlogs([{ ...first, images: ['/media/blog/2.webp', '/media/blog/3.webp'] }]);
+    replaceBlogs([{ ...first, images: ['/media/blog/gold-hedge.webp', '/media/blog/forex-sessions.webp'] }]);
     renderApp('/blog');
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(cardAt(0).querySelector('img')).toHaveAttribute('src', '/media/blog/2.webp');
+    expect(cardAt(0).querySelector('img')).toHaveAttribute('src', '/media/blog/gold-hedge.webp');
   });
 
   it.each(LANGUAGES)(
