@@ -279,7 +279,7 @@ function nextEnrollmentNumber(): string {
 
 /** Turns a verified sign-up into a user, who owns nothing yet. */
 export function createUser(signup: PendingSignup): UserRecord {
-  const now = new Date().toISOString();
+  const at = new Date(now()).toISOString();
   const user: UserRecord = {
     _id: newObjectId(),
     username: signup.username,
@@ -289,8 +289,8 @@ export function createUser(signup: PendingSignup): UserRecord {
     enrollmentNumber: nextEnrollmentNumber(),
     userType: 'student',
     sessionActive: false,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: at,
+    updatedAt: at,
     passwordHash: signup.passwordHash,
     purchases: [],
   };
@@ -300,7 +300,7 @@ export function createUser(signup: PendingSignup): UserRecord {
 
 export function setPasswordHash(user: UserRecord, passwordHash: string): void {
   user.passwordHash = passwordHash;
-  user.updatedAt = new Date().toISOString();
+  user.updatedAt = new Date(now()).toISOString();
 }
 
 /** A live bearer token: whose it is, and when it began and was last used (demo clock, epoch ms). */
@@ -604,14 +604,18 @@ export function startSignup(input: Omit<PendingSignup, 'otp' | 'createdAt'>): Pe
     ...input,
     email: normalizeEmail(input.email),
     otp: DEMO_OTP,
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(now()).toISOString(),
   };
   db.pendingSignups.set(pending.email, pending);
   return pending;
 }
 
 export function startReset(email: string): PendingReset {
-  const pending: PendingReset = { email: normalizeEmail(email), otp: DEMO_OTP, createdAt: new Date().toISOString() };
+  const pending: PendingReset = {
+    email: normalizeEmail(email),
+    otp: DEMO_OTP,
+    createdAt: new Date(now()).toISOString(),
+  };
   db.pendingResets.set(pending.email, pending);
   return pending;
 }
@@ -656,9 +660,9 @@ export function ownsCourse(user: UserRecord, courseId: Id): boolean {
 /** Adds a purchase unless the user already has it; returns whether it was added. */
 export function addPurchase(user: UserRecord, courseId: Id): boolean {
   if (ownsCourse(user, courseId)) return false;
-  const now = new Date().toISOString();
-  user.purchases.push({ courseId, purchasedAt: now });
-  user.updatedAt = now;
+  const at = new Date(now()).toISOString();
+  user.purchases.push({ courseId, purchasedAt: at });
+  user.updatedAt = at;
   return true;
 }
 
@@ -732,7 +736,7 @@ export function hasReviewed(userId: Id, courseId: Id): boolean {
 }
 
 export function addReview(input: Omit<ReviewRecord, '_id' | 'ratingDate'>): ReviewRecord {
-  const review: ReviewRecord = { ...input, _id: newObjectId(), ratingDate: new Date().toISOString() };
+  const review: ReviewRecord = { ...input, _id: newObjectId(), ratingDate: new Date(now()).toISOString() };
   const store = db.feedback.get(review.courseId);
   if (store) store.reviews.push(review);
   else db.feedback.set(review.courseId, { createdAt: review.ratingDate, reviews: [review] });
@@ -760,7 +764,7 @@ export function createOrder(user: UserRecord, course: Course): OrderRecord {
     amount: Math.round(course.discountPrice * 100),
     currency: 'INR',
     status: 'created',
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(now()).toISOString(),
   };
   db.orders.set(order.orderId, order);
   return order;
