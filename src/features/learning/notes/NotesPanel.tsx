@@ -18,6 +18,7 @@ import {
   type LessonKey,
   type Note,
 } from '@/learner';
+import { downloadTextFile } from '@/lib/download';
 import { useDraftForm } from '@/lib/useDraftForm';
 import { errorMessage } from '@/store/apiError';
 import { useAppSelector } from '@/store/hooks';
@@ -28,7 +29,7 @@ import { noteDraftKey, noteEditDraftKey } from '../progress/learnerNotes';
 import { NoteField } from './NoteField';
 import { NoteItem } from './NoteItem';
 import { EMPTY_NOTE, noteSchema, type NoteValues } from './noteSchema';
-import { downloadTextFile, notesFileName, notesToMarkdown } from './notesMarkdown';
+import { notesFileName, notesToMarkdown } from './notesMarkdown';
 import { formatNoteTime } from './noteTime';
 
 export interface NotesPanelProps {
@@ -146,7 +147,7 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
     });
   };
 
-  const download = () => downloadTextFile(notesFileName(course), notesToMarkdown(course, notes, t));
+  const download = () => downloadTextFile(notesFileName(course), notesToMarkdown(course, notes, t), 'text/markdown;charset=utf-8');
 
   return (
     <Stack ref={panel} spacing={3}>

@@ -2,7 +2,7 @@ import MarkdownIt from 'markdown-it';
 import type { Note } from '@/learner';
 import type { Course } from '@/store/models';
 import { testI18n } from '@/test/i18n';
-import { downloadTextFile, escapeMarkdown, notesFileName, notesToMarkdown } from './notesMarkdown';
+import { escapeMarkdown, notesFileName, notesToMarkdown } from './notesMarkdown';
 
 const t = testI18n('en').getFixedT('en', 'learning');
 const ORPHAN_HEADING = 'Notes of lessons no longer in the course';
@@ -152,33 +152,5 @@ describe('notesFileName', () => {
     expect(notesFileName(course)).toBe('crypto-trading-basics-notes.md');
     expect(notesFileName({ ...course, title: '  Café: Options & Futures!! ' })).toBe('cafe-options-futures-notes.md');
     expect(notesFileName({ ...course, title: '***' })).toBe('course-notes.md');
-  });
-});
-
-describe('downloadTextFile', () => {
-  it('saves the text through a link to an object URL, then releases the URL', async () => {
-    jest.useFakeTimers();
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:notes';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const clicked: HTMLAnchorElement[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-
-    downloadTextFile('notes.md', '# Notes\n');
-
-    expect(clicked).toHaveLength(1);
-    expect(clicked[0]?.download).toBe('notes.md');
-    expect(clicked[0]?.getAttribute('href')).toBe('blob:notes');
-    expect(clicked[0]?.isConnected).toBe(false);
-    expect(blobs[0]?.type).toBe('text/markdown;charset=utf-8');
-    expect(await blobs[0]?.text()).toBe('# Notes\n');
-    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
-    jest.runAllTimers();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:notes');
   });
 });

@@ -69,17 +69,3 @@ export function notesFileName(course: Course): string {
     .replace(/^-+|-+$/g, '');
   return `${slug || 'course'}-notes.md`;
 }
-
-/** Hands the browser a text file to save, through a link to an object URL. */
-export function downloadTextFile(fileName: string, text: string, type = 'text/markdown;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Released once the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -9,9 +9,9 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { env } from '@/config/env';
 import { useTranslation } from '@/i18n';
 import { useLearnerTransfer } from '@/learner';
+import { downloadTextFile } from '@/lib/download';
 import { selectUserId } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { downloadTextFile } from '../notes/notesMarkdown';
 
 /** A chosen file's text (FileReader: every browser the site supports has it). */
 const readText = (file: File) =>

@@ -14,6 +14,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { Link as RouterLink, useLocale, useTranslation } from '@/i18n';
+import { downloadTextFile } from '@/lib/download';
 import { formatNumber } from '@/lib/format';
 import { streak, thisWeek } from '../habit';
 import { useDueCount, useHabit } from '../learnerQuiz';
@@ -41,15 +42,6 @@ export function dailyReviewEvent(title: string, description: string, url: string
   return error ? null : (value ?? null);
 }
 
-function download(name: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** My Learning's review panel: cards due, the daily streak, the weekly goal and a calendar reminder. */
 export default function ReviewHabit() {
   const { t } = useTranslation('quiz');
@@ -68,7 +60,7 @@ export default function ReviewHabit() {
       reviewUrl,
       new Date(),
     );
-    if (ics) download('daily-review.ics', ics);
+    if (ics) downloadTextFile('daily-review.ics', ics, 'text/calendar;charset=utf-8');
   };
 
   return (

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { TRADE_DATA } from '@/test/learnerRecords';
-import { journalCsv } from './Journal';
+import { journalCsv } from './journalCsv';
 
 const rowsOf = (csv: string) => csv.split('\r\n').filter(Boolean);
 
