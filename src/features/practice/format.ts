@@ -1,9 +1,6 @@
 import { formatINR } from '@/lib/format';
 import type { Candle, Localised } from './model';
 
-/** A typed number, or NaN while the field is empty or not a number ("1,00,000" reads as 100000). */
-export const readNumber = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(/[,\s₹]/g, '')));
-
 /** The decimals a set's prices are written with (at most four, for currency pairs). */
 export function priceDecimals(candles: readonly Candle[]): number {
   let decimals = 0;

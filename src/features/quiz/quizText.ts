@@ -5,13 +5,6 @@ import type { Response } from './scoring';
 
 /* The words of an answer, the learner's or the key's, as the quiz and its result show them. */
 
-/** A number as typed, with Indian grouping commas or none; null when it is not a number. */
-export const parseNumber = (typed: string): number | null => {
-  const cleaned = typed.replace(/[,\s₹%]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
-};
-
 /** A response in words: the options chosen, quoted, or the number typed. */
 export function responseText(question: PublicQuestion, response: Response, lang: QuizLanguage, locale: string): string {
   if (typeof response === 'number') return formatNumber(response, locale);

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { SEGMENTS, type CalculatorSegment } from '@/lib/charges/rates';
 import { formatNumber } from '@/lib/format';
+import { parseTypedNumber } from '@/lib/typedNumber';
 import type { OptionLeg } from './calc/optionPayoff';
 import type { Side } from './calc/positionSize';
-import { parseTypedNumber } from './urlValues';
 
 type ToolsT = TFunction<'tools'>;
 

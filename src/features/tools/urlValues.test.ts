@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseTypedNumber, readUrlValues, writeUrlValues } from './urlValues';
+import { readUrlValues, writeUrlValues } from './urlValues';
 
 const DEFAULTS = { capital: '100000', risk: '1', side: 'long' };
 
@@ -17,25 +17,5 @@ describe('inputs in the URL', () => {
 
   it('keeps an impossible value as it came, for the form to say what is wrong with it', () => {
     expect(readUrlValues(new URLSearchParams('capital=-5'), DEFAULTS).capital).toBe('-5');
-  });
-});
-
-describe('parseTypedNumber', () => {
-  it.each([
-    ['1,00,000', 100000],
-    ['₹ 2,50,000.50', 250000.5],
-    ['१,००,०००', 100000],
-    ['-5', -5],
-    ['−5', -5],
-    ['.5', 0.5],
-  ])('reads %s as %d', (text, value) => {
-    expect(parseTypedNumber(text)).toBe(value);
-  });
-
-  it('has no value for empty text and NaN for words', () => {
-    expect(parseTypedNumber('  ')).toBeUndefined();
-    expect(parseTypedNumber('abc')).toBeNaN();
-    expect(parseTypedNumber('1e400')).toBeNaN();
-    expect(parseTypedNumber('Infinity')).toBeNaN();
   });
 });

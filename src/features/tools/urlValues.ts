@@ -24,19 +24,3 @@ export function writeUrlValues<Values extends Record<string, string>>(
   for (const key of Object.keys(defaults)) params.set(key, (values[key] ?? '').trim());
   return params;
 }
-
-/**
- * A number as the learner may type it: Indian or international grouping ("1,00,000"), spaces, a
- * rupee sign, Devanagari digits. Empty text is no value; anything else unreadable is NaN, for the
- * form to call not a number.
- */
-export function parseTypedNumber(text: unknown): number | undefined {
-  if (typeof text === 'number') return text;
-  if (typeof text !== 'string') return undefined;
-  const plain = text
-    .replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
-    .replace(/[\s,₹_]/g, '')
-    .replace(/^\u2212/, '-');
-  if (plain === '') return undefined;
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
-}

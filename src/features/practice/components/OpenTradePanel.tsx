@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
-import { formatQuantity, formatR, formatRupees, readNumber } from '../format';
+import { typedNumberOrNaN } from '@/lib/typedNumber';
+import { formatQuantity, formatR, formatRupees } from '../format';
 import type { PracticeSet } from '../model';
 import { moveProblems, plannedStopOf, stopMoveOf, tradeResult, type OpenTrade } from '../trade';
 
@@ -40,8 +41,8 @@ export function OpenTradePanel({ set, trade, close, price, decimals, onClose, on
   }
 
   const running = tradeResult(trade, close, set);
-  const stopValue = readNumber(stop);
-  const targetValue = readNumber(target);
+  const stopValue = typedNumberOrNaN(stop);
+  const targetValue = typedNumberOrNaN(target);
   const problems = moveProblems(trade, { stop: stopValue, target: targetValue }, close);
   const move = Number.isFinite(stopValue) && stopValue > 0 ? stopMoveOf(trade, stopValue) : null;
   const riskAt = (level: number) => Math.abs(trade.entry - level) * trade.quantity * set.rupeesPerPoint;

@@ -13,7 +13,8 @@ import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { useLanguage, useLocale, useTranslation } from '@/i18n';
 import { useJournal, useLearnerDataStored, type Feeling, type TradeData } from '@/learner';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { candleInstant, formatPrice, formatQuantity, marketNames, priceDecimals, readNumber } from '../format';
+import { typedNumberOrNaN } from '@/lib/typedNumber';
+import { candleInstant, formatPrice, formatQuantity, marketNames, priceDecimals } from '../format';
 import type { PracticeSet } from '../model';
 import { atEnd, replayReducer, shownCandles, type ClosedTrade, type ReplayAction } from '../replay';
 import { CandleTable } from './CandleTable';
@@ -89,7 +90,7 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
   const draft = useMemo<Draft | null>(() => {
     if (state.open) return null;
     const at = (text: string, suggested: number) => {
-      const value = readNumber(text);
+      const value = typedNumberOrNaN(text);
       return value > 0 ? { price: value, typed: true } : { price: suggested, typed: false };
     };
     return { stop: at(levels.stop, current.close * 0.98), target: at(levels.target, current.close * 1.04) };

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
 import { NOTE_MAX_LENGTH, TRADE_SETUP_MAX_LENGTH, useLabSettings } from '@/learner';
-import { formatQuantity, formatRupees, readNumber } from '../format';
+import { typedNumberOrNaN } from '@/lib/typedNumber';
+import { formatQuantity, formatRupees } from '../format';
 import type { PracticeSet } from '../model';
 import { sizePosition, tradeProblems, type OpenTrade, type Side, type TradeProblem } from '../trade';
 import { OpenTradePanel } from './OpenTradePanel';
@@ -65,10 +66,10 @@ export function TradeTicket({
   const [note, setNote] = useState('');
   const [tried, setTried] = useState<Side | null>(null);
 
-  const capitalValue = readNumber(capital);
-  const riskValue = readNumber(risk);
-  const stopValue = readNumber(stop);
-  const targetValue = readNumber(target);
+  const capitalValue = typedNumberOrNaN(capital);
+  const riskValue = typedNumberOrNaN(risk);
+  const stopValue = typedNumberOrNaN(stop);
+  const targetValue = typedNumberOrNaN(target);
   const capitalBad = !(capitalValue > 0);
   const riskBad = !(riskValue >= 0.1 && riskValue <= 10);
   const sizing = sizePosition({

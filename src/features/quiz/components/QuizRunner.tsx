@@ -8,11 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
+import { parseTypedNumber } from '@/lib/typedNumber';
 import { errorMessage } from '@/store/apiError';
 import { attemptReducer, rightCount, startAttempt, underWay } from '../attempt';
 import type { QuizQuestions } from '../grading';
 import { useQuizRecorder } from '../learnerQuiz';
-import { keyText, parseNumber } from '../quizText';
+import { keyText } from '../quizText';
 import type { QuizLanguage } from '../schema';
 import { passed, retryOrder, scorePercent, type Response } from '../scoring';
 import { useGrader } from '../useGrader';
@@ -84,8 +85,8 @@ export function QuizRunner({
     if (!question || phase !== 'answering') return;
     let response: Response;
     if (question.type === 'number') {
-      const value = parseNumber(state.typed);
-      if (value === null) {
+      const value = parseTypedNumber(state.typed);
+      if (value === undefined || Number.isNaN(value)) {
         dispatch({ type: 'numberRefused' });
         return;
       }
