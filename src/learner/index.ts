@@ -6,6 +6,7 @@
  */
 import './learnerDataSlice';
 
+export { courseCompletion, type CourseCompletion } from './completion';
 export { useLearnerDataStored } from './learnerStorage';
 export { LearnerDataSync } from './LearnerDataSync';
 export {

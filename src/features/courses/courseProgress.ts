@@ -8,20 +8,6 @@ import type { Course } from '@/store/models';
  */
 export type ProgressSummary = Pick<CourseRecords, 'completed' | 'lastLesson'>;
 
-const lessonKeys = (course: Course): string[] =>
-  (course.chapters ?? []).flatMap((chapter, c) => (chapter.videos ?? []).map((_video, v) => `${c}-${v}`));
-
-/** Lessons in the course, how many are complete and their share (0 to 100); total 0 when unknown. */
-export function progressOf(
-  course: Course | undefined,
-  progress: ProgressSummary | undefined,
-): { total: number; done: number; percent: number } {
-  const keys = course ? lessonKeys(course) : [];
-  if (keys.length === 0) return { total: 0, done: 0, percent: 0 };
-  const done = keys.filter((key) => progress?.completed[key]).length;
-  return { total: keys.length, done, percent: Math.round((done / keys.length) * 100) };
-}
-
 /** Where the viewer will open: the last lesson the learner opened; null before the first. */
 export function resumePoint(
   course: Course,

@@ -1,4 +1,4 @@
-import { lessonKey, type CourseRecords, type LessonKey } from '@/learner';
+import { lessonKey, type LessonKey } from '@/learner';
 import type { Chapter, Course, Video } from '@/store/models';
 
 export { LESSON_PARAM, lessonOfParam, lessonParam } from './lessonParam';
@@ -43,14 +43,6 @@ export function allVideos(course: Course): VideoRef[] {
  */
 export function initialVideo(course: Course, lastLesson: LessonKey | null | undefined): VideoRef | undefined {
   return findVideo(course, lastLesson) ?? allVideos(course)[0];
-}
-
-/** Share of the course's videos completed, 0 to 100. */
-export function completionPercent(course: Course, progress: CourseRecords | undefined): number {
-  const videos = allVideos(course);
-  if (videos.length === 0 || !progress) return 0;
-  const done = videos.filter(({ key }) => progress.completed[key]).length;
-  return Math.round((done / videos.length) * 100);
 }
 
 /** The lessons before and after `key`, across chapter boundaries; undefined at either end. */

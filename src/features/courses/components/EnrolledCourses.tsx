@@ -15,12 +15,13 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { certificatePath, courseViewerPath, paths } from '@/config/paths';
 import { Link as RouterLink, useTranslation } from '@/i18n';
+import { courseCompletion } from '@/learner';
 import type { Course, EnrolledCourse } from '@/store/models';
 import { useSession } from '@/store/session';
 import { useGetCoursesQuery, useGetEnrolledCoursesQuery } from '../api';
 import { durationLabel, languageLabel } from '../courseLabels';
 import { courseLanguage, courseTitle } from '../courseMedia';
-import { progressOf, resumePoint, type ProgressSummary } from '../courseProgress';
+import { resumePoint, type ProgressSummary } from '../courseProgress';
 import { CourseImage } from './CourseImage';
 
 const gridSx = {
@@ -41,7 +42,7 @@ function CourseProgressBar({
 }) {
   const { t } = useTranslation('courses');
   const completed = progress ? Object.keys(progress.completed).length : 0;
-  const { total, done, percent } = progressOf(outline, progress);
+  const { total, done, percent } = courseCompletion(outline, progress);
   const finished = total > 0 && done >= total;
   // A finished course has nothing to resume; it says so instead.
   const resume = outline && !finished ? resumePoint(outline, progress) : null;
@@ -92,7 +93,7 @@ function EnrolledCard({
   const { t } = useTranslation('courses');
   const titleId = useId();
   const title = course.title?.trim() ? courseTitle(course) : t('untitled');
-  const { total, done } = progressOf(outline, progress);
+  const { total, done } = courseCompletion(outline, progress);
   const finished = total > 0 && done >= total;
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -179,7 +180,7 @@ function EnrolledTabs({ courses, progress }: { courses: EnrolledCourse[]; progre
   const { data: list } = useGetCoursesQuery();
   const outlines = useMemo(() => new Map((list ?? []).map((course) => [course._id, course])), [list]);
   const done = (id: string) => {
-    const { total, done: completed } = progressOf(outlines.get(id), progress[id]);
+    const { total, done: completed } = courseCompletion(outlines.get(id), progress[id]);
     return total > 0 && completed === total;
   };
   const on: Record<Shelf, EnrolledCourse[]> = {

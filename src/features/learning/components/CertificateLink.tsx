@@ -2,9 +2,8 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
 import { certificatePath } from '@/config/paths';
 import { Link as RouterLink, useTranslation } from '@/i18n';
-import type { CourseRecords } from '@/learner';
+import { courseCompletion, type CourseRecords } from '@/learner';
 import type { Course } from '@/store/models';
-import { courseCompletion } from '../progress/learnerProgress';
 
 /** Once every lesson is complete, the way to the course's certificate. */
 export function CertificateLink({ course, progress }: { course: Course; progress: CourseRecords | undefined }) {

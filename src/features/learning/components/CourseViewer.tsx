@@ -11,14 +11,13 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { enqueueToast } from '@/components/feedback/toasts/toast';
 import { viewCoursePath } from '@/config/paths';
 import { useNavigate, useTranslation } from '@/i18n';
-import { useCourseRecords, type LessonKey } from '@/learner';
+import { courseCompletion, useCourseRecords, type LessonKey } from '@/learner';
 import { capitalizeWords } from '@/lib/format';
 import { errorMessage } from '@/store/apiError';
 import type { Course } from '@/store/models';
 import { useCourseAccess } from '@/store/session';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import {
-  completionPercent,
   findVideo,
   initialVideo,
   lessonOfParam,
@@ -270,7 +269,7 @@ function CourseContent({ course, children, lessonExtra, chapterExtra }: CourseCo
           <Typography id="course-content-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
             {t('viewer.contentHeading')}
           </Typography>
-          {!isIntro && <CompletionBar percent={completionPercent(course, progress)} />}
+          {!isIntro && <CompletionBar percent={courseCompletion(course, progress).percent} />}
           <CertificateLink course={course} progress={progress} />
           {isIntro ? (
             outline

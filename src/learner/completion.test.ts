@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { CourseRecords } from '@/learner';
 import type { Course } from '@/store/models';
-import { courseCompletion } from './learnerProgress';
+import { courseCompletion } from './completion';
+import type { CourseRecords } from './selectors';
 
 /** Two chapters: two lessons, then one. */
 const course: Pick<Course, 'chapters'> = {
@@ -32,6 +32,7 @@ describe('courseCompletion', () => {
       total: 3,
       done: 0,
       remaining: 3,
+      percent: 0,
       complete: false,
       completedAt: null,
     });
@@ -39,6 +40,7 @@ describe('courseCompletion', () => {
       total: 3,
       done: 2,
       remaining: 1,
+      percent: 67,
       complete: false,
       completedAt: null,
     });
@@ -98,6 +100,7 @@ describe('courseCompletion', () => {
       total: 0,
       done: 0,
       remaining: 0,
+      percent: 0,
       complete: false,
       completedAt: null,
     });
