@@ -108,7 +108,7 @@ export async function expectNoAxeViolations(page: Page, include: string | string
 
 /**
  * A learner of our own, signed up and verified through the demo API: purchases elsewhere in the
- * suite cannot change what this one owns. `tag` names the spec in the address, for the logs.
+ * suite cannot change what this one owns. `tag` is a label in the address, for the logs.
  */
 export async function freshLearner(request: APIRequestContext, tag = 'learner') {
   const email = `${tag}+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -9,9 +9,9 @@ const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
 /**
- * The calls that carry the learner's token: the ones the school's API marks as needing a bearer
- * (the user record, enrolled courses, one course's content, playback, reviews, payment, the
- * learner's own data, quiz grading and certificates). Every
+ * The calls that carry the learner's token, those that need a bearer (docs/api.md lists every call with its token):
+ * the user record, enrolled courses, one course's content, playback, reviews, payment, the
+ * learner's own data, quiz grading and certificates. Every
  * other call (course list, blogs, sign-up, login, OTP, password reset, the chatbot) goes without
  * it, so the token is never handed to a call that has no use for it. Logout is neither: it sends
  * the token it ends as its own argument, since the session is forgotten here before it goes out.

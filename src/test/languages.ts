@@ -21,7 +21,7 @@ export const wordsIn = <N extends Namespace>(lang: Language, namespace: N) =>
 
 /**
  * Checks a word read from `lang`'s catalogue, then gives it back: on an English page it is the
- * spec's own text, `english`; in another language it must differ from that, so a word that fell
+ * expected English text, `english`; in another language it must differ from that, so a word that fell
  * back to English fails.
  */
 export const ownWord = (lang: Language) => (word: string, english: string) => {

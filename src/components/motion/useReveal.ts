@@ -10,7 +10,7 @@ export interface RevealOptions {
 }
 
 /**
- * Scroll-in reveal (the spec's "AOS" settings): content that starts below the viewport is hidden
+ * Scroll-in reveal, as the AOS library does it: content that starts below the viewport is hidden
  * (while out of sight) and appears when it scrolls `offset` px into view. Content already in view
  * when the page opens is never hidden: hiding it would make the page, server-rendered or not,
  * flash. Under prefers-reduced-motion, or without IntersectionObserver, nothing is

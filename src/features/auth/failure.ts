@@ -20,7 +20,7 @@ export const failureLine =
 
 /**
  * Words the server sent, else the screen's own line. The school's API writes in English only: an
- * English page shows its words (the spec's rule), a Hindi page the screen's line instead, or that
+ * English page shows its words when there are any, a Hindi page the screen's line instead, or that
  * the account is locked for a while (the one answer a learner must act on differently).
  */
 export const withServerWords =

@@ -46,7 +46,7 @@ export function readingTime(
   return minutes === undefined ? duration : t('readingTime', { count: Number(minutes) });
 }
 
-/** The spec's title filter: the posts whose title holds the search text, in any case. */
+/** The list's search: the posts whose title holds the search text, in any case; the title alone is searched. */
 export function matchingBlogs(blogs: readonly Blog[], search: string): readonly Blog[] {
   const needle = search.trim().toLocaleLowerCase();
   return needle ? blogs.filter((blog) => text(blog.title).toLocaleLowerCase().includes(needle)) : blogs;

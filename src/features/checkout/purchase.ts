@@ -177,7 +177,7 @@ export async function startPurchase(course: PurchasableCourse, owned: boolean, d
     currency: PAYMENT.currency,
     order_id: orderId,
     name: site.name,
-    // The course as its card and page name it: the spec shows course titles in title case.
+    // The course as its card and page name it: course titles are shown in title case.
     description: titleCase(course.title.trim()),
     prefill: { name: user?.username ?? '', email: user?.email ?? '', contact: user?.number ?? '' },
     theme: { color: PAYMENT.themeColor },

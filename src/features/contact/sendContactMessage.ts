@@ -3,7 +3,7 @@ import type { ContactValues } from './schemas';
 
 export type EmailJsConfig = Env['emailJs'];
 
-/** Why EmailJS refused a message; each cause gets its own hint under the spec's failure text. */
+/** Why EmailJS refused a message; each cause gets its own hint under the form's one failure message. */
 export type SendFailure = 'headless' | 'blocked' | 'rate-limited' | 'not-configured' | 'offline' | 'other';
 
 export class ContactSendError extends Error {

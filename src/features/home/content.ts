@@ -74,7 +74,7 @@ export const reasons = (t: TFunction<'home'>): Reason[] =>
     text: t(`reasons.items.${icon}.text`),
   }));
 
-/** 'Frequently Asked Questions': one item per topic of the spec, in its order. */
+/** 'Frequently Asked Questions': one item per topic, in the order shown. */
 export const FAQ_TOPICS = ['platform', 'account', 'fees', 'practice', 'security'] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 

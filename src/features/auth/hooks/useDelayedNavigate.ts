@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { type NavigateOptions, type To } from 'react-router-dom';
 import { useNavigate } from '@/i18n';
 
-/** Navigates after a pause (the spec's redirect delays); the timer dies with the screen. */
+/** Navigates after a pause (a screen's redirect delay, REDIRECT_MS); the timer dies with the screen. */
 export function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);

@@ -5,7 +5,7 @@ import { useLanguage, useTranslation } from '@/i18n';
 import type { Failure } from '../failure';
 
 /**
- * Toasts as the spec words them, plus the last error kept beside the form (see FormError).
+ * A screen's success and failure toasts, plus the last error kept beside the form (see FormError).
  * `toastMs` is the screen's toast length: TOAST_MS.default, or shorter on the OTP screen. With
  * `toastErrors: false` a failure is said once, beside the form, where a code's screen needs it to
  * stay while the learner looks up the code.

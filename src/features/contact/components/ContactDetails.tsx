@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import { useTranslation } from '@/i18n';
 
-/** Icons by the kinds of channel the spec lists: photo-sharing, social, professional, messaging, video. */
+/** Icons by the kinds of channel the school lists: photo-sharing, social, professional, messaging, video. */
 const ICONS: Record<string, ReactNode> = {
   Instagram: <InstagramIcon />,
   Facebook: <FacebookIcon />,

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once `ready` has been true for `ms`: the course list keeps its loading state for about a
- * second after the data arrives, as the spec asks, so the page does not flash. Data that is here
+ * second after the data arrives (COURSE_LIST.minLoadingMs), so the page does not flash. Data that is here
  * when the list mounts (it came with the page's HTML, or from an earlier visit) is shown at once:
  * there is no loading to see.
  */

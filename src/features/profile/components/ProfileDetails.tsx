@@ -26,7 +26,7 @@ function inWords(t: TFunction<'profile'>, group: 'role' | 'userType', value: str
 type Rows = [label: string, value: string][];
 
 /**
- * The spec's fields in two groups a learner reads at a glance: who they are, and where their
+ * The user record's fields in two groups a learner reads at a glance: who they are, and where their
  * learning and purchases stand. Dates are the page's language's, without the time of day.
  */
 function profileGroups(user: User, t: TFunction<'profile'>, locale: string): [heading: string, rows: Rows][] {
