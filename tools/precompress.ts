@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 import { LANGUAGE_INFO, languageOfPath } from '../src/config/languages';
-import { isAppPath } from '../src/config/paths';
+import { pagePathMatcher } from '../src/config/paths';
+
+/** The page list the build writes beside the pages (src/app/entry-server.tsx). */
+const PAGE_LIST_FILE = 'pages.json';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 const MIN_BYTES = 1024;
@@ -101,7 +104,10 @@ const languagePrefix = (path: string) => LANGUAGE_INFO[languageOfPath(path)].pre
  * app's page as JavaScript), and so is a path that is no page of the app (with the Not Found page).
  */
 export function servePrecompressed(root: string): Connect.NextHandleFunction {
+  let isAppPath: ((pathname: string) => boolean) | undefined;
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
+    // The build's page list (the page declarations', see src/app/pages.ts), read at the first request.
+    isAppPath ??= pagePathMatcher(JSON.parse(readFileSync(join(root, PAGE_LIST_FILE), 'utf8')) as string[]);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let requested: string;
     try {

@@ -19,7 +19,6 @@ import { blogApi } from '@/features/blog/api';
 import { coursesApi } from '@/features/courses/api';
 import { createI18n, loadNamespaces, NAMESPACES, namespacesInUse, type I18n, type Namespace } from '@/i18n';
 import { devanagariFontStyleTag } from '@/i18n/devanagariFont';
-import { languageScript } from '@/i18n/languageScript';
 import { setSanitizerDom } from '@/lib/sanitizeHtml';
 import { api } from '@/store/api';
 import { makeStore, type AppStore } from '@/store/store';
@@ -28,7 +27,8 @@ import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './createEmotionCache';
 import { ErrorBoundary } from './ErrorBoundary';
 import { fetchHeadData, headHtml, pageHead, robotsTxt, sitemapXml } from './head';
-import { nginxPageLocation, prerenderedPaths } from './pages';
+import { languageScript } from './head/languageScript';
+import { nginxPageLocation, pagePatternSources, prerenderedPaths } from './pages';
 import { RootLayout } from './RootLayout';
 import { AppRoutes, notFoundPath, pagesAt, preloadRoute } from './routes';
 import { SERVER_STATE_ID, type ServerState } from './serverState';
@@ -189,12 +189,14 @@ export async function pagePaths(): Promise<string[]> {
 
 /**
  * The files beside the pages: what tells crawlers what there is (sitemap.xml, robots.txt), and
- * the page list an nginx server includes (see the README).
+ * the page lists an nginx server includes (see the README) and the preview server reads.
  */
 export const siteFiles = (pagePaths: string[]) => ({
   'sitemap.xml': sitemapXml(pagePaths, env.siteUrl),
   'robots.txt': robotsTxt(env.siteUrl),
   'pages.nginx.conf': nginxPageLocation(),
+  // The preview server's page list (tools/precompress.ts).
+  'pages.json': JSON.stringify(pagePatternSources),
 });
 
 /**

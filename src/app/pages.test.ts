@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { languageOfPath } from '@/config/languages';
-import { isAppPath, pathWithParams } from '@/config/paths';
-import { declaredPageAt, declaredPages, nginxPageLocation, prerenderedPaths } from './pages';
+import { pathWithParams } from '@/config/paths';
+import { declaredPageAt, declaredPages, isDeclaredPagePath, nginxPageLocation, prerenderedPaths } from './pages';
 
 describe('prerenderedPaths', () => {
   it('lists every public page, a course twice (both layouts) and each post', () => {
@@ -75,7 +75,12 @@ describe("the servers' page lists", () => {
     '/blog/blogs',
     '/hi/hi/courses',
     '/hindi',
+    '/hi-courses',
+    '/hi/no-such-page',
+    '/assets/anything-missing.js',
+    '//',
     '//evil.example/x',
+    '/hi//evil.example/x',
   ];
 
   it('nginx (the generated pages.nginx.conf) serves every declared page in both languages, and nothing else', () => {
@@ -88,8 +93,8 @@ describe("the servers' page lists", () => {
     for (const path of notPages) expect([path, location(path)]).toEqual([path, 'none']);
   });
 
-  it('the preview server (isAppPath) serves the same pages', () => {
-    for (const path of pages) expect([path, isAppPath(path)]).toEqual([path, true]);
-    for (const path of notPages) expect([path, isAppPath(path)]).toEqual([path, false]);
+  it('the router and the preview server (isDeclaredPagePath, pages.json) serve the same pages', () => {
+    for (const path of pages) expect([path, isDeclaredPagePath(path)]).toEqual([path, true]);
+    for (const path of notPages) expect([path, isDeclaredPagePath(path)]).toEqual([path, false]);
   });
 });

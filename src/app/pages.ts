@@ -1,6 +1,6 @@
 import { matchRoutes, type Params } from 'react-router-dom';
 import { pathWithoutLanguage } from '@/config/languages';
-import { pathWithParams } from '@/config/paths';
+import { pagePathMatcher, pathWithParams, routePatternSource } from '@/config/paths';
 import type { DeclaredPage } from './pageDeclaration';
 import { declaredPages } from './pageFiles';
 
@@ -42,7 +42,25 @@ export function prerenderedPaths({ courseIds, blogIds }: PublicContent): string[
   });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Every declared page's path (and alias) as an expression's source, once in any letter case: the
+ * one page list the router, the preview server (through `pages.json`, written by the build) and
+ * nginx (`pages.nginx.conf`) answer by.
+ */
+export const pagePatternSources: readonly string[] = [
+  ...new Map(
+    declaredPages
+      .flatMap((page) => [page.path, ...(page.aliases ?? [])])
+      .filter((path) => path !== '*')
+      .map((path) => {
+        const source = routePatternSource(path);
+        return [source.toLowerCase(), source] as const;
+      }),
+  ).values(),
+];
+
+/** Whether a path is a declared page, in either language. Any other path is answered with the Not Found page. */
+export const isDeclaredPagePath = pagePathMatcher(pagePatternSources);
 
 /**
  * The server's page list, written by the build as `pages.nginx.conf` for the README's nginx
@@ -50,19 +68,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * prerendered file or else the shell page in the path's language. Any other path is not a page.
  */
 export function nginxPageLocation(): string {
-  const segments = (path: string) =>
-    path
-      .slice(1)
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
-      .join('/');
-  const pages = declaredPages
-    .flatMap((page) => [page.path, ...(page.aliases ?? [])])
-    .filter((path) => path !== '*' && path !== '/')
-    .map(segments);
   // nginx matches `~*` case-insensitively, as the router does: /Courses is /courses.
-  const unique = [...new Map(pages.map((pattern) => [pattern.toLowerCase(), pattern])).values()];
-  const list = unique.join('|');
+  const list = pagePatternSources.filter(Boolean).join('|');
   // Two locations, as `/HI/courses` must reach the Hindi shell page too: nginx matches the
   // pattern in any case, but its files are named in lower case.
   return [

@@ -1,12 +1,13 @@
 import { matchRoutes, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { LANGUAGE_INFO, languageOfPath, localizePath, type Language } from '@/config/languages';
-import { isAppPath, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { hasNamespaces, loadNamespaces, suspendUntilLoaded, useI18n, type I18n, type Namespace } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import type { AppDispatch } from '@/store/store';
 import { acceptsRecord, type DeclaredPage, type RecordParam } from './pageDeclaration';
 import { declaredPages } from './pageFiles';
+import { isDeclaredPagePath } from './pages';
 import { RootLayout } from './RootLayout';
 
 interface Page {
@@ -114,14 +115,14 @@ const showsNotFound = (pathname: string) => matchRoutes(routes, pathname)?.at(-1
  * The path a page is routed by: the path as the servers read it when they choose the file to answer
  * with (tools/precompress.ts, the README's nginx), so the browser renders the page the server sent
  * and hydrates it without a mismatch. The servers decode the whole path once, an encoded slash
- * being a slash, and answer any path that is then no page (`isAppPath`) with the Not Found page; the
+ * being a slash, and answer any path that is then no page (`isDeclaredPagePath`) with the Not Found page; the
  * router alone decodes segment by segment and would find a page in some of those (`/hi//` the
  * home page, `/practice/..%2F..%2Fpackage` a practice set). Such a path is routed as the Not Found
  * page's own (`/404`); a path that names a page through an encoded slash, as that page.
  */
 export function routedPath(pathname: string): string {
   const decoded = decodedOnce(pathname);
-  if (decoded === null || !isAppPath(decoded)) {
+  if (decoded === null || !isDeclaredPagePath(decoded)) {
     return showsNotFound(pathname) ? pathname : notFoundPath(languageOfPath(pathname));
   }
   if (!/%2f/i.test(pathname)) return pathname;

@@ -38,35 +38,30 @@ export const paths = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A route as the router matches it: case-insensitive, a `:param` one segment, a trailing slash allowed. */
-const patternOf = (path: string) =>
-  new RegExp(
-    `^${path
-      .replace(/\/$/, '')
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
-      .join('/')}/?$`,
-    'i',
-  );
+/** A route as an expression's source, without its leading slash: a `:param` is one segment. */
+export const routePatternSource = (path: string) =>
+  path
+    .replace(/^\//, '')
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
 
 /**
- * Every page's path without its language prefix, as one expression (case-insensitive, like the
- * router). It matches a path that starts with a single `/` only, never `//host` or `/\\host`.
+ * The pages `sources` describe (`routePatternSource` of each), as one expression over a path without
+ * its language prefix, matched as the router matches (case-insensitive, a trailing slash allowed). It
+ * matches a path that starts with a single `/` only, never `//host` or `/\\host`.
  */
-export const PAGE_PATTERN = new RegExp(
-  `^(?:${Object.values(paths)
-    .map((path) => patternOf(path).source.slice(1, -1))
-    .join('|')})$`,
-  'i',
-);
+export function pagePathPattern(sources: readonly string[]): RegExp {
+  const pages = `(?:${sources.filter(Boolean).join('|')})/?`;
+  return new RegExp(sources.includes('') ? `^/(?:${pages})?$` : `^/${pages}$`, 'i');
+}
 
-/**
- * Whether a pathname is one of the site's pages, in either language. The servers answer any other path with the Not
- * Found page and a 404 status (tools/precompress.ts; the README's nginx snippet lists the same).
- */
-export const isAppPath = (pathname: string) => {
-  return PAGE_PATTERN.test(pathWithoutLanguage(pathname));
-};
+/** Whether a path is one of the pages `sources` describe, in either language (see `pagePathPattern`). */
+export function pagePathMatcher(sources: readonly string[]): (pathname: string) => boolean {
+  const pattern = pagePathPattern(sources);
+  return (pathname) => pathname.startsWith('/') && pattern.test(pathWithoutLanguage(pathname));
+}
 
 /** A route's path with its parameters filled in, URL-encoded. */
 export const pathWithParams = (path: string, params: Readonly<Record<string, string | undefined>>): string =>

@@ -64,7 +64,7 @@ describe("the head's language script", () => {
 
   it("is allowed by the README's nginx policy, which names its hash", () => {
     const hash = createHash('sha256').update(languageScript, 'utf8').digest('base64');
-    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+    const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
     const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(readme)?.[1] ?? '';
     expect(policy).toContain(`'sha256-${hash}'`);
   });
