@@ -12,18 +12,8 @@ import { REVIEWS } from '@/config/constants';
 import { useLocale, useTranslation } from '@/i18n';
 import { capitalizeWords, formatLongDate, initials } from '@/lib/format';
 import { personName } from '@/lib/personName';
-import type { FeedbackRecord } from '@/store/models';
 import { useCourseFeedback } from '../api';
-
-/** The API's average when it sends one, else the mean of the reviews, to one decimal. */
-export function averageRating(record: FeedbackRecord): number {
-  if (typeof record.ratings?.averageRating === 'number') return record.ratings.averageRating;
-  if (record.reviews.length === 0) return 0;
-  const sum = record.reviews.reduce((total, review) => total + review.rating, 0);
-  return Math.round((sum / record.reviews.length) * 10) / 10;
-}
-
-const totalOf = (record: FeedbackRecord) => record.ratings?.totalRatings ?? record.reviews.length;
+import { averageRating, ratingCount } from '../rating';
 
 /** Average stars and the number of ratings, for the top of a course page. */
 export function RatingSummary({ courseId }: { courseId: string }) {
@@ -32,7 +22,7 @@ export function RatingSummary({ courseId }: { courseId: string }) {
   if (isLoading) return <Skeleton variant="text" width={200} />;
   // The reviews section below says what failed; the summary just stays out of the way.
   if (isError) return null;
-  if (!data || totalOf(data) === 0) {
+  if (!data || ratingCount(data) === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
         {t('summary.none')}
@@ -47,7 +37,7 @@ export function RatingSummary({ courseId }: { courseId: string }) {
       </Typography>
       <StarRating value={average} max={REVIEWS.maxRating} />
       <Typography component="span" variant="body2" color="text.secondary">
-        {t('summary.count', { count: totalOf(data) })}
+        {t('summary.count', { count: ratingCount(data) })}
       </Typography>
     </Box>
   );
@@ -92,7 +82,7 @@ export function ReviewList({ courseId, numbered = false }: ReviewListProps) {
     body = (
       <>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>{t('list.total', { total: totalOf(data) })}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('list.total', { total: ratingCount(data) })}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <StarRating value={average} max={REVIEWS.maxRating} />
             <Typography component="span">
