@@ -17,6 +17,8 @@ import { LANGUAGE_INFO, LANGUAGES, languageOfPath, localizePath, type Language }
 import { paths } from '@/config/paths';
 import { blogApi } from '@/features/blog/api';
 import { coursesApi } from '@/features/courses/api';
+import { practiceSets } from '@/features/practice/sets';
+import { TOOLS } from '@/features/tools/toolList';
 import { createI18n, loadNamespaces, NAMESPACES, namespacesInUse, type I18n, type Namespace } from '@/i18n';
 import { devanagariFontStyleTag } from '@/i18n/devanagariFont';
 import { setSanitizerDom } from '@/lib/sanitizeHtml';
@@ -28,7 +30,7 @@ import { createEmotionCache } from './createEmotionCache';
 import { ErrorBoundary } from './ErrorBoundary';
 import { fetchHeadData, headHtml, pageHead, robotsTxt, sitemapXml } from './head';
 import { languageScript } from './head/languageScript';
-import { nginxPageLocation, pagePatternSources, prerenderedPaths } from './pages';
+import { listedPaths, nginxPageLocation, pagePatternSources, prerenderedPaths } from './pages';
 import { RootLayout } from './RootLayout';
 import { AppRoutes, notFoundPath, pagesAt, preloadRoute } from './routes';
 import { SERVER_STATE_ID, type ServerState } from './serverState';
@@ -187,12 +189,21 @@ export async function pagePaths(): Promise<string[]> {
   return LANGUAGES.flatMap((lang) => englishPaths.map((path) => localizePath(path, lang)));
 }
 
+/** The pages of the site's own content that the sitemap lists beside the prerendered ones. */
+const listed = listedPaths({
+  practiceSetIds: practiceSets().map((set) => set.id),
+  toolSlugs: TOOLS.map((tool) => tool.slug),
+});
+
 /**
  * The files beside the pages: what tells crawlers what there is (sitemap.xml, robots.txt), and
  * the page lists an nginx server includes (see the README) and the preview server reads.
  */
 export const siteFiles = (pagePaths: string[]) => ({
-  'sitemap.xml': sitemapXml(pagePaths, env.siteUrl),
+  'sitemap.xml': sitemapXml(
+    [...pagePaths, ...LANGUAGES.flatMap((lang) => listed.map((path) => localizePath(path, lang)))],
+    env.siteUrl,
+  ),
   'robots.txt': robotsTxt(env.siteUrl),
   'pages.nginx.conf': nginxPageLocation(),
   // The preview server's page list (tools/precompress.ts).

@@ -57,8 +57,13 @@ export interface PageDeclaration {
   head: PageHeadDeclaration;
   /** The parameters its canonical URL names, where the path as typed is not it (a slug in any case). */
   canonical?: (params: Params) => Params;
-  /** Written at build time: once, or once per course or post the API lists. */
+  /** Written at build time: once, or once per course or post the API lists. Such a page is in the sitemap. */
   prerender?: 'once' | 'perCourse' | 'perPost';
+  /**
+   * In the sitemap though drawn in the browser, not written at build time: once, or once per
+   * practice set of the content folders or per calculator.
+   */
+  sitemap?: 'once' | 'perPracticeSet' | 'perTool';
 }
 
 /** The parameter of a page's path that names a record, and the values it takes (any id by default). */

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { languageOfPath } from '@/config/languages';
 import { pathWithParams } from '@/config/paths';
-import { declaredPageAt, declaredPages, isDeclaredPagePath, nginxPageLocation, prerenderedPaths } from './pages';
+import {
+  declaredPageAt,
+  declaredPages,
+  isDeclaredPagePath,
+  listedPaths,
+  nginxPageLocation,
+  prerenderedPaths,
+} from './pages';
 
 describe('prerenderedPaths', () => {
   it('lists every public page, a course twice (both layouts) and each post', () => {
@@ -27,6 +34,21 @@ describe('prerenderedPaths', () => {
         '/SliderCourses',
       ].sort(),
     );
+  });
+});
+
+describe('listedPaths', () => {
+  it('lists the practice index, each set, the calculators, each calculator and the trading terms', () => {
+    expect(listedPaths({ practiceSetIds: ['gold-1', 'nifty-2'], toolSlugs: ['sip'] }).sort()).toEqual(
+      ['/practice', '/practice/gold-1', '/practice/nifty-2', '/tools', '/tools/sip', '/trading-terms'].sort(),
+    );
+  });
+
+  it('lists no page that is prerendered, nor one that is not public', () => {
+    const listed = listedPaths({ practiceSetIds: ['gold-1'], toolSlugs: ['sip'] });
+    const prerendered = prerenderedPaths({ courseIds: ['c1'], blogIds: ['b1'] });
+    expect(listed.filter((path) => prerendered.includes(path))).toEqual([]);
+    for (const path of listed) expect([path, declaredPageAt(path).page.guard]).toEqual([path, undefined]);
   });
 });
 

@@ -24,6 +24,33 @@ export interface PublicContent {
   blogIds: readonly string[];
 }
 
+/** The ids of what the site itself holds, each a page the browser draws. */
+export interface SiteContent {
+  practiceSetIds: readonly string[];
+  toolSlugs: readonly string[];
+}
+
+/** The paths (default language) of the pages in the sitemap that are not prerendered (those are listed too). */
+export function listedPaths(content: SiteContent): string[] {
+  const each = (page: DeclaredPage, ids: readonly string[]) =>
+    ids.map((id) => pathWithParams(page.path, { [pathParam(page.path)]: id }));
+  return declaredPages.flatMap((page) => {
+    switch (page.sitemap) {
+      case 'once':
+        return [page.path];
+      case 'perPracticeSet':
+        return each(page, content.practiceSetIds);
+      case 'perTool':
+        return each(page, content.toolSlugs);
+      default:
+        return [];
+    }
+  });
+}
+
+/** The one parameter of a page's path (`/practice/:setId` → `setId`). */
+const pathParam = (path: string) => /:(\w+)/.exec(path)?.[1] ?? '';
+
 /** The paths (default language) of the pages with the same content for every visitor: written at build time. */
 export function prerenderedPaths({ courseIds, blogIds }: PublicContent): string[] {
   const each = (page: DeclaredPage, ids: readonly string[]) =>

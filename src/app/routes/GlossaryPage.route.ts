@@ -6,4 +6,5 @@ export default definePage({
   load: () => import('./GlossaryPage'),
   namespaces: ['practice'],
   head: { page: 'glossary' },
+  sitemap: 'once',
 });

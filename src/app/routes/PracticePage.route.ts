@@ -6,4 +6,5 @@ export default definePage({
   load: () => import('./PracticePage'),
   namespaces: ['practice'],
   head: { page: 'practice' },
+  sitemap: 'once',
 });

@@ -6,4 +6,5 @@ export default definePage({
   load: () => import('./PracticeSetPage'),
   namespaces: ['practice'],
   head: { page: 'practiceSet' },
+  sitemap: 'perPracticeSet',
 });

@@ -19,4 +19,5 @@ export default definePage({
   head: { page: ({ toolId }) => heads[toolOfSlug(toolId) ?? ('' as ToolId)] },
   // A slug is found in any case; its page is the lower-case one.
   canonical: ({ toolId = '' }) => ({ toolId: toolId.toLowerCase() }),
+  sitemap: 'perTool',
 });

@@ -6,4 +6,5 @@ export default definePage({
   load: () => import('./ToolsPage'),
   namespaces: ['tools'],
   head: { page: 'tools' },
+  sitemap: 'once',
 });
