@@ -74,17 +74,11 @@ export function prerenderedPaths({ courseIds, blogIds }: PublicContent): string[
  * one page list the router, the preview server (through `pages.json`, written by the build) and
  * nginx (`pages.nginx.conf`) answer by.
  */
-export const pagePatternSources: readonly string[] = [
-  ...new Map(
-    declaredPages
-      .flatMap((page) => [page.path, ...(page.aliases ?? [])])
-      .filter((path) => path !== '*')
-      .map((path) => {
-        const source = routePatternSource(path);
-        return [source.toLowerCase(), source] as const;
-      }),
-  ).values(),
-];
+export const pagePatternSources: readonly string[] = declaredPages
+  .flatMap((page) => [page.path, ...(page.aliases ?? [])])
+  .filter((path) => path !== '*')
+  .map(routePatternSource)
+  .filter((source, i, all) => all.findIndex((other) => other.toLowerCase() === source.toLowerCase()) === i);
 
 /** Whether a path is a declared page, in either language. Any other path is answered with the Not Found page. */
 export const isDeclaredPagePath = pagePathMatcher(pagePatternSources);

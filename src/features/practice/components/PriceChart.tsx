@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useColorScheme, useTheme } from '@mui/material/styles';
+import { alpha, useColorScheme, useTheme } from '@mui/material/styles';
 import {
   CandlestickSeries,
   ColorType,
@@ -10,22 +10,25 @@ import {
   type IChartApi,
   type IPriceLine,
   type ISeriesApi,
-  type Time,
 } from 'lightweight-charts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { bollinger, ema, macd, rsi, sma, type Series } from '../indicators';
 import type { Candle } from '../model';
 import type { OpenTrade } from '../trade';
+import {
+  addsCandles,
+  candleBar,
+  indicatorLines,
+  linePoints,
+  timeOf,
+  volumeBar,
+  type Drawn,
+  type IndicatorChoice,
+  type IndicatorValues,
+} from './chartData';
 import { chartLocalization } from './chartLocalization';
 import { LineHandles } from './LineHandles';
 
-export interface IndicatorChoice {
-  sma: boolean;
-  ema: boolean;
-  bollinger: boolean;
-  rsi: boolean;
-  macd: boolean;
-}
+export type { IndicatorChoice } from './chartData';
 
 interface PriceChartProps {
   /** Only the candles shown: the chart is never given a future one. */
@@ -51,16 +54,6 @@ export type Level = 'stop' | 'target';
 export type Draft = Record<Level, { price: number; typed: boolean }>;
 const LEVELS: Level[] = ['stop', 'target'];
 
-/** A candle's time for the chart: the exchange's wall-clock time, read as UTC so it shows as written. */
-const timeOf = (date: string): Time =>
-  (date.length === 10 ? date : Date.parse(`${date}:00Z`) / 1000) as unknown as Time;
-
-const line = (candles: Candle[], series: Series) =>
-  series.flatMap((value, i) => {
-    const candle = candles[i];
-    return value === null || !candle ? [] : [{ time: timeOf(candle.date), value }];
-  });
-
 /**
  * The replay's candlestick chart with volume beneath, drawn by TradingView's Lightweight Charts
  * (its logo links to TradingView, as its licence asks), in the page's colour scheme; RSI and MACD
@@ -80,7 +73,8 @@ export default function PriceChart({
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<{ price?: ISeriesApi<'Candlestick'>; volume?: ISeriesApi<'Histogram'> }>({});
-  const indicatorSeries = useRef<ISeriesApi<'Line'>[]>([]);
+  const indicatorSeries = useRef<{ series: ISeriesApi<'Line'>; values: IndicatorValues }[]>([]);
+  const drawn = useRef<Drawn | null>(null);
   const priceLines = useRef<IPriceLine[]>([]);
   // Where each draft line's handle stands (px from the top), read from the chart after it draws.
   const [handleAt, setHandleAt] = useState<Partial<Record<Level, number>>>({});
@@ -161,6 +155,7 @@ export default function PriceChart({
       chart.current = null;
       series.current = {};
       indicatorSeries.current = [];
+      drawn.current = null;
       priceLines.current = [];
     };
   }, [placeHandles]);
@@ -190,46 +185,44 @@ export default function PriceChart({
     const made = chart.current;
     const { price, volume } = series.current;
     if (!made || !price || !volume) return;
-    price.setData(
-      candles.map((c) => ({ time: timeOf(c.date), open: c.open, high: c.high, low: c.low, close: c.close })),
-    );
-    volume.setData(
-      candles.map((c) => ({
-        time: timeOf(c.date),
-        value: c.volume,
-        color: `${c.close >= c.open ? colours.up : colours.down}66`,
-      })),
-    );
-    // Indicator series are rebuilt with the choice; their values come from the shown candles only.
-    for (const added of indicatorSeries.current) made.removeSeries(added);
-    indicatorSeries.current = [];
+    const next: Drawn = { candles, indicators, colours };
     const closes = candles.map((c) => c.close);
-    const addLine = (values: Series, color: string, pane = 0) => {
+    const before = drawn.current;
+    drawn.current = next;
+    // A replay step adds a candle: only the new points are drawn, each series updated in place.
+    if (before && addsCandles(before, next)) {
+      const from = before.candles.length;
+      const added = candles.slice(from);
+      for (const candle of added) {
+        price.update(candleBar(candle));
+        volume.update(volumeBar(candle, colours));
+      }
+      for (const { series: indicator, values } of indicatorSeries.current) {
+        const all = values(closes);
+        for (const [offset, candle] of added.entries()) {
+          const value = all[from + offset];
+          if (value != null) indicator.update({ time: timeOf(candle.date), value });
+        }
+      }
+      return;
+    }
+    // Anything else (a new set, a reset, another choice of indicators, the colour scheme) draws anew.
+    price.setData(candles.map(candleBar));
+    volume.setData(candles.map((candle) => volumeBar(candle, colours)));
+    for (const { series: old } of indicatorSeries.current) made.removeSeries(old);
+    const lines = indicatorLines(indicators, colours);
+    indicatorSeries.current = lines.map(({ values, color, pane }) => {
       const added = made.addSeries(
         LineSeries,
         { color, lineWidth: 2, priceLineVisible: false, lastValueVisible: false },
         pane,
       );
-      added.setData(line(candles, values));
-      indicatorSeries.current.push(added);
-    };
-    if (indicators.sma) addLine(sma(closes, 20), colours.primary);
-    if (indicators.ema) addLine(ema(closes, 50), colours.warning);
-    if (indicators.bollinger) {
-      const bands = bollinger(closes, 20, 2);
-      addLine(bands.upper, colours.info);
-      addLine(bands.middle, colours.info);
-      addLine(bands.lower, colours.info);
-    }
-    let pane = 1;
-    if (indicators.rsi) addLine(rsi(closes, 14), colours.secondary, pane++);
-    if (indicators.macd) {
-      const m = macd(closes);
-      addLine(m.macd, colours.primary, pane);
-      addLine(m.signal, colours.warning, pane);
-    }
+      added.setData(linePoints(candles, values(closes)));
+      return { series: added, values };
+    });
     // Panes left over from an indicator just turned off.
-    while (made.panes().length > pane + (indicators.macd ? 1 : 0)) made.removePane(made.panes().length - 1);
+    const panes = Math.max(0, ...lines.map(({ pane }) => pane)) + 1;
+    while (made.panes().length > panes) made.removePane(made.panes().length - 1);
   }, [candles, indicators, colours]);
 
   useEffect(() => {
@@ -239,7 +232,7 @@ export default function PriceChart({
     const level = (value: number, color: string, title: string, typed = true) =>
       price.createPriceLine({
         price: value,
-        color: typed ? color : `${color}99`,
+        color: typed ? color : alpha(color, 0.6),
         lineStyle: LineStyle.Dashed,
         lineWidth: typed ? 2 : 1,
         title,
