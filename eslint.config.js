@@ -1,8 +1,11 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jest from 'eslint-plugin-jest';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -175,13 +178,53 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits, catches or marks `void` loses its error.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.json', './tsconfig.node.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { react },
+    settings: { react: { version: 'detect' } },
+    rules: { 'react/jsx-key': ['error', { checkFragmentShorthand: true, warnOnDuplicates: true }] },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tools/**/*.test.ts'],
+    ...jest.configs['flat/recommended'],
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      // Every test asserts: with expect, or through a helper that does (named `expect…`).
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      // A test run in each language checks the exact English words in English only, and a check of
+      // the content files asks of a question what its type has.
+      'jest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // What a learner cannot query by role or label is read from the page as it is: the head's tags,
+      // a chart's SVG, the markup the server rendered for hydration.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+      'testing-library/render-result-naming-convention': 'off',
+    },
+  },
+  {
     files: ['src/store/hooks.ts', 'src/i18n/**', 'src/test/**', 'src/lib/lazyWithPreload.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Only tests and the test harness may reach the demo API directly.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.testSetup.{ts,tsx}', 'src/test/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -63,15 +63,11 @@ describe('navbar for a guest', () => {
     renderApp(QUIET_PAGE);
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-scrolled', 'false');
-    act(() => {
-      window.pageYOffset = 40;
-      fireEvent.scroll(window);
-    });
+    window.pageYOffset = 40;
+    fireEvent.scroll(window);
     expect(header).toHaveAttribute('data-scrolled', 'false');
-    act(() => {
-      window.pageYOffset = 51;
-      fireEvent.scroll(window);
-    });
+    window.pageYOffset = 51;
+    fireEvent.scroll(window);
     expect(header).toHaveAttribute('data-scrolled', 'true');
     window.pageYOffset = 0;
   });

@@ -45,6 +45,7 @@ async function expectClosed() {
 beforeAll(async () => {
   jest.useFakeTimers({ now: END - DAY });
   create.mockImplementation(() => fire);
+  // eslint-disable-next-line testing-library/no-render-in-lifecycle -- loads the lazy code once, see above
   const { unmount } = renderApp('/');
   await dialog();
   unmount();
@@ -219,6 +220,7 @@ describe('promo confetti', () => {
     await act(() => router.navigate(paths.home));
     expect(await dialog()).toBeInTheDocument();
     tick(PROMO.confettiMs);
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- lets the effects the tick set off run
     await act(async () => {});
     expect(fire).toHaveBeenCalledTimes(thrown);
     expect(create).toHaveBeenCalledTimes(1);
@@ -228,6 +230,7 @@ describe('promo confetti', () => {
     setSystemMotion('reduce');
     await openAt(END - DAY);
     tick(PROMO.confettiMs);
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- lets the effects the tick set off run
     await act(async () => {});
     expect(fire).not.toHaveBeenCalled();
   });

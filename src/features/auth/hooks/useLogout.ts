@@ -32,7 +32,7 @@ export function useLogout() {
     }
     enqueueToast(t('account.loggedOut'), { variant: 'success', autoHideDuration: TOAST_MS.navbar });
     window.setTimeout(() => {
-      navigate(paths.signup);
+      void navigate(paths.signup);
       dispatch(logoutHandled());
     }, REDIRECT_MS.logout);
   }, [dispatch, navigate, store, t]);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { blogDetailPath } from '@/config/paths';
 import { ownWord, wordsIn } from '@/test/languages';
@@ -73,7 +73,7 @@ describe.each(LANGUAGES)("blog detail in the page's language (%s)", (lang) => {
     expect(alert).toHaveTextContent(word(t('detail.failed'), 'Failed to fetch blog. Please try again later.'));
     const retry = word(wordsIn(lang, 'common')('actions.retry'), 'Retry');
     await user.click(within(alert).getByRole('button', { name: retry }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: blog.title })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { testI18n } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
@@ -16,10 +16,8 @@ const current = () =>
 const logoNames = (from: number, to: number) => PARTNERS.slice(from, to).map((partner) => `${partner.name} logo`);
 
 function resizeTo(width: number) {
-  act(() => {
-    window.innerWidth = width;
-    fireEvent(window, new Event('resize'));
-  });
+  window.innerWidth = width;
+  fireEvent(window, new Event('resize'));
 }
 
 describe('Our Trading Partners', () => {
