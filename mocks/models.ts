@@ -6,4 +6,5 @@
  */
 export type * from '../src/store/models';
 export { passwordProblem, PASSWORD_MIN_LENGTH, type PasswordProblem } from '../src/lib/passwordRule';
-export { checkRecord, COURSELESS_KINDS, resolveRecord } from '../src/learner/rules';
+export { resolveRecord } from '../src/learner/resolve';
+export { checkRecord, COURSELESS_KINDS } from '../src/learner/rules';

@@ -1,91 +1,27 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
-import type { RootState } from '@/store/rootReducer';
-import type { AppDispatch } from '@/store/store';
-import { heldRecord, recordsWritten, refusalsDismissed, refusalsRetried, selectLearnerData } from './learnerDataSlice';
-import { recordsMerged } from './merge';
-import {
-  NO_COURSE,
-  recordKey,
-  validRecord,
-  versionTime,
-  type KindData,
-  type LabSettings,
-  type TradeData,
-} from './rules';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { LearnerRecordKind } from '@/store/models';
+import { NO_COURSE, type KindData } from './rules';
 import {
   cardId,
   selectCourseRecords,
   selectDays,
-  selectJournal,
-  selectLabSettings,
   selectNotes,
-  selectOwner,
-  selectRefusedRecords,
   selectReviewCards,
   selectWeeklyGoal,
   type CardRef,
   type CourseRecords,
-  type JournalEntry,
   type LessonKey,
   type Note,
   type ReviewCard,
 } from './selectors';
-import { learnerExport, newerCount, parseLearnerExport, type LearnerExport } from './transfer';
+import { asData, writeRecords, type Change, type Ref } from './writeRecords';
 
 /*
- * How features read and write the learner's records. Every change the learner makes is one record
- * written here, checked by the same rule the server checks with and timed after the version it
- * replaces; the sync and the export take it from there.
+ * How features read and write the learner's records of courses, quizzes, notes and review; each change
+ * goes through writeRecords (writeRecords.ts), as the lab's and the transfer's hooks do.
  */
-
-type Ref = Pick<LearnerRecord, 'kind' | 'courseId' | 'id'>;
-
-/** A record's new data from the version held (if any): `null` deletes it, `undefined` changes nothing. */
-type Change = (held: LearnerRecord | undefined) => Record<string, unknown> | null | undefined;
-
-/**
- * A time after the one `held` counts at, so that a change here always wins over the version it
- * replaces; never the time of `held` itself, so that it is seen as a change. A version from a clock
- * that ran fast counts at when the account received it, so this device's own time still follows it.
- */
-function timeAfter(held: LearnerRecord | undefined, now = new Date()): string {
-  const after = held ? versionTime(held) + 1 : 0;
-  let time = Math.max(now.getTime(), after);
-  if (held && time === Date.parse(held.updatedAt)) time += 1;
-  return new Date(time).toISOString();
-}
-
-/** Writes records of the learner signed in (or the guest), each from the version held; returns those written. */
-export const writeRecords =
-  (changes: readonly (readonly [Ref, Change])[], at?: Date) =>
-  (dispatch: AppDispatch, getState: () => RootState): LearnerRecord[] => {
-    const state = getState();
-    const owner = selectOwner(state);
-    const data = selectLearnerData(state);
-    const written: LearnerRecord[] = [];
-    const seen = new Set<string>();
-    for (const [ref, change] of changes) {
-      // One version of a record per write: a second change of it (a file naming a trade twice) is not one.
-      if (seen.has(recordKey(ref))) continue;
-      seen.add(recordKey(ref));
-      const held = heldRecord(data, owner, { ...ref, updatedAt: '' });
-      const live = held?.deleted ? undefined : held;
-      const next = change(live);
-      if (next === undefined || (next === null && !live)) continue;
-      const updatedAt = timeAfter(held, at);
-      const record = validRecord(
-        next === null ? { ...ref, updatedAt, deleted: true } : { ...ref, updatedAt, data: next },
-      );
-      if (record) written.push(record);
-    }
-    if (written.length) dispatch(recordsWritten({ owner, records: written }));
-    return written;
-  };
-
-const asData = <T extends object>(value: T) => value as unknown as Record<string, unknown>;
 
 /** The learner's records of one course, and the writing of its lessons. */
 export function useCourseRecords(courseId: string) {
@@ -268,106 +204,4 @@ export function useWeeklyGoal(): [number, (cards: number) => void] {
     [dispatch],
   );
   return [goal, setGoal];
-}
-
-/** The lab's sizing, and its saving. */
-export function useLabSettings(): [LabSettings, (settings: LabSettings) => void] {
-  const dispatch = useAppDispatch();
-  const settings = useAppSelector(selectLabSettings);
-  const save = useCallback(
-    ({ capital, riskPercent }: LabSettings) =>
-      dispatch(
-        writeRecords([[{ kind: 'settings', courseId: NO_COURSE, id: 'lab' }, () => ({ capital, riskPercent })]]),
-      ),
-    [dispatch],
-  );
-  return [settings, save];
-}
-
-const tradeRef = (id: string): Ref => ({ kind: 'trade', courseId: NO_COURSE, id });
-const tradeData = ({ id: _id, ...data }: JournalEntry): TradeData => data;
-
-/** The learner's journal, oldest trade first, and its writing. */
-export function useJournal() {
-  const dispatch = useAppDispatch();
-  const entries = useAppSelector(selectJournal);
-  const guest = useAppSelector(selectOwner) === 'guest';
-  /** A trade just closed, with a new id; returns it. */
-  const add = useCallback(
-    (trade: TradeData): JournalEntry => {
-      const id = nanoid();
-      dispatch(writeRecords([[tradeRef(id), () => asData(trade)]]));
-      return { id, ...trade };
-    },
-    [dispatch],
-  );
-  /** The learner's words about a trade; its result never changes. */
-  const annotate = useCallback(
-    (id: string, words: Partial<Pick<TradeData, 'setup' | 'note' | 'feeling'>>) =>
-      dispatch(writeRecords([[tradeRef(id), (held) => (held ? { ...held.data, ...words } : undefined)]])),
-    [dispatch],
-  );
-  const remove = useCallback(
-    (id: string) => dispatch(writeRecords([[tradeRef(id), (held) => (held ? null : undefined)]])),
-    [dispatch],
-  );
-  /** A deleted trade back (undo). */
-  const restore = useCallback(
-    (entry: JournalEntry) =>
-      dispatch(writeRecords([[tradeRef(entry.id), (held) => (held ? undefined : asData(tradeData(entry)))]])),
-    [dispatch],
-  );
-  /** Trades from a journal file: each added by id, none already here changed; returns how many were added. */
-  const imported = useCallback(
-    (trades: readonly JournalEntry[]): number =>
-      dispatch(
-        writeRecords(
-          trades.map((entry) => [tradeRef(entry.id), (held) => (held ? undefined : asData(tradeData(entry)))]),
-        ),
-      ).length,
-    [dispatch],
-  );
-  return { entries, guest, add, annotate, remove, restore, imported };
-}
-
-/** The learner's records as one export file, and such a file merged back, each record by its kind's rule. */
-export function useLearnerTransfer() {
-  const store = useAppStore();
-  const exportFile = useCallback(
-    (): LearnerExport => learnerExport(selectLearnerData(store.getState()), selectOwner(store.getState())),
-    [store],
-  );
-  /** The file's records merged: how many changed something, how many were unreadable; null for no export. */
-  const importText = useCallback(
-    (text: string): { newer: number; dropped: number } | null => {
-      const parsed = parseLearnerExport(text);
-      if (!parsed) return null;
-      const state = store.getState();
-      const owner = selectOwner(state);
-      const newer = newerCount(selectLearnerData(state), owner, parsed.records);
-      store.dispatch(recordsMerged({ owner, records: parsed.records, fromAccount: false }));
-      return { newer, dropped: parsed.dropped };
-    },
-    [store],
-  );
-  return { exportFile, importText };
-}
-
-/**
- * The versions the learner's account refused, each with its answer, and the asking to try them
- * again (all, or those of `keys`) or to stop showing them in the general notice.
- */
-export function useRefusedRecords() {
-  const dispatch = useAppDispatch();
-  const owner = useAppSelector(selectOwner);
-  const refused = useAppSelector(selectRefusedRecords);
-  const retry = useCallback(
-    (keys: readonly string[]) => dispatch(refusalsRetried({ owner, keys: [...keys] })),
-    [dispatch, owner],
-  );
-  const dismiss = useCallback(
-    (keys: readonly string[]) => dispatch(refusalsDismissed({ owner, keys: [...keys] })),
-    [dispatch, owner],
-  );
-  return { refused, retry, dismiss };
 }

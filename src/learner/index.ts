@@ -13,16 +13,14 @@ export {
   useAllCourseRecords,
   useCourseRecords,
   useDays,
-  useJournal,
-  useLabSettings,
-  useLearnerTransfer,
   useNotes,
   useQuizBests,
-  useRefusedRecords,
   useReviewCards,
   useReviewWriter,
   useWeeklyGoal,
 } from './hooks';
+export { useJournal, useLabSettings } from './practiceHooks';
+export { useLearnerTransfer, useRefusedRecords } from './transferHooks';
 export {
   lessonKey,
   ownerKey,

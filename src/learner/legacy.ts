@@ -1,7 +1,8 @@
 import { safeStorage } from '@/lib/webStorage';
 import type { LearnerRecord, LearnerRecordKind } from '@/store/models';
 import { onceStored } from './learnerStorage';
-import { NO_COURSE, recordKey, resolveRecord } from './rules';
+import { resolveRecord } from './resolve';
+import { NO_COURSE, recordKey } from './rules';
 
 /*
  * Before the learner's records had one home, the site kept them in three places: progress and

@@ -2,7 +2,8 @@ import type { LearnerRecord } from '@/store/models';
 import type { RootState } from '@/store/rootReducer';
 import type { AppDispatch } from '@/store/store';
 import { heldRecord, recordsPut, selectLearnerData, type LearnerDataState } from './learnerDataSlice';
-import { recordKey, resolveRecord, sameValue } from './rules';
+import { resolveRecord, sameValue } from './resolve';
+import { recordKey } from './rules';
 
 /** A time just after `after`, for a version that must differ in time from one timed `after`. */
 const justAfter = (after: string) => new Date(Date.parse(after) + 1).toISOString();

@@ -6,7 +6,8 @@
  */
 import type { LearnerRecord } from '@/store/models';
 import { BAD_RECORDS, FSRS_STATE, paddedRecordJson, VALID_RECORDS } from '@/test/learnerRecords';
-import { resolveRecord, sameValue, validRecord } from './rules';
+import { resolveRecord, sameValue } from './resolve';
+import { validRecord } from './rules';
 
 const at = (iso: string) => ({ updatedAt: iso });
 const version = (base: LearnerRecord, updatedAt: string, data?: Record<string, unknown>): LearnerRecord => ({

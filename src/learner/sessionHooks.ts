@@ -2,12 +2,12 @@ import { createSelector } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/rootReducer';
-import { writeRecords } from './hooks';
 import { selectLearnerData } from './learnerDataSlice';
 import { NO_COURSE, recordKey } from './recordKey';
-import { versionTime } from './rules';
+import { versionTime } from './resolve';
 import { selectOwner } from './selectors';
 import type { SessionData } from './session';
+import { writeRecords } from './writeRecords';
 
 const sessionRef = (setId: string) => ({ kind: 'session' as const, courseId: NO_COURSE, id: setId });
 

@@ -1,6 +1,7 @@
 import type { LearnerRecord } from '@/store/models';
 import { heldRecord, type LearnerDataState } from './learnerDataSlice';
-import { resolveRecord, validRecord } from './rules';
+import { resolveRecord } from './resolve';
+import { validRecord } from './rules';
 
 /*
  * Export and import of all a learner's records, every kind, as one JSON file: importing merges it
