@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pagePatternSources } from '@/app/pages';
 import { servePrecompressed } from '../tools/precompress';
 import { errorAnswer, HOST_REFUSED, requestGuard, SECURITY_HEADERS } from '../tools/previewGuards';
 import { AUTH_BODY_LIMIT, BODY_TOO_LARGE, DEFAULT_BODY_LIMIT } from './bodyLimits';
@@ -112,6 +113,8 @@ beforeAll(async () => {
   mkdirSync(root);
   mkdirSync(join(base, 'dist-ssr'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>site</title>');
+  // The page list the build writes, which the preview server answers by.
+  writeFileSync(join(root, 'pages.json'), JSON.stringify(pagePatternSources));
   // The Not Found pages the build renders, per language.
   writeFileSync(join(root, '404.html'), '<!doctype html><title>not found</title>');
   mkdirSync(join(root, 'hi'));
