@@ -20,7 +20,7 @@ export interface CourseCompletion {
  */
 export function courseCompletion(
   course: Pick<Course, 'chapters'> | undefined,
-  progress: Pick<CourseRecords, 'completed'> & Partial<Pick<CourseRecords, 'completedAt'>> | undefined,
+  progress: (Pick<CourseRecords, 'completed'> & Partial<Pick<CourseRecords, 'completedAt'>>) | undefined,
 ): CourseCompletion {
   const keys = (course?.chapters ?? []).flatMap((chapter, c) =>
     (chapter.videos ?? []).map((_video, v) => lessonKey(c, v)),
