@@ -4,7 +4,7 @@
 const DEFAULT_LOCALE = 'en-IN';
 
 /** One formatter per locale, made on first use. */
-function perLocale<Formatter>(make: (locale: string) => Formatter): (locale: string) => Formatter {
+export function perLocale<Formatter>(make: (locale: string) => Formatter): (locale: string) => Formatter {
   const made = new Map<string, Formatter>();
   return (locale) => {
     let formatter = made.get(locale);

@@ -1,4 +1,5 @@
-import { formatINR } from '@/lib/format';
+import { formatINR, perLocale } from '@/lib/format';
+import { INDIA_OFFSET, INDIA_ZONE, isMidnightInIndia } from '@/lib/indiaTime';
 import type { Candle, Localised } from './model';
 
 /** The decimals a set's prices are written with (at most four, for currency pairs). */
@@ -50,27 +51,19 @@ export const formatRupees = (value: number, locale: string) => {
  */
 export function candleInstant(date: string): string {
   const local = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00` : date.slice(0, 16);
-  const instant = new Date(`${local}:00+05:30`);
+  const instant = new Date(`${local}:00${INDIA_OFFSET}`);
   return Number.isNaN(instant.getTime()) ? new Date().toISOString() : instant.toISOString();
 }
 
-const EXCHANGE_ZONE = 'Asia/Kolkata';
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-const candleFormats = new Map<string, Intl.DateTimeFormat>();
-const candleFormat = (locale: string, withTime: boolean) => {
-  const id = `${locale}|${withTime}`;
-  let format = candleFormats.get(id);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
+const candleFormats = perLocale((locale) => {
+  const format = (withTime: boolean) =>
+    new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       ...(withTime && { timeStyle: 'short' }),
-      timeZone: EXCHANGE_ZONE,
+      timeZone: INDIA_ZONE,
     });
-    candleFormats.set(id, format);
-  }
-  return format;
-};
+  return { day: format(false), dayAndTime: format(true) };
+});
 
 /**
  * When a trade closed, as the chart dates its candle: in India's time, and the day alone for a
@@ -79,8 +72,8 @@ const candleFormat = (locale: string, withTime: boolean) => {
 export function formatCandleTime(iso: string, locale: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  const midnightInIndia = (instant.getTime() + IST_OFFSET_MS) % DAY_MS === 0;
-  return candleFormat(locale, !midnightInIndia).format(instant);
+  const formats = candleFormats(locale);
+  return (isMidnightInIndia(instant) ? formats.day : formats.dayAndTime).format(instant);
 }
 
 /** A set's instrument and exchange as the page's language writes them. */

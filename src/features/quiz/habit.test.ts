@@ -1,19 +1,5 @@
 /** @jest-environment node */
-import { istDay, streak, thisWeek } from './habit';
-
-describe('the day in India', () => {
-  it('turns at midnight IST, which is 18:30 UTC', () => {
-    expect(istDay(new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
-    expect(istDay(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
-  });
-
-  it('is the same instant whatever the offset it is written with', () => {
-    // 23:00 in New York on 1 March is 09:30 on 2 March in India.
-    expect(istDay(new Date('2026-03-01T23:00:00-05:00'))).toBe('2026-03-02');
-    // 01:00 in London on 2 March is 06:30 on 2 March in India.
-    expect(istDay(new Date('2026-03-02T01:00:00+00:00'))).toBe('2026-03-02');
-  });
-});
+import { streak, thisWeek } from './habit';
 
 describe('streak', () => {
   const days = { '2026-03-01': 3, '2026-03-02': 1, '2026-03-03': 5 };

@@ -1,13 +1,6 @@
-/**
- * The learner's daily habit, counted in India's days: a day runs from midnight to midnight IST
- * (UTC+05:30, no daylight saving) wherever the browser's clock is set.
- */
+import { DAY_MS, istDay } from '@/lib/indiaTime';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The day in India (YYYY-MM-DD) at an instant. */
-export const istDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** The learner's daily habit, counted in India's days (`istDay`) wherever the browser's clock is set. */
 
 const previousDay = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);

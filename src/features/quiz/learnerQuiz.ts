@@ -8,8 +8,8 @@ import {
   type KindData,
   type ReviewCard,
 } from '@/learner';
+import { DAY_MS, istDay } from '@/lib/indiaTime';
 import type { QuizQuestions } from './grading';
-import { istDay } from './habit';
 import { chaptersToPass, type ChapterScores } from './scoring';
 import { useQuizFiles } from './useQuizFiles';
 
@@ -18,8 +18,6 @@ import { useQuizFiles } from './useQuizFiles';
  * days of activity and the weekly goal. The quizzes' scores are records of the course too, which
  * the pages hand to the quizzes (`ChapterScores`) and take back (`onScored`).
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export { useReviewCards };
 export { useDueCount } from './dueCount';
