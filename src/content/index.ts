@@ -1,7 +1,12 @@
+import { retryingAtFreshAddress } from '@/lib/freshAddressRetry';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import { contentFiles } from './contentGlob';
 
 type Loader = () => Promise<unknown>;
+
+/** Each loader retrying at a fresh address after a failure (see retryingAtFreshAddress). */
+const retrying = (loaders: Record<string, Loader>): Record<string, Loader> =>
+  Object.fromEntries(Object.entries(loaders).map(([file, load]) => [file, retryingAtFreshAddress(load)]));
 
 let built: { from: unknown; catalogue: Catalogue<Loader, Loader> } | undefined;
 
@@ -9,7 +14,8 @@ let built: { from: unknown; catalogue: Catalogue<Loader, Loader> } | undefined;
 export function content(): Catalogue<Loader, Loader> {
   // Built once (jest's stand-in for the build's files may be pointed at another folder).
   if (built?.from !== contentFiles.manifests) {
-    built = { from: contentFiles.manifests, catalogue: buildCatalogue(contentFiles) };
+    const files = { ...contentFiles, quizzes: retrying(contentFiles.quizzes), candles: retrying(contentFiles.candles) };
+    built = { from: contentFiles.manifests, catalogue: buildCatalogue(files) };
   }
   return built.catalogue;
 }

@@ -1,5 +1,4 @@
 import { content } from '@/content';
-import { failedFileOf } from '@/lib/reloadOnStaleChunk';
 import type { QuizQuestions } from './grading';
 
 /**
@@ -17,28 +16,8 @@ export const coursesWithQuizzes = (): string[] =>
     .courses.filter((course) => course.quiz)
     .map((course) => course.manifest.courseId);
 
-/** The quiz files that failed to come, by course id: the file's address, when the failure named it. */
-const failedFiles = new Map<string, string>();
-
-/**
- * A course's quizzes (their questions, without the keys), or null for a course without a quiz file.
- * After a failure that named its file, the file is asked for again at a fresh address: a browser
- * may keep a module that failed to load failed for the page's life, answering the same address
- * with the same failure however often it is asked.
- */
+/** A course's quizzes (their questions, without the keys), or null for a course without a quiz file. */
 export async function loadCourseQuiz(courseId: string): Promise<QuizQuestions | null> {
   const load = content().course(courseId)?.quiz;
-  if (!load) return null;
-  const failed = failedFiles.get(courseId);
-  try {
-    const file = failed
-      ? ((await import(/* @vite-ignore */ `${failed}?retry=${Date.now()}`)) as { default: unknown }).default
-      : await load();
-    failedFiles.delete(courseId);
-    return file as QuizQuestions;
-  } catch (error) {
-    const named = failedFileOf(error);
-    if (named) failedFiles.set(courseId, named.replace(/\?retry=\d+$/, ''));
-    throw error;
-  }
+  return load ? ((await load()) as QuizQuestions) : null;
 }
