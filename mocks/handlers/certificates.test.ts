@@ -23,7 +23,6 @@ const put = (token: string | undefined, records: unknown, userId = DEMO_LEARNER_
 /** A lesson record as a browser sends it: its completion date is the browser's claim. */
 const lesson = (id: string, completedAt: string, updatedAt = '2026-05-01T10:00:00.000Z') =>
   lessonRecord(id, completedAt, updatedAt);
-const quiz = quizRecord;
 
 const quizFile = quizFileOf(OWNED_COURSE_ID);
 if (!quizFile) throw new Error('the owned course has no quiz file');
@@ -176,7 +175,10 @@ describe('certificates', () => {
   it('are refused for lessons and quiz scores written by hand, however high and old', async () => {
     const token = await logIn();
     const forged = '1980-01-01T00:00:00.000Z';
-    await put(token, [...lessonIds.map((id) => lesson(id, forged)), ...quizFile.chapters.map((_c, c) => quiz(c, 100))]);
+    await put(token, [
+      ...lessonIds.map((id) => lesson(id, forged)),
+      ...quizFile.chapters.map((_c, c) => quizRecord(c, 100)),
+    ]);
     expect(await issue(token)).toEqual({ status: 409, body: { message: CERTIFICATE_ERRORS.quizzesLeft } });
   });
 

@@ -26,14 +26,13 @@ import {
 } from './learnerData';
 
 // The size of each answer too: the budgets are in bytes.
-const call = callSized;
 
 type Page = { records: LearnerRecord[]; cursor: number; epoch: string };
 
 const put = (token: string | undefined, records: unknown, userId = DEMO_LEARNER_ID) =>
-  call<Page>('PUT', `/learner-data/${userId}`, { body: { records }, token });
+  callSized<Page>('PUT', `/learner-data/${userId}`, { body: { records }, token });
 const get = (token: string | undefined, since = 0, userId = DEMO_LEARNER_ID) =>
-  call<Page>('GET', `/learner-data/${userId}?since=${since}`, { token });
+  callSized<Page>('GET', `/learner-data/${userId}?since=${since}`, { token });
 
 const note = (text: string, updatedAt: string, id = 'n1'): LearnerRecord => ({
   kind: 'note',
@@ -42,8 +41,6 @@ const note = (text: string, updatedAt: string, id = 'n1'): LearnerRecord => ({
   updatedAt,
   data: { lesson: '0-0', seconds: 12, text, createdAt: '2026-05-01T10:00:00.000Z' },
 });
-const lesson = lessonRecord;
-const quiz = quizRecord;
 /** A record as kept: without the server's receipt time, which the tests of the rules do not weigh. */
 const asSent = ({ receivedAt: _receivedAt, ...record }: LearnerRecord) => record;
 
@@ -102,7 +99,7 @@ describe('learner data: sizes and shapes', () => {
   it('answers 413 for too many records in one request', async () => {
     const token = await logIn();
     const records = Array.from({ length: MAX_RECORDS_PER_REQUEST + 1 }, (_, i) =>
-      lesson(`0-${i % 999}`, '2026-05-01T10:00:00.000Z'),
+      lessonRecord(`0-${i % 999}`, '2026-05-01T10:00:00.000Z'),
     );
     expect((await put(token, records)).status).toBe(413);
   });
@@ -110,7 +107,10 @@ describe('learner data: sizes and shapes', () => {
   it('answers 413 once the learner would hold more records than the quota', async () => {
     const token = await logIn();
     for (let i = 0; i < MAX_RECORDS_PER_LEARNER; i += 1) {
-      putLearnerRecord(DEMO_LEARNER_ID, lesson(`${Math.floor(i / 1000)}-${i % 1000}`, '2026-01-11T00:00:00.000Z'));
+      putLearnerRecord(
+        DEMO_LEARNER_ID,
+        lessonRecord(`${Math.floor(i / 1000)}-${i % 1000}`, '2026-01-11T00:00:00.000Z'),
+      );
     }
     const answer = await put(token, [note('one more', '2026-05-01T10:00:00.000Z')]);
     expect(answer).toMatchObject({ status: 413, body: { message: LEARNER_DATA_ERRORS.quota } });
@@ -158,7 +158,7 @@ describe('learner data: sizes and shapes', () => {
     ...BAD_RECORDS.map(([name, record]): [string, unknown] => [name, { records: [record] }]),
   ])('answers 400 for %s', async (_name, body) => {
     const token = await logIn();
-    const answer = await call('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
+    const answer = await callSized('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
     expect(answer.status).toBe(400);
     expect(db.learnerRecords.size).toBe(0);
   });
@@ -175,7 +175,7 @@ describe('learner data: what a record keeps', () => {
     const token = await logIn();
     const deep = `${'['.repeat(40_000)}1${']'.repeat(40_000)}`;
     const body = `{"records":[{"kind":"note","courseId":"${OWNED_COURSE_ID}","id":"n1","updatedAt":"2026-05-01T10:00:00.000Z","data":{"text":${deep}}}]}`;
-    const answer = await call('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
+    const answer = await callSized('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
     expect(answer).toMatchObject({ status: 400, body: { message: LEARNER_DATA_ERRORS.tooDeep } });
   });
 
@@ -193,7 +193,7 @@ describe('learner data: what a record keeps', () => {
       serverClockAt('2026-05-01T10:00:00.000Z');
       const token = await logIn();
       const body = `{"records":[${paddedRecordJson(kind)}]}`;
-      const answer = await call<Page>('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
+      const answer = await callSized<Page>('PUT', `/learner-data/${DEMO_LEARNER_ID}`, { body, token });
       const kept = { ...VALID_RECORDS[kind], receivedAt: '2026-05-01T10:00:00.000Z' };
       expect(answer.body.data?.records).toEqual([kept]);
       expect((await get(token)).body.data?.records).toEqual([kept]);
@@ -241,7 +241,7 @@ describe("learner data: a lesson's completion is the server's time", () => {
     async (claimed) => {
       serverClockAt('2026-05-01T10:00:00.000Z');
       const token = await logIn();
-      const answer = await put(token, [lesson('0-0', claimed, '2026-05-01T09:59:00.000Z')]);
+      const answer = await put(token, [lessonRecord('0-0', claimed, '2026-05-01T09:59:00.000Z')]);
       expect(answer.body.data?.records[0]?.data).toEqual({ completedAt: '2026-05-01T10:00:00.000Z' });
       expect((await get(token)).body.data?.records[0]?.data).toEqual({ completedAt: '2026-05-01T10:00:00.000Z' });
     },
@@ -250,26 +250,26 @@ describe("learner data: a lesson's completion is the server's time", () => {
   it('keeps the time it first held the lesson complete while it stays complete, and stamps it anew after', async () => {
     serverClockAt('2026-05-01T10:00:00.000Z');
     const token = await logIn();
-    await put(token, [lesson('0-0', '2026-05-01T10:00:00.000Z')]);
+    await put(token, [lessonRecord('0-0', '2026-05-01T10:00:00.000Z')]);
     clock += HOUR;
-    const again = await put(token, [lesson('0-0', iso(clock), iso(clock))]);
+    const again = await put(token, [lessonRecord('0-0', iso(clock), iso(clock))]);
     expect(again.body.data?.records[0]?.data).toEqual({ completedAt: '2026-05-01T10:00:00.000Z' });
     clock += HOUR;
     await put(token, [{ kind: 'lesson', courseId: OWNED_COURSE_ID, id: '0-0', updatedAt: iso(clock), deleted: true }]);
     clock += HOUR;
-    const completedAgain = await put(token, [lesson('0-0', '2026-05-01T10:00:00.000Z', iso(clock))]);
+    const completedAgain = await put(token, [lessonRecord('0-0', '2026-05-01T10:00:00.000Z', iso(clock))]);
     expect(completedAgain.body.data?.records[0]?.data).toEqual({ completedAt: '2026-05-01T13:00:00.000Z' });
   });
 
   it('never dates a completion before the learner bought the course', async () => {
     serverClockAt('2026-05-01T10:00:00.000Z');
     const token = await logIn();
-    await put(token, [lesson('0-0', '2026-05-01T10:00:00.000Z')]);
+    await put(token, [lessonRecord('0-0', '2026-05-01T10:00:00.000Z')]);
     // The course was bought again since (its purchase time is later than the lesson's stamp).
     const purchase = getUser(DEMO_LEARNER_ID)?.purchases.find(({ courseId }) => courseId === OWNED_COURSE_ID);
     if (purchase) purchase.purchasedAt = '2026-05-02T10:00:00.000Z';
     serverClockAt('2026-05-03T10:00:00.000Z');
-    const again = await put(token, [lesson('0-0', '2026-05-03T10:00:00.000Z')]);
+    const again = await put(token, [lessonRecord('0-0', '2026-05-03T10:00:00.000Z')]);
     expect(again.body.data?.records[0]?.data).toEqual({ completedAt: '2026-05-02T10:00:00.000Z' });
   });
 });
@@ -287,25 +287,28 @@ describe('learner data: conflicts and tombstones', () => {
 
   it("keeps a chapter quiz's higher best, whenever either was written", async () => {
     const token = await logIn();
-    await put(token, [quiz(0, 90, '2026-05-01T10:00:00.000Z')]);
-    const lower = await put(token, [quiz(0, 60, '2026-05-02T10:00:00.000Z')]);
-    expect(lower.body.data?.records.map(asSent)).toEqual([quiz(0, 90, '2026-05-01T10:00:00.000Z')]);
-    const higher = await put(token, [quiz(0, 95, '2026-04-01T10:00:00.000Z')]);
-    expect(higher.body.data?.records.map(asSent)).toEqual([quiz(0, 95, '2026-04-01T10:00:00.000Z')]);
+    await put(token, [quizRecord(0, 90, '2026-05-01T10:00:00.000Z')]);
+    const lower = await put(token, [quizRecord(0, 60, '2026-05-02T10:00:00.000Z')]);
+    expect(lower.body.data?.records.map(asSent)).toEqual([quizRecord(0, 90, '2026-05-01T10:00:00.000Z')]);
+    const higher = await put(token, [quizRecord(0, 95, '2026-04-01T10:00:00.000Z')]);
+    expect(higher.body.data?.records.map(asSent)).toEqual([quizRecord(0, 95, '2026-04-01T10:00:00.000Z')]);
     expect((await get(token)).body.data?.records.map((r) => r.data?.best)).toEqual([95]);
   });
 
   it('replaces a stored quiz record without a score (kept under an older contract) with any score', async () => {
     const token = await logIn();
-    putLearnerRecord(DEMO_LEARNER_ID, { ...quiz(0, 0), data: undefined, deleted: true } as LearnerRecord);
-    const answer = await put(token, [quiz(0, 40, '2026-04-01T10:00:00.000Z')]);
-    expect(answer.body.data?.records.map(asSent)).toEqual([quiz(0, 40, '2026-04-01T10:00:00.000Z')]);
+    putLearnerRecord(DEMO_LEARNER_ID, { ...quizRecord(0, 0), data: undefined, deleted: true } as LearnerRecord);
+    const answer = await put(token, [quizRecord(0, 40, '2026-04-01T10:00:00.000Z')]);
+    expect(answer.body.data?.records.map(asSent)).toEqual([quizRecord(0, 40, '2026-04-01T10:00:00.000Z')]);
   });
 
   it('decides per record: two devices editing different records both keep theirs', async () => {
     const token = await logIn();
-    await put(token, [note('phone', '2026-05-02T10:00:00.000Z', 'a'), lesson('0-0', '2026-05-01T09:00:00.000Z')]);
-    await put(token, [note('laptop', '2026-05-01T10:00:00.000Z', 'b'), lesson('0-1', '2026-05-01T08:00:00.000Z')]);
+    await put(token, [note('phone', '2026-05-02T10:00:00.000Z', 'a'), lessonRecord('0-0', '2026-05-01T09:00:00.000Z')]);
+    await put(token, [
+      note('laptop', '2026-05-01T10:00:00.000Z', 'b'),
+      lessonRecord('0-1', '2026-05-01T08:00:00.000Z'),
+    ]);
     const ids = (await get(token)).body.data?.records.map((r) => `${r.kind}:${r.id}`).sort();
     expect(ids).toEqual(['lesson:0-0', 'lesson:0-1', 'note:a', 'note:b']);
   });
@@ -374,10 +377,10 @@ describe('learner data: conflicts and tombstones', () => {
 
   it('gives only what changed after a cursor', async () => {
     const token = await logIn();
-    const first = await put(token, [lesson('0-0', '2026-05-01T10:00:00.000Z')]);
-    await put(token, [lesson('0-1', '2026-05-01T11:00:00.000Z')]);
+    const first = await put(token, [lessonRecord('0-0', '2026-05-01T10:00:00.000Z')]);
+    await put(token, [lessonRecord('0-1', '2026-05-01T11:00:00.000Z')]);
     const changes = await get(token, first.body.data?.cursor);
     expect(changes.body.data?.records.map((r) => r.id)).toEqual(['0-1']);
-    expect((await call('GET', `/learner-data/${DEMO_LEARNER_ID}?since=-1`, { token })).status).toBe(400);
+    expect((await callSized('GET', `/learner-data/${DEMO_LEARNER_ID}?since=-1`, { token })).status).toBe(400);
   });
 });
