@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { istDay, streak, thisWeek } from '../src/features/quiz/habit';
+import { streak, thisWeek } from '../src/features/quiz/habit';
+import { istDay } from '../src/lib/indiaTime';
 import {
   accountRecords,
   answerQuiz,
