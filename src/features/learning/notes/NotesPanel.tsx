@@ -147,7 +147,8 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
     });
   };
 
-  const download = () => downloadTextFile(notesFileName(course), notesToMarkdown(course, notes, t), 'text/markdown;charset=utf-8');
+  const download = () =>
+    downloadTextFile(notesFileName(course), notesToMarkdown(course, notes, t), 'text/markdown;charset=utf-8');
 
   return (
     <Stack ref={panel} spacing={3}>
