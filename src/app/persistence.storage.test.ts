@@ -1,12 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { CHAT_STORAGE_KEY, messageAdded, selectChatMessages } from '@/features/chat/chatSlice';
-import { CHECKOUT_STORAGE_KEY } from '@/features/checkout/checkoutSlice';
-import { PROMO_STORAGE_KEY, promoDismissed, selectPromoShown } from '@/features/promo/promoSlice';
-import { useCourseRecords } from '@/learner/hooks';
-import { cursorSaved, LEARNER_DATA_STORAGE_KEY, recordsWritten, selectLearnerData } from '@/learner/learnerDataSlice';
-import { LEGACY_STORAGE_KEYS } from '@/learner/legacy';
+import { messageAdded, selectChatMessages } from '@/features/chat/chatSlice';
+import { promoDismissed, selectPromoShown } from '@/features/promo/promoSlice';
+import { cursorSaved, recordsWritten, selectLearnerData } from '@/learner/learnerDataSlice';
 import { recordsMerged } from '@/learner/merge';
 import {
   selectCourseRecords,
@@ -16,67 +10,15 @@ import {
   selectLabSettings,
   selectNotes,
   selectReviewCards,
-  selectUnreadableRecords,
   selectWeeklyGoal,
 } from '@/learner/selectors';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectToken, selectUser } from '@/store/authSlice';
 import type { LearnerRecord, User } from '@/store/models';
-import { STORAGE_KEYS as STORE_KEYS } from '@/store/persistence';
 import { sharedApi } from '@/store/sharedEndpoints';
-import { makeStore, type AppStore } from '@/store/store';
+import { makeStore } from '@/store/store';
 import { TRADE_DATA } from '@/test/learnerRecords';
 import { restoredTestStore } from '@/test/persistence';
-import { startFakeClock } from '@/test/render';
-import './persistedSlices';
-
-/** Every key the app stores under: the store's own and the features'. */
-const STORAGE_KEYS = {
-  ...STORE_KEYS,
-  chat: CHAT_STORAGE_KEY,
-  checkout: CHECKOUT_STORAGE_KEY,
-  promo: PROMO_STORAGE_KEY,
-  learnerData: LEARNER_DATA_STORAGE_KEY,
-};
-
-const user: User = {
-  _id: 'u1',
-  username: 'test learner',
-  email: 't@example.com',
-  number: '9876543210',
-  role: 'user',
-  enrollmentNumber: 'ENR-1',
-  paymentStatus: false,
-  userType: 'student',
-  sessionActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  purchasedCourses: [],
-};
-
-const stored = (storage: Storage, key: string) => storage.getItem(key) ?? '';
-
-const at = '2026-11-25T10:00:00.000Z';
-const NO_COURSE = '-';
-
-/** One record of each kind, of learner u1. */
-const everyKind: LearnerRecord[] = [
-  { kind: 'lesson', courseId: 'c1', id: '0-1', updatedAt: at, data: { completedAt: at } },
-  { kind: 'position', courseId: 'c1', id: '0-1', updatedAt: at, data: { seconds: 42 } },
-  { kind: 'resume', courseId: 'c1', id: 'last', updatedAt: at, data: { lesson: '0-1' } },
-  {
-    kind: 'note',
-    courseId: 'c1',
-    id: 'n1',
-    updatedAt: at,
-    data: { lesson: '0-1', seconds: 12, text: 'Support held.', createdAt: at },
-  },
-  { kind: 'quiz', courseId: 'c1', id: '0', updatedAt: at, data: { best: 80 } },
-  { kind: 'card', courseId: 'c1', id: 'q:q1', updatedAt: at, data: { due: at, fsrs: null } },
-  { kind: 'day', courseId: NO_COURSE, id: '2026-11-25', updatedAt: at, data: { count: 3 } },
-  { kind: 'trade', courseId: NO_COURSE, id: 't1', updatedAt: at, data: { ...TRADE_DATA, closedAt: at } },
-  { kind: 'settings', courseId: NO_COURSE, id: 'lab', updatedAt: at, data: { capital: 50_000, riskPercent: 2 } },
-  { kind: 'settings', courseId: NO_COURSE, id: 'review', updatedAt: at, data: { weeklyGoal: 20 } },
-];
+import { at, everyKind, STORAGE_KEYS, stored, user } from './persistence.testSetup';
 
 describe('persistence', () => {
   it('keeps the token in sessionStorage only and the user record without a token in localStorage', async () => {
@@ -226,77 +168,5 @@ describe('chat history', () => {
     expect(messages).toHaveLength(100);
     expect(messages[0]?.text).toBe('message 5');
     expect(messages.at(-1)?.text).toBe('message 104');
-  });
-});
-
-describe('lesson completion', () => {
-  const inStore = (store: AppStore) => ({
-    wrapper: ({ children }: { children: ReactNode }) => createElement(Provider, { store, children }),
-  });
-
-  it('dates a completion when it is made, keeps that date on a rewatch and drops it when unmarked', () => {
-    startFakeClock();
-    jest.setSystemTime(new Date('2026-11-01T10:00:00.000Z'));
-    const store = makeStore();
-    const { result } = renderHook(() => useCourseRecords('c1'), inStore(store));
-
-    act(() => result.current.setCompleted('0-0', true));
-    jest.setSystemTime(new Date('2026-11-05T10:00:00.000Z'));
-    act(() => result.current.setCompleted('0-0', true));
-    expect(result.current.progress).toMatchObject({
-      completed: { '0-0': true },
-      completedAt: { '0-0': '2026-11-01T10:00:00.000Z' },
-    });
-
-    act(() => result.current.setCompleted('0-0', false));
-    expect(result.current.progress?.completed ?? {}).toEqual({});
-    expect(result.current.progress?.completedAt ?? {}).toEqual({});
-    // The unmarking is a change still to reach the learner's account.
-    expect(selectCourseUnsynced(store.getState(), 'c1')).toBe(true);
-  });
-});
-
-describe('stored learner data', () => {
-  it('leaves out a stored record that cannot be read, keeps the rest and counts it', async () => {
-    const good = everyKind[0] as LearnerRecord;
-    const bad = { ...good, id: '0-2', data: { completedAt: 5 } };
-    const entities = { [`lesson|c1|0-1`]: good, [`lesson|c1|0-2`]: bad };
-    localStorage.setItem(
-      STORAGE_KEYS.learnerData,
-      JSON.stringify({
-        byOwner: JSON.stringify({ u1: { lesson: { ids: Object.keys(entities), entities } } }),
-        synced: '{}',
-        cursors: '{}',
-        _persist: JSON.stringify({ version: 1, rehydrated: true }),
-      }),
-    );
-    const { store } = await restoredTestStore();
-    store.dispatch(loggedIn({ token: 't1', user }));
-    expect(selectCourseRecords(store.getState()).c1?.completed).toEqual({ '0-1': true });
-    expect(selectUnreadableRecords(store.getState())).toBe(1);
-  });
-
-  it('still loads the progress an earlier version of the site stored, and stores it in its one home', async () => {
-    // As the progress's version 1 wrote it: each top-level value serialised on its own.
-    const course = { completed: { '0-0': true, '1-2': true }, positions: { '0-0': 42 }, lastVideo: '1-2' };
-    localStorage.setItem(
-      LEGACY_STORAGE_KEYS.progress,
-      JSON.stringify({
-        byCourse: JSON.stringify({ 'u1:c1': course }),
-        _persist: JSON.stringify({ version: 1, rehydrated: true }),
-      }),
-    );
-    const { store, persistor } = await restoredTestStore();
-    store.dispatch(loggedIn({ token: 't1', user }));
-    const loaded = { completed: course.completed, positions: course.positions, lastLesson: '1-2', quizBest: {} };
-    expect(selectCourseRecords(store.getState()).c1).toMatchObject(loaded);
-
-    await persistor.flush();
-    expect(localStorage.getItem(LEGACY_STORAGE_KEYS.progress)).toBeNull();
-    const raw = JSON.parse(stored(localStorage, STORAGE_KEYS.learnerData)) as Record<string, string>;
-    expect(JSON.parse(raw._persist ?? '{}')).toMatchObject({ version: 1 });
-    const again = await restoredTestStore();
-    again.store.dispatch(loggedIn({ token: 't1', user }));
-    expect(selectCourseRecords(again.store.getState()).c1).toEqual(selectCourseRecords(store.getState()).c1);
   });
 });
