@@ -76,7 +76,7 @@ export async function enumeration(rows: Row[]) {
   });
   rows.push({
     probe: 'Sign-up with a registered e-mail',
-    expected: "the spec's 409 (accepted, docs/security.md)",
+    expected: '409 for a registered e-mail (accepted, docs/security.md)',
     observed: `${duplicate.status} ${JSON.stringify(duplicate.body.message ?? '')}`,
     held: 'accepted',
   });

@@ -1,5 +1,5 @@
 /**
- * The learner's token goes only with the calls that need it: the ones the API table marks as
+ * The learner's token goes only with the calls that need it: the ones docs/api.md marks as
  * bearer calls. The course list, blogs and account calls go without it, even while logged in.
  */
 import { authApi } from '@/features/auth/api';
@@ -43,7 +43,7 @@ describe('the token', () => {
     token = (await logInDemoLearner(store)).token;
   });
 
-  it('goes with the bearer calls of the API table', async () => {
+  it('goes with the bearer calls of docs/api.md', async () => {
     const { seen, stop } = recordAuthorization();
     await run(store, sharedApi.endpoints.getUser.initiate(DEMO_LEARNER_ID));
     await run(store, sharedApi.endpoints.getCourseById.initiate(OWNED_COURSE_ID));

@@ -47,7 +47,7 @@ describe("About, 'Who We Are'", () => {
   });
 });
 
-// Each language's words come from its catalogue; the English tests above hold the spec's text.
+// Each language's words come from its catalogue; the English tests above check the exact English wording.
 describe.each(LANGUAGES)("About, 'Who We Are', in the page's language (%s)", (lang) => {
   const words = testI18n(lang).getFixedT(lang, 'about');
   const who = mentor(words);

@@ -49,7 +49,7 @@ describe('/course-viewer/{id}', () => {
     expect(apiCalls.filter((path) => /getById|get-videoId|feedback/.test(path))).toEqual([]);
   });
 
-  // The words come from each language's catalogue; the English ones are also held to the spec's text.
+  // The words come from each language's catalogue; the English ones are also checked word for word.
   it.each(LANGUAGES)(
     'sends a learner who does not own the course to its page in the same language (%s), saying why in it',
     async (lang) => {

@@ -236,7 +236,7 @@ describe('promo confetti', () => {
   });
 });
 
-// Each language's words come from its catalogue; the English tests above hold the spec's text.
+// Each language's words come from its catalogue; the English tests above check the exact English wording.
 describe.each(LANGUAGES)("festival promo popup in the page's language (%s)", (lang) => {
   const words = testI18n(lang).getFixedT(lang, 'promo');
 

@@ -125,7 +125,7 @@ describe('Home page', () => {
   });
 });
 
-// Each language's words come from its catalogue; the English tests above hold the spec's text.
+// Each language's words come from its catalogue; the English tests above check the exact English wording.
 describe.each(LANGUAGES)("Home page in the page's language (%s)", (lang) => {
   const words = CATALOGUES[lang];
 

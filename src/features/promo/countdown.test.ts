@@ -54,7 +54,7 @@ describe('formatCountdown in Hindi', () => {
 });
 
 describe('promoSaving', () => {
-  it("works out the spec's saving from its prices", () => {
+  it('works out the saving from its prices', () => {
     expect(promoSaving(10_000, 4_299)).toEqual({ amount: 5_701, percent: 57 });
   });
 

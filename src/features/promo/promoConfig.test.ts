@@ -5,7 +5,7 @@ import { parseEnv } from '@/config/parseEnv';
 const promo = (raw: Record<string, string>) => parseEnv(raw, 'http://localhost').promo;
 
 describe('promo configuration', () => {
-  it("defaults to the spec's offer", () => {
+  it('defaults to the standard offer', () => {
     expect(promo({})).toEqual({
       packageName: 'Annual Trading Package',
       originalPrice: 10_000,

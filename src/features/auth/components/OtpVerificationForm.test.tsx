@@ -70,7 +70,7 @@ describe('/otp-verification', () => {
     ['letters', 'abcdef'],
     ['markup', '<b>1</b>'],
     ['10,000 characters', '1'.repeat(10_000)],
-  ])('refuses %s with the spec message next to the field', async (_case, otp) => {
+  ])('refuses %s with the OTP’s message next to the field', async (_case, otp) => {
     const bodies = recordBodies('/user/otpVerify');
     const { user } = renderApp('/otp-verification', { store: await pendingSignup() });
     await submitOtp(user, otp);
@@ -127,7 +127,7 @@ describe('/otp-verification', () => {
   });
 });
 
-// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+// Each language's words come from its catalogue; the English ones are also checked word for word.
 describe.each(LANGUAGES)('/otp-verification in the page’s language (%s)', (lang) => {
   const words = wordsIn(lang, 'auth');
   const say = ownWord(lang);

@@ -98,7 +98,7 @@ describe('PhoneField', () => {
   });
 });
 
-// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+// Each language's words come from its catalogue; the English ones are also checked word for word.
 describe.each(LANGUAGES)('PhoneField in the page’s language (%s)', (lang) => {
   const words = wordsIn(lang, 'auth');
   const say = ownWord(lang);

@@ -31,7 +31,7 @@ async function logInAgain(user: ReturnType<typeof renderApp>['user'], lang: Lang
   await screen.findByText(words('login.success'));
 }
 
-// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+// Each language's words come from its catalogue; the English ones are also checked word for word.
 describe.each(LANGUAGES)('a session the server refuses, in the page’s language (%s)', (lang) => {
   const say = ownWord(lang);
   const i18n = testI18n(lang);

@@ -14,7 +14,7 @@ const byTitle = (title: string) => {
   return blog;
 };
 
-// The words of each language come from its catalogue; in English they are the spec's own.
+// The words of each language come from its catalogue; in English they are checked word for word.
 describe.each(LANGUAGES)("blog detail in the page's language (%s)", (lang) => {
   const t = wordsIn(lang, 'blog');
   const word = ownWord(lang);

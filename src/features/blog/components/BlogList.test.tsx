@@ -53,7 +53,7 @@ function setVisibility(state: DocumentVisibilityState) {
 afterEach(() => setVisibility('visible'));
 
 describe('blog list', () => {
-  // The words of each language come from its catalogue; in English they are the spec's own.
+  // The words of each language come from its catalogue; in English they are checked word for word.
   it.each(LANGUAGES)(
     "shows the hero, a search box and at most three cards in the page's language, linked to its pages; the posts stay as written (%s)",
     async (lang) => {

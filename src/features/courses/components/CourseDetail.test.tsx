@@ -21,13 +21,13 @@ function wordsIn(lang: Language) {
   };
 }
 
-// The words of each language come from its catalogues; in English they are the spec's own.
+// The words of each language come from its catalogues; in English they are checked word for word.
 describe.each(LANGUAGES)("course detail (/viewcourse) in the page's language (%s)", (lang) => {
   const { t, checkout, reviews, common } = wordsIn(lang);
   const word = ownWord(lang);
   const hours = (count: number) => t('duration.hours', { count, label: `${count} hours` });
 
-  it('shows every field of the spec, the rating and the reviews', async () => {
+  it('shows every field of the course, the rating and the reviews', async () => {
     renderApp(localizePath(`/viewcourse/${REVIEWED_COURSE_ID}`, lang));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nifty & Bank Nifty Options Trading' }),

@@ -118,7 +118,7 @@ describe('finding a course', () => {
   });
 });
 
-// Each language's words come from its catalogue; the English ones are also held to the spec's text.
+// Each language's words come from its catalogue; the English ones are also checked word for word.
 describe.each(LANGUAGES)('finding a course in the page’s language (%s)', (lang) => {
   const words = wordsIn(lang, 'courses');
   const say = ownWord(lang);

@@ -23,7 +23,7 @@ describe('Frequently Asked Questions', () => {
   it('lists the 5 questions as headed buttons, all closed with a plus sign', () => {
     renderWithProviders(<FaqSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeInTheDocument();
-    // The spec's accordion of five.
+    // An accordion of five questions, one open at a time.
     expect(FAQ_ITEMS).toHaveLength(5);
     for (const button of questions()) {
       expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -37,7 +37,7 @@ describe('Frequently Asked Questions', () => {
     expect(openQuestions()).toHaveLength(0);
   });
 
-  it('covers the spec topics: the platform, sign-up, fees, a demo account and security', () => {
+  it('covers the five topics: the platform, sign-up, fees, a demo account and security', () => {
     const text = FAQ_ITEMS.map((item) => `${item.question} ${item.answer}`);
     expect(text[0]).toMatch(/platform/i);
     expect(text[1]).toMatch(/Sign Up button on the homepage/);
@@ -87,7 +87,7 @@ describe('Frequently Asked Questions', () => {
   });
 });
 
-// Each language's words come from its catalogue; the English tests above hold the spec's text.
+// Each language's words come from its catalogue; the English tests above check the exact English wording.
 describe.each(LANGUAGES)("Frequently Asked Questions in the page's language (%s)", (lang) => {
   const words = testI18n(lang).getFixedT(lang, 'home');
   const items = faqItems(words);

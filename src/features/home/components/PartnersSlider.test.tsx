@@ -125,7 +125,7 @@ describe('Our Trading Partners', () => {
   });
 });
 
-// Each language's words come from its catalogue; the English tests above hold the spec's text.
+// Each language's words come from its catalogue; the English tests above check the exact English wording.
 describe.each(LANGUAGES)("Our Trading Partners in the page's language (%s)", (lang) => {
   const words = testI18n(lang).getFixedT(lang, 'home');
 

@@ -82,9 +82,7 @@ describe('economic calendar on the news pages', () => {
         route: localizePath('/news', lang),
       });
       const script = await injectedScript();
-      act(() => {
-        fireEvent.error(script);
-      });
+      fireEvent.error(script);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(word(wordsIn(lang, 'news')('calendar.error'), CALENDAR_ERROR));
 
@@ -120,7 +118,7 @@ describe('economic calendar on the news pages', () => {
   });
 });
 
-// The words of each language come from its catalogue; in English they are the spec's own.
+// The words of each language come from its catalogue; in English they are checked word for word.
 describe.each(LANGUAGES)("the news pages in the page's language (%s)", (lang) => {
   const t = wordsIn(lang, 'news');
   const word = ownWord(lang);

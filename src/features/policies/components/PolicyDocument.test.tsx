@@ -8,7 +8,7 @@ const h2s = () =>
     .map((h) => h.textContent);
 
 describe('policy pages', () => {
-  it('/privacy-policy has the five sections of the spec', async () => {
+  it('/privacy-policy has the five sections of the policy', async () => {
     renderApp('/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(h2s()).toEqual([
@@ -27,7 +27,7 @@ describe('policy pages', () => {
     expect(screen.getByText(/is investment advice/)).toBeInTheDocument();
   });
 
-  it('/cancellation-and-refund states the refund terms of the spec', async () => {
+  it('/cancellation-and-refund states the refund terms of the policy', async () => {
     renderApp('/cancellation-and-refund');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cancellation and Refund Policy' }),

@@ -138,7 +138,7 @@ describe.each(LANGUAGES)('/profile ($lang)', ({ lang, route, words, common, loca
 });
 
 describe('/profile', () => {
-  it('uses the spec’s words in English', () => {
+  it('uses its English words', () => {
     expect(en.noUser).toBe('No user found in local storage.');
     expect(enCommon.errors.userLoadFailed).toBe('Failed to load user data.');
     expect(en.edit).toBe('Edit Profile');

@@ -45,7 +45,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit Review' })
 const COMMENTS: Record<Language, string> = { en: '  Clear and practical.  ', hi: 'बहुत काम का कोर्स।' };
 
 describe('ReviewForm', () => {
-  // The words of each language come from its catalogue; in English they are the spec's own.
+  // The words of each language come from its catalogue; in English they are checked word for word.
   describe.each(LANGUAGES)("in the page's language (%s)", (lang) => {
     const t = wordsIn(lang, 'reviews');
     const word = ownWord(lang);

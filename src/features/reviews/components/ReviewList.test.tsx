@@ -108,7 +108,7 @@ describe('Student Reviews', () => {
   });
 });
 
-// Each language's words come from its catalogue; the English tests above hold the spec's text.
+// Each language's words come from its catalogue; the English tests above check the exact English wording.
 describe.each(LANGUAGES)("Student Reviews in the page's language (%s)", (lang) => {
   const { list } = CATALOGUES[lang];
   const route = localizePath(`/viewcourse/${REVIEWED_COURSE_ID}`, lang);
