@@ -33,9 +33,9 @@ const config: Config = {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  // Screen tests spend part of each test waiting on timers, responses and lazy chunks: half again
-  // as many workers as cores keep the cores busy through those waits.
-  maxWorkers: Math.ceil(availableParallelism() * 1.5),
+  // The suite keeps every core busy (screen tests render and compute far more than they wait), so a
+  // worker per core: more workers only contend for the cores and collect more garbage.
+  maxWorkers: availableParallelism(),
   // Above the longest wait of src/test/setup.ts, so a failed wait reports itself first.
   testTimeout: 15_000,
   clearMocks: true,
