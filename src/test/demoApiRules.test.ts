@@ -32,7 +32,10 @@ async function logIn(email = DEMO_LEARNER.email, password = DEMO_LEARNER.passwor
 
 const wrongLogin = (email = DEMO_LEARNER.email) => post('/user/login', { email, password: 'Wrong@123', role: 'user' });
 
-/** Signs a newcomer up and verifies them with the payload the school's API expects (docs/api.md), `paymentStatus: true` included. */
+/**
+ * Signs a newcomer up and verifies them with the payload the school's API expects (docs/api.md),
+ * `paymentStatus: true` included.
+ */
 async function newLearner(email = 'newcomer@example.com', password = 'Fresh@12345') {
   expect((await post('/user/signup', { username: 'Ravi Nair', number: '9876543210', email, password })).status).toBe(
     200,

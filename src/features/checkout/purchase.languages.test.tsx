@@ -15,7 +15,8 @@ const CATALOGUES: Record<Language, { checkout: typeof en; courses: typeof enCour
   hi: { checkout: hi, courses: hiCourses },
 };
 
-// Each language's words come from its catalogue; the English tests of purchase.*.test.tsx check the exact English wording.
+// Each language's words come from its catalogue; the English tests of purchase.*.test.tsx check the exact
+// English wording.
 describe.each(LANGUAGES)("buying a course in the page's language (%s)", (lang) => {
   const { checkout: words, courses } = CATALOGUES[lang];
   const page = localizePath(GOLD, lang);

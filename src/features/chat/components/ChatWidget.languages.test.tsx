@@ -88,7 +88,8 @@ function modelSays(text: string, answered: Promise<unknown> = Promise.resolve())
   return bodies;
 }
 
-// Each language's words come from its catalogue; the English tests of ChatWidget.*.test.tsx check the exact English wording.
+// Each language's words come from its catalogue; the English tests of ChatWidget.*.test.tsx check the exact
+// English wording.
 describe.each(LANGUAGES)("the chat in the page's language (%s)", (lang) => {
   const { chat: words, common } = CATALOGUES[lang];
   const said = SAID[lang];

@@ -14,7 +14,8 @@ const TYPED_IN: Record<Language, Record<(typeof FIELDS)[number], string>> = {
   hi: { name: 'रवि कुमार', email: 'ravi@example.com', subject: 'कोर्स के बारे में', message: 'क्या Nifty कोर्स हिंदी में है?' },
 };
 
-// Each language's words come from its catalogue; the English tests (ContactForm.sending.test.tsx) check the exact English wording.
+// Each language's words come from its catalogue; the English tests (ContactForm.sending.test.tsx) check the
+// exact English wording.
 describe.each(LANGUAGES)("contact page in the page's language (%s)", (lang) => {
   const words = CATALOGUES[lang];
   const route = localizePath('/contact', lang);
