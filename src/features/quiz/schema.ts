@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { Language } from '@/config/languages';
 
 /**
  * The quiz files' shape: one file per course, a list of chapters in the course's order, each
@@ -6,8 +7,8 @@ import * as yup from 'yup';
  * the tests check every file against it; a broken file names its path and field.
  */
 
-export const LANGUAGES = ['en', 'hi'] as const;
-export type QuizLanguage = (typeof LANGUAGES)[number];
+/** A quiz file has a text in each of the site's languages. */
+export type QuizLanguage = Language;
 
 export interface Option {
   text: string;
