@@ -4,15 +4,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://localhost:${port}`;
-// .ci/run builds once before e2e; elsewhere e2e builds the production bundle itself.
+// .ci/run builds once before e2e; elsewhere e2e builds the production bundle itself. A build is reused only when
+// it is whole: its last file written is the page list the preview server answers by.
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
-const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${outDir}/index.html`);
+const reuseBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${outDir}/pages.json`);
 // The journeys of the learner-data contract run against a second build with it on, on the next
 // port: in the main build the shared demo learner's progress stays in each browser.
 const learnerPort = port + 1;
 const learnerURL = `http://localhost:${learnerPort}`;
 const learnerOutDir = `${outDir}-learner-data`;
-const reuseLearnerBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${learnerOutDir}/index.html`);
+const reuseLearnerBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync(`${learnerOutDir}/pages.json`);
 const LEARNER_DATA_SPEC = /learnerData\w*\.spec\.ts/;
 
 /** Builds the production bundle with its prerendered pages into `dir`, unless it is reused. */

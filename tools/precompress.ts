@@ -103,11 +103,22 @@ const languagePrefix = (path: string) => LANGUAGE_INFO[languageOfPath(path)].pre
  * file that is not there is a 404 (an old build's chunk must fail as a missing file, not load the
  * app's page as JavaScript), and so is a path that is no page of the app (with the Not Found page).
  */
+/** The page list the build wrote into `root`; without it no path can be told a page, so it says so. */
+function readPageList(root: string): (pathname: string) => boolean {
+  try {
+    return pagePathMatcher(JSON.parse(readFileSync(join(root, PAGE_LIST_FILE), 'utf8')) as string[]);
+  } catch (error) {
+    throw new Error(`${join(root, PAGE_LIST_FILE)} is missing or unreadable: build the site with \`npm run build\``, {
+      cause: error,
+    });
+  }
+}
+
 export function servePrecompressed(root: string): Connect.NextHandleFunction {
   let isAppPath: ((pathname: string) => boolean) | undefined;
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
     // The build's page list (the page declarations', see src/app/pages.ts), read at the first request.
-    isAppPath ??= pagePathMatcher(JSON.parse(readFileSync(join(root, PAGE_LIST_FILE), 'utf8')) as string[]);
+    isAppPath ??= readPageList(root);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let requested: string;
     try {
