@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import { languageOfPath } from '@/config/languages';
 import { pathWithParams } from '@/config/paths';
-import {
-  declaredPageAt,
-  declaredPages,
-  isDeclaredPagePath,
-  listedPaths,
-  nginxPageLocation,
-  prerenderedPaths,
-} from './pages';
+import { listedPaths, nginxPageLocation, prerenderedPaths } from './buildPageLists';
+import { declaredPageAt, declaredPages, isDeclaredPagePath } from './pages';
 
 describe('prerenderedPaths', () => {
   it('lists every public page, a course twice (both layouts) and each post', () => {

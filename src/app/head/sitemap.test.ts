@@ -1,5 +1,5 @@
 import { LANGUAGES, localizePath } from '@/config/languages';
-import { prerenderedPaths } from '../pages';
+import { prerenderedPaths } from '../buildPageLists';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const [c1, c2, b1] = ['c0ffee00000000000000c001', 'c0ffee00000000000000c002', 'b10900000000000000000b01'];
