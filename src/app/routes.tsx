@@ -7,7 +7,7 @@ import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import type { AppDispatch } from '@/store/store';
 import { acceptsRecord, type DeclaredPage, type RecordParam } from './pageDeclaration';
 import { declaredPages } from './pageFiles';
-import { isDeclaredPagePath } from './pages';
+import { isDeclaredPagePath } from './pagePatterns';
 import { RootLayout } from './RootLayout';
 
 interface Page {
