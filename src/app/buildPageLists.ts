@@ -25,17 +25,19 @@ export function listedPaths(content: SiteContent): string[] {
     ids.map((id) => pathWithParams(page.path, { [pathParam(page.path)]: id }));
   return declaredPages.flatMap((page) => {
     switch (page.sitemap) {
-      case 'once':
-        return [page.path];
       case 'perPracticeSet':
         return each(page, content.practiceSetIds);
       case 'perTool':
         return each(page, content.toolSlugs);
       default:
-        return [];
+        return isPublicWithoutParams(page) ? [page.path] : [];
     }
   });
 }
+
+/** A page anyone may see and search engines index, at one path, that the build does not write. */
+const isPublicWithoutParams = (page: DeclaredPage) =>
+  !page.prerender && !page.guard && 'page' in page.head && !page.path.includes(':') && page.path !== '*';
 
 /** The one parameter of a page's path (`/practice/:setId` → `setId`). */
 const pathParam = (path: string) => /:(\w+)/.exec(path)?.[1] ?? '';

@@ -60,10 +60,11 @@ export interface PageDeclaration {
   /** Written at build time: once, or once per course or post the API lists. Such a page is in the sitemap. */
   prerender?: 'once' | 'perCourse' | 'perPost';
   /**
-   * In the sitemap though drawn in the browser, not written at build time: once, or once per
-   * practice set of the content folders or per calculator.
+   * A public page with a parameter, drawn in the browser rather than written at build time, is in the
+   * sitemap once per practice set of the content folders or per calculator. (A public page without
+   * parameters is in the sitemap by itself.)
    */
-  sitemap?: 'once' | 'perPracticeSet' | 'perTool';
+  sitemap?: 'perPracticeSet' | 'perTool';
 }
 
 /** The parameter of a page's path that names a record, and the values it takes (any id by default). */

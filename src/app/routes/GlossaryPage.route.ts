@@ -6,5 +6,4 @@ export default definePage({
   load: () => import('./GlossaryPage'),
   namespaces: ['practice'],
   head: { page: 'glossary' },
-  sitemap: 'once',
 });

@@ -6,5 +6,4 @@ export default definePage({
   load: () => import('./PracticePage'),
   namespaces: ['practice'],
   head: { page: 'practice' },
-  sitemap: 'once',
 });

@@ -6,5 +6,4 @@ export default definePage({
   load: () => import('./ToolsPage'),
   namespaces: ['tools'],
   head: { page: 'tools' },
-  sitemap: 'once',
 });
