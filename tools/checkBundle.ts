@@ -19,7 +19,7 @@ const outDir = process.argv[2] ?? 'dist';
  * with the rest) and every English catalogue it waits for. Each feature's screens and catalogues
  * load with their route.
  */
-const BUDGET = { initialKb: 223, lazyChunkKb: 50 };
+const BUDGET = { initialKb: 223.1, lazyChunkKb: 50 };
 const HOME_ROUTE = 'src/app/routes/HomePage.tsx';
 /**
  * Lazy chunks allowed past the per-chunk budget, each with its reason (docs/performance.md says
