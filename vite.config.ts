@@ -102,12 +102,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         : {
             output: {
               codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
-              // A course's content chunks are named by their folder ("crypto-basics-quiz"), not
-              // only by a file name every course shares ("quiz").
+              // A course's content chunks are named by their folder ("crypto-basics-quiz",
+              // "crypto-basics-2-1.hi"), not only by a file name every course shares ("quiz").
               chunkFileNames: (chunk) => {
-                const content = /\/content\/courses\/([^/]+)\/(?:practice\/)?([^/]+)\.json(?:\?.*)?$/.exec(
-                  chunk.facadeModuleId ?? '',
-                );
+                const content =
+                  /\/content\/courses\/([^/]+)\/(?:practice\/|captions\/)?([^/]+)\.(?:json|vtt)(?:\?.*)?$/.exec(
+                    chunk.facadeModuleId ?? '',
+                  );
                 return content ? `assets/${content[1]}-${content[2]}-[hash].js` : 'assets/[name]-[hash].js';
               },
             },

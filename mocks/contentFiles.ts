@@ -21,19 +21,34 @@ const readJson = (path: string): unknown => {
   }
 };
 
-const jsonFiles = (dir: string): string[] =>
+const filesEndingIn = (dir: string, ending: string): string[] =>
   existsSync(dir)
     ? readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
+        .filter((name) => name.endsWith(ending))
         .sort()
     : [];
+const jsonFiles = (dir: string) => filesEndingIn(dir, '.json');
+
+const readText = (path: string): string | undefined => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
 
 /**
- * Every content file under the path the build would give it: read now, but for the candles, which
- * are read when asked for.
+ * Every content file under the path the build would give it: read now, but for the candles and the
+ * captions, which are read when asked for.
  */
 export function readContentFiles(dir = contentDir()): ContentFiles<unknown, () => unknown> {
-  const files: ContentFiles<unknown, () => unknown> = { manifests: {}, quizzes: {}, sets: {}, candles: {} };
+  const files: ContentFiles<unknown, () => unknown> = {
+    manifests: {},
+    quizzes: {},
+    sets: {},
+    candles: {},
+    captions: {},
+  };
   const folders = existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
     : [];
@@ -49,6 +64,10 @@ export function readContentFiles(dir = contentDir()): ContentFiles<unknown, () =
       const path = join(base, 'practice', name);
       if (name.endsWith('.candles.json')) files.candles[key] = () => readJson(path);
       else files.sets[key] = readJson(path);
+    }
+    for (const name of filesEndingIn(join(base, 'captions'), '.vtt')) {
+      const path = join(base, 'captions', name);
+      files.captions[`${CONTENT_ROOT}/${folder}/captions/${name}`] = () => readText(path);
     }
   }
   return files;

@@ -5,8 +5,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readContentFiles } from '../mocks/contentFiles';
+import { lessonVideoSeconds } from '../mocks/lessonVideos';
 import { seedCourses } from '../mocks/seed';
-import { buildCatalogue, manifestProblems, type CourseManifest } from '../src/content/catalogue';
+import { LANGUAGES } from '../src/config/languages';
+import { buildCatalogue, captionFileName, manifestProblems, type CourseManifest } from '../src/content/catalogue';
+import { captionProblems } from '../src/content/webvtt';
 import { checkPracticeSet } from '../src/features/practice/setSchema';
 import { checkQuizFile } from '../src/features/quiz/schema';
 import { TOOLS } from '../src/features/tools/toolList';
@@ -118,6 +121,42 @@ export function checkContent(dir = join(process.cwd(), 'content', 'courses')): C
         warnings.push(`${field}.title: "${lesson.title}", but the course calls that lesson "${video.title}"`);
       }
     });
+
+    // Each captions file: a name giving a lesson and a language, and captions that end within the
+    // lesson's video. A lesson of a demo course has them in every language of the site.
+    const captionsDir = join(base, 'captions');
+    const captioned = new Set<string>();
+    for (const name of existsSync(captionsDir) ? readdirSync(captionsDir).sort() : []) {
+      const path = join(captionsDir, name);
+      const named = captionFileName(`/captions/${name}`);
+      if (!named) {
+        errors.push(
+          `${shown(path)}: not a captions file's name: <chapter>-<lesson>.<language>.vtt, in ${LANGUAGES.join(' or ')}`,
+        );
+        continue;
+      }
+      const video = demo?.chapters[named.chapter - 1]?.videos[named.lesson - 1];
+      if (demo && !video) {
+        errors.push(`${shown(path)}: chapter ${named.chapter}, lesson ${named.lesson}: no such lesson in the course`);
+        continue;
+      }
+      captioned.add(`${named.chapter}-${named.lesson}.${named.language}`);
+      const seconds = video ? lessonVideoSeconds(video.videoUrl) : undefined;
+      errors.push(
+        ...captionProblems(readFileSync(path, 'utf8'), seconds).map((problem) => `${shown(path)}: ${problem}`),
+      );
+    }
+    demo?.chapters.forEach((chapter, c) =>
+      chapter.videos.forEach((_video, v) => {
+        for (const language of LANGUAGES) {
+          const name = `${c + 1}-${v + 1}.${language}.vtt`;
+          if (!captioned.has(name.replace(/\.vtt$/, '')))
+            errors.push(
+              `${shown(join(captionsDir, name))}: missing: every lesson has captions in ${LANGUAGES.join(' and ')}`,
+            );
+        }
+      }),
+    );
 
     // Each practice set: its details and its candles, checked together with the lesson it goes with.
     const setNames = existsSync(practiceDir) ? readdirSync(practiceDir).filter((file) => file.endsWith('.json')) : [];

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+// Relative: the build's config and the demo API load this module without the site's aliases.
+import { LANGUAGES, isLanguage, type Language } from '../config/languages';
 
 /*
  * The school's course content, as its files say: one folder per course under
@@ -91,13 +93,34 @@ export function manifestProblems(value: unknown): string[] {
 /**
  * The course folder's files as the build or the file system finds them, by path from the
  * repository (`/content/courses/<folder>/...`): manifests and practice sets' details read whole,
- * quiz files and candles as `Q` and `C` (a loader in the browser, the value on the server).
+ * quiz files as `Q`, candles and captions as `C` (a loader in the browser, a reader on the server).
  */
 export interface ContentFiles<Q, C> {
   manifests: Record<string, unknown>;
   quizzes: Record<string, Q>;
   sets: Record<string, unknown>;
   candles: Record<string, C>;
+  /** `captions/<chapter>-<lesson>.<language>.vtt`: a lesson's captions in one language. */
+  captions: Record<string, C>;
+}
+
+/** A lesson's captions file in one language, by the lesson's place (from 1, as the course page numbers them). */
+export interface CaptionFile<C> {
+  chapter: number;
+  lesson: number;
+  language: Language;
+  file: C;
+}
+
+const CAPTION_FILE = /\/captions\/(\d{1,3})-(\d{1,3})\.([a-z]{2})\.vtt$/;
+
+/** The place and language a captions file's name gives, or null for a name that gives none. */
+export function captionFileName(path: string): Omit<CaptionFile<never>, 'file'> | null {
+  const match = CAPTION_FILE.exec(path);
+  if (!match || !isLanguage(match[3])) return null;
+  const chapter = Number(match[1]);
+  const lesson = Number(match[2]);
+  return chapter >= 1 && lesson >= 1 ? { chapter, lesson, language: match[3] } : null;
 }
 
 export interface CourseContent<Q> {
@@ -106,6 +129,9 @@ export interface CourseContent<Q> {
   /** Its quiz file, when the manifest names one that is there. */
   quiz?: Q;
 }
+
+/** Captions of a course, in syllabus order, and in each lesson the languages in `LANGUAGES` order. */
+type CaptionList<C> = CaptionFile<C>[];
 
 export interface SetContent<C> {
   id: string;
@@ -126,6 +152,10 @@ export interface Catalogue<Q, C> {
   /** What a lesson links to, by its place (0-based indexes, as the viewer counts). */
   lesson(courseId: string, chapterIndex: number, lessonIndex: number): ManifestLesson | undefined;
   set(id: string): SetContent<C> | undefined;
+  /** Every captions file of a course, in syllabus order. */
+  captions(courseId: string): CaptionFile<C>[];
+  /** A lesson's captions by language (0-based indexes, as the viewer counts). */
+  lessonCaptions(courseId: string, chapterIndex: number, lessonIndex: number): Partial<Record<Language, C>>;
 }
 
 const folderOf = (path: string) => path.slice(CONTENT_ROOT.length + 1).split('/')[0] ?? '';
@@ -175,6 +205,21 @@ export function buildCatalogue<Q, C>(files: ContentFiles<Q, C>): Catalogue<Q, C>
   });
   sets.sort((a, b) => a.id.localeCompare(b.id));
   const setsById = new Map(sets.map((set) => [set.id, set]));
+  const captionsByFolder = new Map<string, CaptionList<C>>();
+  for (const [path, file] of Object.entries(files.captions)) {
+    const named = captionFileName(path);
+    const folder = folderOf(path);
+    if (!named || !byFolder.has(folder)) continue;
+    const list = captionsByFolder.get(folder) ?? [];
+    list.push({ ...named, file });
+    captionsByFolder.set(folder, list);
+  }
+  for (const list of captionsByFolder.values())
+    list.sort(
+      (a, b) =>
+        a.chapter - b.chapter || a.lesson - b.lesson || LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language),
+    );
+  const captionsOf = (courseId: string) => captionsByFolder.get(byCourseId.get(courseId)?.folder ?? '') ?? [];
   return {
     courses,
     sets,
@@ -184,5 +229,12 @@ export function buildCatalogue<Q, C>(files: ContentFiles<Q, C>): Catalogue<Q, C>
         .get(courseId)
         ?.manifest.lessons.find(({ chapter, lesson }) => chapter === chapterIndex + 1 && lesson === lessonIndex + 1),
     set: (id) => setsById.get(id),
+    captions: captionsOf,
+    lessonCaptions: (courseId, chapterIndex, lessonIndex) =>
+      Object.fromEntries(
+        captionsOf(courseId)
+          .filter(({ chapter, lesson }) => chapter === chapterIndex + 1 && lesson === lessonIndex + 1)
+          .map(({ language, file }) => [language, file]),
+      ),
   };
 }

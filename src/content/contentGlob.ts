@@ -2,8 +2,8 @@ import type { ContentFiles } from './catalogue';
 
 /*
  * The course folders' files as the build finds them. Manifests and the practice sets' details are
- * small and read with the page; each quiz file and each set's candles is a chunk of its own,
- * fetched when a screen needs it.
+ * small and read with the page; each quiz file, each set's candles and each lesson's captions in a
+ * language is a chunk of its own, fetched when a screen needs it.
  */
 
 type Loader = () => Promise<unknown>;
@@ -20,4 +20,5 @@ export const contentFiles: ContentFiles<Loader, Loader> = {
     import: 'default',
   }),
   candles: import.meta.glob('/content/courses/*/practice/*.candles.json', { import: 'default' }),
+  captions: import.meta.glob('/content/courses/*/captions/*.vtt', { query: '?raw', import: 'default' }),
 };

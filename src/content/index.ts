@@ -14,7 +14,12 @@ let built: { from: unknown; catalogue: Catalogue<Loader, Loader> } | undefined;
 export function content(): Catalogue<Loader, Loader> {
   // Built once (jest's stand-in for the build's files may be pointed at another folder).
   if (built?.from !== contentFiles.manifests) {
-    const files = { ...contentFiles, quizzes: retrying(contentFiles.quizzes), candles: retrying(contentFiles.candles) };
+    const files = {
+      ...contentFiles,
+      quizzes: retrying(contentFiles.quizzes),
+      candles: retrying(contentFiles.candles),
+      captions: retrying(contentFiles.captions),
+    };
     built = { from: contentFiles.manifests, catalogue: buildCatalogue(files) };
   }
   return built.catalogue;

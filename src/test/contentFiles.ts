@@ -19,13 +19,15 @@ function current(): ContentFiles<Loader, Loader> {
   const dir = process.env.TRADESCHOOL_CONTENT_DIR;
   if (!read || read.dir !== dir) {
     const files = readContentFiles();
-    const candles = Object.fromEntries(
-      Object.entries(files.candles).map(([path, load]) => [path, () => Promise.resolve(load())]),
-    );
+    const later = (readers: Record<string, () => unknown>): Record<string, Loader> =>
+      Object.fromEntries(Object.entries(readers).map(([path, load]) => [path, () => Promise.resolve(load())]));
     const questions = Object.fromEntries(
       Object.entries(files.quizzes).map(([path, file]) => [path, questionsOnly(file as QuizFile)]),
     );
-    read = { dir, files: { ...files, quizzes: loaders(questions), candles } };
+    read = {
+      dir,
+      files: { ...files, quizzes: loaders(questions), candles: later(files.candles), captions: later(files.captions) },
+    };
   }
   return read.files;
 }
@@ -42,5 +44,8 @@ export const contentFiles: ContentFiles<Loader, Loader> = {
   },
   get candles() {
     return current().candles;
+  },
+  get captions() {
+    return current().captions;
   },
 };

@@ -4,7 +4,7 @@
  * valid, the viewer shows its quiz and its practice link at the lesson the manifest names, and the
  * demo API counts its quiz for the certificate. A broken file fails the check, naming file and field.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
@@ -49,6 +49,8 @@ function plainCsv(): string {
   return `${rows.join('\n')}\n`;
 }
 
+const captions = (line: string) => `WEBVTT\n\n1\n00:00:00.500 --> 00:00:03.000\n${line}\n`;
+
 const repoQuiz = JSON.parse(readFileSync(join('content', 'courses', 'crypto-basics', 'quiz.json'), 'utf8')) as QuizFile;
 
 beforeAll(async () => {
@@ -64,6 +66,15 @@ beforeAll(async () => {
       courseId: OWNED_COURSE_ID,
       quiz: 'quiz.json',
       lessons: [{ chapter: 1, lesson: 2, practice: 'my-first-chart', tools: ['charges'] }],
+    }),
+  );
+  // Captions for every lesson, in both languages: the author's own words, timed within the video.
+  mkdirSync(join(folder, 'captions'));
+  const owned = seedCourses().find((course) => course._id === OWNED_COURSE_ID);
+  owned?.chapters.forEach((chapter, c) =>
+    chapter.videos.forEach((_video, v) => {
+      writeFileSync(join(folder, 'captions', `${c + 1}-${v + 1}.en.vtt`), captions('Size before you trade.'));
+      writeFileSync(join(folder, 'captions', `${c + 1}-${v + 1}.hi.vtt`), captions('ट्रेड से पहले आकार तय करें।'));
     }),
   );
   writeFileSync(join(root, 'prices.csv'), plainCsv());
@@ -186,6 +197,30 @@ describe("a school author's content folder", () => {
     try {
       expect(checkContent(broken).errors).toEqual([
         expect.stringMatching(/my-course\/course\.json: lessons\[0\]\.chapter .*greater than or equal to 1/),
+      ]);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('fails the check on a broken captions file, naming the file, the line and what is wrong', () => {
+    const broken = mkdtempSync(join(tmpdir(), 'school-content-captions-'));
+    cpSync(courses, broken, { recursive: true });
+    const dir = join(broken, 'my-crypto-course', 'captions');
+    writeFileSync(
+      join(dir, '1-1.en.vtt'),
+      'WEBVTT\n\n00:00:05.000 --> 00:00:06.000\nLater\n\n00:00:01.000 --> 00:09:00.000\nToo long\n',
+    );
+    rmSync(join(dir, '1-2.hi.vtt'));
+    writeFileSync(join(dir, 'intro.vtt'), captions('Hello'));
+    try {
+      expect(checkContent(broken).errors).toEqual([
+        expect.stringMatching(/my-crypto-course\/captions\/1-1\.en\.vtt: line 6: Start timestamp is not greater/),
+        expect.stringMatching(
+          /1-1\.en\.vtt: the cue at 1\.000 s: ends at 540\.000 s, after the video \(\d+(\.\d)? s\)$/,
+        ),
+        expect.stringMatching(/captions\/intro\.vtt: not a captions file's name: <chapter>-<lesson>\.<language>\.vtt/),
+        expect.stringMatching(/captions\/1-2\.hi\.vtt: missing: every lesson has captions in en and hi$/),
       ]);
     } finally {
       rmSync(broken, { recursive: true, force: true });
