@@ -1,5 +1,5 @@
 // Every handler of the demo API: the school API under API ('*' + '/api', see paths.ts), plus
-// the stand-ins for the payment provider and the language model under DEMO.
+// the stand-ins for the payment provider, the video host and the language model under DEMO.
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './handlers/auth';
 import { blogHandlers } from './handlers/blogs';
@@ -7,6 +7,7 @@ import { certificateHandlers } from './handlers/certificates';
 import { chatHandlers } from './handlers/chat';
 import { courseHandlers } from './handlers/courses';
 import { demoProviderHandlers } from './handlers/demoProvider';
+import { demoVideoHostHandlers } from './handlers/demoVideoHost';
 import { feedbackHandlers } from './handlers/feedback';
 import { gradingHandlers } from './handlers/grading';
 import { learnerDataHandlers } from './handlers/learnerData';
@@ -22,5 +23,6 @@ export const handlers: HttpHandler[] = [
   ...gradingHandlers,
   ...blogHandlers,
   ...demoProviderHandlers,
+  ...demoVideoHostHandlers,
   ...chatHandlers,
 ];

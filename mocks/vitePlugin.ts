@@ -13,7 +13,7 @@ import { handlers } from './handlers';
 import { CLIENT_ADDRESS_HEADER } from './handlerUtils';
 
 /** Paths the demo API owns; everything else goes on to Vite (modules, static files, index.html). */
-const MOUNTED_PREFIXES = ['/api/', '/demo/razorpay/', '/demo/llm'];
+const MOUNTED_PREFIXES = ['/api/', '/demo/razorpay/', '/demo/video/', '/demo/llm'];
 
 export function isMounted(url: string): boolean {
   return MOUNTED_PREFIXES.some((prefix) => url.startsWith(prefix));

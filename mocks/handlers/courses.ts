@@ -7,7 +7,7 @@ import { courseForViewer, feedbackFor, findCourseByVideoId, getCourse, listCours
 import { authenticate, fail, forbidden, ok, unauthorized } from '../handlerUtils';
 import type { PlaybackCredentials } from '../models';
 import { apiPath } from '../paths';
-import { INTRO_VIDEO_URL } from '../seed';
+import { demoPlaybackInfo } from './demoVideoHost';
 
 export const courseHandlers = [
   // Nested `data.data` on purpose: the real API answers this way and the client copes with both.
@@ -43,10 +43,10 @@ export const courseHandlers = [
     if (!course) return fail(404, 'Video not found');
     if (!ownsCourse(auth.user, course._id)) return forbidden();
 
-    // Shaped like the video host's credentials; the demo player decodes playbackInfo for `src`.
+    // Shaped like the video host's credentials; the demo player decodes playbackInfo.
     const credentials: PlaybackCredentials = {
       otp: randomHex(32),
-      playbackInfo: toBase64(JSON.stringify({ videoId: params.videoUrl, src: INTRO_VIDEO_URL })),
+      playbackInfo: toBase64(JSON.stringify(demoPlaybackInfo(params.videoUrl))),
     };
     return ok(credentials);
   }),

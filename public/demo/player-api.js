@@ -5,7 +5,8 @@
  *   player.video.addEventListener('timeupdate' | 'ended' | 'loadedmetadata' | 'pause' | ..., fn);
  *   player.video.removeEventListener(...); player.video.currentTime (get, set to seek);
  *   player.video.duration; player.video.paused; player.video.playbackRate (get, set);
- *   player.video.play(); player.video.pause()
+ *   player.video.play(); player.video.pause();
+ *   player.api.setCaptionLanguage(langCode) (shows that language's captions); player.api.hideCaptions()
  * It talks to /demo/player.html (player-frame.js) in the iframe with postMessage, to and from the
  * iframe's origin only (the player may be served from another origin than the site's).
  * The window listener exists only while someone listens, so a removed player leaks nothing.
@@ -102,7 +103,17 @@
         },
       },
     });
-    return { video: video };
+    var api = {
+      setCaptionLanguage: function (language) {
+        post({ type: 'call', method: 'setCaptionLanguage', value: String(language) });
+        return Promise.resolve();
+      },
+      hideCaptions: function () {
+        post({ type: 'call', method: 'hideCaptions' });
+        return Promise.resolve();
+      },
+    };
+    return { video: video, api: api };
   }
 
   window.VdoPlayer = {
