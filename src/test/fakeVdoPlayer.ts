@@ -37,6 +37,23 @@ export class FakeVideo {
   }
 }
 
+/** A stand-in for the player's `player.api`: the captions it shows, as the viewer last asked. */
+export class FakePlayerApi {
+  captionLanguage: string | null = null;
+  captionsShown = false;
+
+  setCaptionLanguage(language: string) {
+    this.captionLanguage = language;
+    this.captionsShown = true;
+    return Promise.resolve();
+  }
+
+  hideCaptions() {
+    this.captionsShown = false;
+    return Promise.resolve();
+  }
+}
+
 /**
  * Puts a fake player API on the window (before render, so the viewer uses it instead of loading
  * the script) and returns `playerFor`: the iframe of a lesson's player and the fake video behind
@@ -44,14 +61,16 @@ export class FakeVideo {
  */
 export function installFakePlayer(playerName = 'Video player') {
   const videos = new Map<HTMLIFrameElement, FakeVideo>();
+  const apis = new Map<HTMLIFrameElement, FakePlayerApi>();
   const api: VdoPlayerApi = {
     getInstance(iframe) {
       let video = videos.get(iframe);
       if (!video) {
         video = new FakeVideo();
         videos.set(iframe, video);
+        apis.set(iframe, new FakePlayerApi());
       }
-      return { video };
+      return { video, api: apis.get(iframe) };
     },
   };
   window.VdoPlayer = api;
@@ -62,8 +81,9 @@ export function installFakePlayer(playerName = 'Video player') {
     fireEvent.load(iframe);
     await waitFor(() => expect(videos.get(iframe)?.listenerCount).toBeGreaterThan(0));
     const video = videos.get(iframe);
-    if (!video) throw new Error('no player');
-    return { iframe, video };
+    const custom = apis.get(iframe);
+    if (!video || !custom) throw new Error('no player');
+    return { iframe, video, api: custom };
   }
 
   return { videos, playerFor };

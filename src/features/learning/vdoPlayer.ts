@@ -20,8 +20,18 @@ export interface VdoVideo {
   pause(): void;
 }
 
+/**
+ * The part of the player's custom API (`player.api`) the viewer uses: the captions the school gave
+ * the video host, shown in a language or hidden.
+ */
+export interface VdoCustomApi {
+  setCaptionLanguage(language: string): Promise<void>;
+  hideCaptions(): Promise<void>;
+}
+
 export interface VdoPlayerInstance {
   video: VdoVideo;
+  api?: VdoCustomApi;
 }
 
 export interface VdoPlayerApi {

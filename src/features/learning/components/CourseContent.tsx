@@ -11,6 +11,7 @@ import { useLessonInUrl } from '../hooks/useLessonInUrl';
 import { openChaptersOf, toggleChapter, withChapterOpen } from '../openChapters';
 import { Playhead } from '../playhead';
 import { isIntroOnly } from '../playingLesson';
+import { lessonCaptionLanguages } from '../transcript/lessonCaptions';
 import type { ChapterExtra, LessonExtra } from '../viewerExtras';
 import { ChapterList } from './ChapterList';
 import { COURSE_CONTENT_HEADING, CourseOutlinePanel } from './CourseOutlinePanel';
@@ -98,6 +99,7 @@ export function CourseContent({ course, children, lessonExtra, chapterExtra }: C
               ended={endedKey === current.key}
               completed={Boolean(progress?.completed[current.key])}
               playhead={playhead}
+              captionLanguages={lessonCaptionLanguages(course._id, current)}
               chapterExtra={chapterExtra}
               onGo={go}
               onToggleComplete={() => setCompleted(current.key, !progress?.completed[current.key])}

@@ -6,6 +6,7 @@ import type { Course } from '@/store/models';
 import type { VideoRef } from '../courseOutline';
 import type { Playhead } from '../playhead';
 import { isIntroOnly } from '../playingLesson';
+import { CourseSearch } from '../search/CourseSearch';
 import { CertificateLink } from './CertificateLink';
 import { CompletionBar } from './CompletionBar';
 import { OutlineTabs } from './OutlineTabs';
@@ -23,7 +24,10 @@ interface CourseOutlinePanelProps {
   onSeek: (key: LessonKey, seconds: number) => void;
 }
 
-/** Beside the player: the course's progress, its certificate once earned, and its outline and notes. */
+/**
+ * Beside the player: the course's progress, its certificate once earned, a search of what its
+ * lessons say and of the learner's notes, and its outline, transcript and notes.
+ */
 export function CourseOutlinePanel({ course, progress, current, outline, playhead, onSeek }: CourseOutlinePanelProps) {
   const { t } = useTranslation('learning');
   const isIntro = isIntroOnly(course);
@@ -34,6 +38,7 @@ export function CourseOutlinePanel({ course, progress, current, outline, playhea
       </Typography>
       {!isIntro && <CompletionBar percent={courseCompletion(course, progress).percent} />}
       <CertificateLink course={course} progress={progress} />
+      {!isIntro && <CourseSearch course={course} onSeek={onSeek} />}
       {isIntro ? (
         outline
       ) : (

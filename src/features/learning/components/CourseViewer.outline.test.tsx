@@ -99,7 +99,9 @@ describe.each(LANGUAGES)('CourseViewer in the page’s language (%s)', (lang) =>
       percent(0),
     );
     expect(screen.getByText(percent(0))).toBeInTheDocument();
-    const tabs = screen.getByRole('tablist', { name: say(words('tabs.label'), 'Course outline and notes') });
+    const tabs = screen.getByRole('tablist', {
+      name: say(words('tabs.label'), 'Course outline, transcript and notes'),
+    });
     expect(within(tabs).getByRole('tab', { name: say(words('tabs.outline'), 'Outline') })).toHaveAttribute(
       'aria-selected',
       'true',

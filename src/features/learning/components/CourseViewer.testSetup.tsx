@@ -6,7 +6,7 @@ import { ownerKey, selectCourseRecords } from '@/learner/selectors';
 import { selectUserId } from '@/store/authSlice';
 import type { LearnerRecord } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
-import { FakeVideo } from '@/test/fakeVdoPlayer';
+import { FakePlayerApi, FakeVideo } from '@/test/fakeVdoPlayer';
 import { ownWord, wordsIn } from '@/test/languages';
 import { logInDemoLearner, renderWithProviders } from '@/test/render';
 import { server } from '@mocks/node';
@@ -21,6 +21,8 @@ import { CourseViewer } from './CourseViewer';
  */
 
 export let videos: Map<HTMLIFrameElement, FakeVideo>;
+/** Each player's custom API: the captions the viewer asked it for. */
+export let playerApis: Map<HTMLIFrameElement, FakePlayerApi>;
 export let credentialRequests: string[];
 
 export const fakeApi: VdoPlayerApi = {
@@ -29,13 +31,15 @@ export const fakeApi: VdoPlayerApi = {
     if (!video) {
       video = new FakeVideo();
       videos.set(iframe, video);
+      playerApis.set(iframe, new FakePlayerApi());
     }
-    return { video };
+    return { video, api: playerApis.get(iframe) };
   },
 };
 
 beforeEach(() => {
   videos = new Map();
+  playerApis = new Map();
   // Present before render, so the viewer uses it instead of loading the script.
   window.VdoPlayer = fakeApi;
   credentialRequests = [];

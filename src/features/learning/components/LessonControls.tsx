@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Language } from '@/config/languages';
 import type { VideoRef } from '../courseOutline';
 import type { Playhead } from '../playhead';
 import { isChapterEnd } from '../playingLesson';
@@ -15,6 +16,8 @@ interface LessonControlsProps {
   ended: boolean;
   completed: boolean;
   playhead: Playhead;
+  /** The languages the playing lesson has captions in. */
+  captionLanguages: readonly Language[];
   chapterExtra?: ChapterExtra;
   onGo: (lesson: VideoRef) => void;
   onToggleComplete: () => void;
@@ -29,6 +32,7 @@ export function LessonControls({
   ended,
   completed,
   playhead,
+  captionLanguages,
   chapterExtra,
   onGo,
   onToggleComplete,
@@ -54,7 +58,11 @@ export function LessonControls({
         onToggleComplete={onToggleComplete}
         onGo={onGo}
       />
-      <PlayerControls playhead={playhead} onNext={next ? () => onGo(next) : undefined} />
+      <PlayerControls
+        playhead={playhead}
+        captionLanguages={captionLanguages}
+        onNext={next ? () => onGo(next) : undefined}
+      />
       {chapterExtra && chapterEnd && <Box sx={{ mt: 2 }}>{chapterExtra(current.chapterIndex, 'chapterEnd')}</Box>}
     </>
   );

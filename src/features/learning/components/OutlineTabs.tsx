@@ -8,10 +8,11 @@ import { useAppSelector } from '@/store/hooks';
 import { LazyNotesPanel } from '../notes/LazyNotesPanel';
 import type { NotesPanelProps } from '../notes/NotesPanel';
 import { hasNoteDraft, noteDraftKey } from '../progress/learnerNotes';
+import { LazyTranscriptPanel, preloadTranscript } from '../transcript/LazyTranscriptPanel';
 
-type Shown = 'outline' | 'notes';
+type Shown = 'outline' | 'transcript' | 'notes';
 
-interface OutlineTabsProps extends NotesPanelProps {
+interface OutlineTabsProps extends Omit<NotesPanelProps, 'noteAt' | 'onClearNoteAt'> {
   /** The course's outline, the first tab. */
   outline: ReactNode;
 }
@@ -20,8 +21,9 @@ const tabId = (tab: Shown) => `viewer-tab-${tab}`;
 const panelId = (tab: Shown) => `viewer-panel-${tab}`;
 
 /**
- * Beside the player: the course's outline, and the learner's notes in a tab of their own. A note
- * left half written opens on the Notes tab, where it waits.
+ * Beside the player: the course's outline, the playing lesson's transcript, and the learner's notes,
+ * each in a tab of its own. A note left half written opens on the Notes tab, where it waits; a note
+ * started at a line of the transcript opens there at that line's moment.
  */
 export function OutlineTabs({ outline, ...notesProps }: OutlineTabsProps) {
   const { t } = useTranslation('learning');
@@ -29,6 +31,10 @@ export function OutlineTabs({ outline, ...notesProps }: OutlineTabsProps) {
   const owner = useAppSelector(selectOwner);
   const { notes } = useNotes(courseId);
   const [shown, setShown] = useState<Shown>(() => (hasNoteDraft(noteDraftKey(owner, courseId)) ? 'notes' : 'outline'));
+  // The moment a note started from the transcript will be at, for the lesson playing then.
+  const [noteAt, setNoteAt] = useState<{ key: string; seconds: number } | null>(null);
+  const lessonKey = notesProps.current?.key;
+  const pinned = noteAt && noteAt.key === lessonKey ? noteAt.seconds : null;
 
   const panel = (tab: Shown, content: ReactNode) => (
     <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={shown !== tab} sx={{ pt: 2 }}>
@@ -47,6 +53,14 @@ export function OutlineTabs({ outline, ...notesProps }: OutlineTabsProps) {
       >
         <Tab value="outline" label={t('tabs.outline')} id={tabId('outline')} aria-controls={panelId('outline')} />
         <Tab
+          value="transcript"
+          label={t('tabs.transcript')}
+          id={tabId('transcript')}
+          aria-controls={panelId('transcript')}
+          onPointerEnter={preloadTranscript}
+          onFocus={preloadTranscript}
+        />
+        <Tab
           value="notes"
           label={notes.length > 0 ? t('tabs.notesCount', { count: notes.length }) : t('tabs.notes')}
           id={tabId('notes')}
@@ -54,7 +68,17 @@ export function OutlineTabs({ outline, ...notesProps }: OutlineTabsProps) {
         />
       </Tabs>
       {panel('outline', outline)}
-      {panel('notes', <LazyNotesPanel {...notesProps} />)}
+      {panel(
+        'transcript',
+        <LazyTranscriptPanel
+          {...notesProps}
+          onNoteAt={(seconds) => {
+            if (lessonKey) setNoteAt({ key: lessonKey, seconds });
+            setShown('notes');
+          }}
+        />,
+      )}
+      {panel('notes', <LazyNotesPanel {...notesProps} noteAt={pinned} onClearNoteAt={() => setNoteAt(null)} />)}
     </>
   );
 }

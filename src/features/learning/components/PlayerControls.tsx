@@ -1,3 +1,5 @@
+import ClosedCaptionIcon from '@mui/icons-material/ClosedCaption';
+import ClosedCaptionOffIcon from '@mui/icons-material/ClosedCaptionOff';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +11,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
+import type { Language } from '@/config/languages';
 import { useLocale, useTranslation } from '@/i18n';
 import { PLAYBACK_RATES, type PlaybackRate, type Playhead } from '../playhead';
+import { useCaptionsChoice } from '../transcript/useCaptionsChoice';
 
 /** How far the arrow keys move the video, in seconds. */
 export const SKIP_SECONDS = 10;
@@ -33,17 +37,20 @@ const PRESSABLE = 'button, a[href], summary, [role="button"], [role="link"], [ro
 
 interface PlayerControlsProps {
   playhead: Playhead;
+  /** The languages the lesson has captions in: none hides the captions button. */
+  captionLanguages: readonly Language[];
   /** Opens the next lesson; absent on the last. */
   onNext?: () => void;
 }
 
 /**
- * Under the player: the speed lessons play at (remembered on this device), and the keyboard
+ * Under the player: the speed lessons play at and the captions (both remembered on this device), and the keyboard
  * shortcuts, listed on "?" and on a button. The keys act while the focus is on the page: inside the
  * player's frame the player's own keys apply, and in a field the keys type.
  */
-export function PlayerControls({ playhead, onNext }: PlayerControlsProps) {
+export function PlayerControls({ playhead, captionLanguages, onNext }: PlayerControlsProps) {
   const { t } = useTranslation('learning');
+  const captions = useCaptionsChoice(playhead, captionLanguages);
   const locale = useLocale();
   const [rate, setRate] = useState<PlaybackRate>(() => playhead.playbackRate());
   const [listOpen, setListOpen] = useState(false);
@@ -95,6 +102,18 @@ export function PlayerControls({ playhead, onNext }: PlayerControlsProps) {
           </MenuItem>
         ))}
       </TextField>
+      {captions.language && (
+        <Button
+          variant={captions.shown ? 'contained' : 'outlined'}
+          color="secondary"
+          aria-pressed={captions.shown}
+          startIcon={captions.shown ? <ClosedCaptionIcon aria-hidden /> : <ClosedCaptionOffIcon aria-hidden />}
+          onClick={captions.toggle}
+          sx={{ mr: 'auto', whiteSpace: 'nowrap' }}
+        >
+          {t('player.captions')}
+        </Button>
+      )}
       <Button
         variant="text"
         startIcon={<KeyboardIcon aria-hidden />}

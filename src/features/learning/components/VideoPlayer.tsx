@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/OfflineNotice';
 import { useTranslation } from '@/i18n';
-import { loadVdoPlayerApi, playerUrl, type VdoVideo } from '../vdoPlayer';
+import { loadVdoPlayerApi, playerUrl, type VdoCustomApi, type VdoVideo } from '../vdoPlayer';
 import { VideoFrame, VideoFrameLoading, VideoFrameMessage } from './VideoFrame';
 
 export interface VideoPlayerProps {
@@ -16,8 +16,8 @@ export interface VideoPlayerProps {
   onProgress: (seconds: number, duration: number) => void;
   onEnded: () => void;
   onPause?: (seconds: number) => void;
-  /** The player's video once it can be read and seeked, and null when it goes. */
-  onAttach?: (video: VdoVideo | null, frame: HTMLIFrameElement) => void;
+  /** The player's video (and its custom API) once it can be read and seeked, and null when it goes. */
+  onAttach?: (video: VdoVideo | null, frame: HTMLIFrameElement, api?: VdoCustomApi) => void;
 }
 
 /** Do not resume into the last seconds: the learner would land on the end screen. */
@@ -67,7 +67,9 @@ export function VideoPlayer({
   const ended = useEffectEvent(() => onEnded());
   const paused = useEffectEvent((seconds: number) => onPause?.(seconds));
   const resumeAt = useEffectEvent(() => startAt);
-  const attached = useEffectEvent((video: VdoVideo | null, frame: HTMLIFrameElement) => onAttach?.(video, frame));
+  const attached = useEffectEvent((video: VdoVideo | null, frame: HTMLIFrameElement, api?: VdoCustomApi) =>
+    onAttach?.(video, frame, api),
+  );
 
   useEffect(() => {
     const iframe = iframeRef.current;
@@ -78,7 +80,7 @@ export function VideoPlayer({
     loadVdoPlayerApi()
       .then((api) => {
         if (cancelled || !frameLoaded) return;
-        const { video } = api.getInstance(iframe);
+        const { video, api: custom } = api.getInstance(iframe);
         const start = resumeAt();
         let seeked = false;
         // Seek once, as soon as the length is known (the metadata may have loaded already).
@@ -100,7 +102,7 @@ export function VideoPlayer({
         video.addEventListener('pause', handlePause);
         video.addEventListener('ended', handleEnded);
         seekOnce();
-        attached(video, iframe);
+        attached(video, iframe, custom);
         // A script that failed while the frame loaded may have loaded on the second try.
         setApiFailed(false);
         detach = () => {

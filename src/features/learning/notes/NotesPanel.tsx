@@ -39,11 +39,17 @@ export interface NotesPanelProps {
   playhead: Playhead;
   /** Plays `key` from `seconds`, opening that lesson first when another is playing. */
   onSeek: (key: LessonKey, seconds: number) => void;
+  /** The moment of the playing lesson a new note is at (one chosen in the transcript), not the video's. */
+  noteAt?: number | null;
+  /** The new note goes back to the video's moment. */
+  onClearNoteAt?: () => void;
 }
 
 interface NewNoteProps {
   draftKey: string | null;
   current: VideoRef | undefined;
+  noteAt: number | null;
+  onClearNoteAt?: () => void;
   onSave: (text: string) => Note | undefined;
 }
 
@@ -51,26 +57,42 @@ interface NewNoteProps {
  * Writing a note: what is typed is a draft until saved (it survives a reload and a logout), and
  * the note takes the video's moment when it is saved.
  */
-function NewNote({ draftKey, current, onSave }: NewNoteProps) {
+function NewNote({ draftKey, current, noteAt, onClearNoteAt, onSave }: NewNoteProps) {
   const { t } = useTranslation('learning');
-  const { control, handleSubmit, reset } = useDraftForm<NoteValues>({
+  const { control, handleSubmit, reset, setFocus } = useDraftForm<NoteValues>({
     resolver: yupResolver(noteSchema),
     defaultValues: EMPTY_NOTE,
     draftKey,
   });
   const [saved, setSaved] = useState<string | null>(null);
+  // A note started at a line of the transcript: the field is where the learner writes next.
+  useEffect(() => {
+    if (noteAt !== null) setFocus('text');
+  }, [noteAt, setFocus]);
   const submit = handleSubmit(({ text }) => {
     const note = onSave(text);
     if (!note) return;
     reset(EMPTY_NOTE);
+    onClearNoteAt?.();
     setSaved(t('notes.savedAt', { time: formatNoteTime(note.seconds) }));
   });
   return (
     <Box component="form" noValidate aria-label={t('notes.newNote')} onSubmit={(event) => void submit(event)}>
       <NoteField control={control} label={t('notes.yourNote')} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {current ? t('notes.savedWith', { title: current.video.title }) : t('notes.openLesson')}
-      </Typography>
+      {current && noteAt !== null ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('notes.savedAtLine', { time: formatNoteTime(noteAt), title: current.video.title })}
+          </Typography>
+          <Button size="small" onClick={onClearNoteAt}>
+            {t('notes.useVideoTime')}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {current ? t('notes.savedWith', { title: current.video.title }) : t('notes.openLesson')}
+        </Typography>
+      )}
       <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={!current}>
           {t('notes.save')}
@@ -87,7 +109,14 @@ function NewNote({ draftKey, current, onSave }: NewNoteProps) {
  * The Notes tab of the viewer: a note at the moment of the video, the learner's notes on the
  * course, newest first, each playing the video from its moment, and their download as Markdown.
  */
-export default function NotesPanel({ course, current, playhead, onSeek }: NotesPanelProps) {
+export default function NotesPanel({
+  course,
+  current,
+  playhead,
+  onSeek,
+  noteAt = null,
+  onClearNoteAt,
+}: NotesPanelProps) {
   const { t } = useTranslation('learning');
   const courseId = course._id;
   const owner = useAppSelector(selectOwner);
@@ -131,7 +160,7 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
   const save = (text: string) => {
     if (!current) return undefined;
     // Without the player's API, the last moment saved for the lesson is the best known.
-    const seconds = playhead.currentTime() ?? progress?.positions[current.key] ?? 0;
+    const seconds = noteAt ?? playhead.currentTime() ?? progress?.positions[current.key] ?? 0;
     return add(current.key, seconds, text);
   };
 
@@ -153,7 +182,13 @@ export default function NotesPanel({ course, current, playhead, onSeek }: NotesP
   return (
     <Stack ref={panel} spacing={3}>
       {!stored && <Alert severity="warning">{t('notes.notStored')}</Alert>}
-      <NewNote draftKey={noteDraftKey(owner, courseId)} current={current} onSave={save} />
+      <NewNote
+        draftKey={noteDraftKey(owner, courseId)}
+        current={current}
+        noteAt={noteAt}
+        onClearNoteAt={onClearNoteAt}
+        onSave={save}
+      />
       <Box component="section" aria-labelledby="notes-list-heading">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id="notes-list-heading" variant="h3" sx={{ fontSize: '1.125rem' }}>

@@ -12,7 +12,9 @@ describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
 
   it('sits beside the outline as an accessible tab, with an empty state', async () => {
     const { user } = renderIn(await loggedInStore());
-    const tabs = await screen.findByRole('tablist', { name: say(words('tabs.label'), 'Course outline and notes') });
+    const tabs = await screen.findByRole('tablist', {
+      name: say(words('tabs.label'), 'Course outline, transcript and notes'),
+    });
     const outlineName = say(words('tabs.outline'), 'Outline');
     expect(within(tabs).getByRole('tab', { name: outlineName })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: outlineName })).toContainElement(

@@ -61,11 +61,16 @@ export function notesToMarkdown(course: Course, notes: readonly Note[], t: TFunc
 
 /** "Crypto Trading Basics" → "crypto-trading-basics-notes.md". */
 export function notesFileName(course: Course): string {
+  return `${courseFileStem(course)}-notes.md`;
+}
+
+/** The course's title as the start of a file name: ASCII, lower case, words joined by hyphens. */
+export function courseFileStem(course: Course): string {
   const slug = course.title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `${slug || 'course'}-notes.md`;
+  return slug || 'course';
 }

@@ -1,0 +1,128 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import type { Language } from '@/config/languages';
+import { readCaptions } from '@/content/webvtt';
+import type { LessonKey, Note } from '@/learner';
+import { hasDevanagari, latinKey, romanize } from '@/lib/romanize';
+import type { Course } from '@/store/models';
+import { allVideos } from '../courseOutline';
+import { captionLanguageFor, lessonCaptionLanguages, loadCaptionsText } from '../transcript/lessonCaptions';
+
+/*
+ * The viewer's search, a chunk of its own fetched when the learner first searches: what was said
+ * in each lesson of the course (its captions, in the site's language where it has them) and the
+ * learner's own notes, in English and Hindi, Hindi typed in Devanagari or in Latin letters.
+ */
+
+/** One place a search finds: a line said, or a note, at a moment of a lesson. */
+export interface Found {
+  id: string;
+  kind: 'said' | 'note';
+  lesson: LessonKey;
+  seconds: number;
+  text: string;
+  language?: Language;
+  /** The words of `text` that matched, as the index keeps them. */
+  terms: string[];
+}
+
+interface Doc {
+  id: string;
+  kind: Found['kind'];
+  lesson: LessonKey;
+  seconds: number;
+  text: string;
+  /** Hindi in Latin letters, for a learner who types it so. */
+  latin: string;
+  language?: Language;
+}
+
+const lower = (term: string) => term.toLowerCase();
+/** Both fields' words as the index compares them: Latin letters forgivingly, Devanagari as written. */
+const keyOf = (term: string) => (hasDevanagari(term) ? term.normalize('NFC') : latinKey(term));
+
+const newIndex = () =>
+  new MiniSearch<Doc>({
+    fields: ['text', 'latin'],
+    storeFields: ['kind', 'lesson', 'seconds', 'text', 'language'],
+    processTerm: (term) => keyOf(lower(term)),
+  });
+
+const docOf = (doc: Omit<Doc, 'latin'>): Doc => ({ ...doc, latin: hasDevanagari(doc.text) ? romanize(doc.text) : '' });
+
+/** What a lesson says, one document per line, in the language the site would show it. */
+async function lessonDocs(course: Course, language: Language): Promise<Doc[]> {
+  const lessons = allVideos(course);
+  const said = await Promise.all(
+    lessons.map(async (lesson) => {
+      const shown = captionLanguageFor(lessonCaptionLanguages(course._id, lesson), language);
+      if (!shown) return [];
+      const { cues } = readCaptions(await loadCaptionsText(course._id, lesson, shown));
+      return cues.map((cue, index) =>
+        docOf({
+          id: `said:${lesson.key}:${index}`,
+          kind: 'said',
+          lesson: lesson.key,
+          seconds: cue.start,
+          text: cue.text,
+          language: shown,
+        }),
+      );
+    }),
+  );
+  return said.flat();
+}
+
+/** A query as both fields take it: every word, each a prefix and a little misspelt. */
+const queryOf = (text: string): Query => ({ queries: [text], combineWith: 'AND', prefix: true, fuzzy: 0.2 });
+
+const toFound = (result: SearchResult): Found => ({
+  id: result.id as string,
+  kind: result.kind as Found['kind'],
+  lesson: result.lesson as LessonKey,
+  seconds: result.seconds as number,
+  text: result.text as string,
+  language: result.language as Language | undefined,
+  terms: result.terms,
+});
+
+export interface CourseSearch {
+  search(query: string, notes: readonly Note[]): Found[];
+  /** The words of a result's text, each saying whether it matched. */
+  marked(text: string, terms: readonly string[]): { text: string; matched: boolean }[];
+}
+
+/** The course's search: its lessons' lines read once; the notes, which change, at each search. */
+export async function createCourseSearch(course: Course, language: Language): Promise<CourseSearch> {
+  const said = newIndex();
+  said.addAll(await lessonDocs(course, language));
+  let notesIndex: { of: readonly Note[]; index: MiniSearch<Doc> } | null = null;
+  return {
+    search(query, notes) {
+      if (notesIndex?.of !== notes) {
+        const index = newIndex();
+        index.addAll(
+          notes.map((note) =>
+            docOf({ id: `note:${note.id}`, kind: 'note', lesson: note.lesson, seconds: note.seconds, text: note.text }),
+          ),
+        );
+        notesIndex = { of: notes, index };
+      }
+      const found = [...said.search(queryOf(query)), ...notesIndex.index.search(queryOf(query))];
+      return found.sort((a, b) => b.score - a.score).map(toFound);
+    },
+    marked: matchedWords,
+  };
+}
+
+/** The words of `text` a result matched, for marking: each word's key against the matched terms. */
+export function matchedWords(text: string, terms: readonly string[]): { text: string; matched: boolean }[] {
+  const wanted = new Set(terms);
+  return text
+    .split(/([\p{L}\p{M}\p{N}]+)/u)
+    .filter(Boolean)
+    .map((part) => {
+      const key = keyOf(lower(part));
+      const latin = hasDevanagari(part) ? latinKey(romanize(part)) : key;
+      return { text: part, matched: wanted.has(key) || wanted.has(latin) };
+    });
+}
