@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks public/media and the SVG sources in src/: SVGs parse as XML and render (rsvg-convert,
 # PNGs go to /tmp/media-check), the size limits hold, the videos are H.264 baseline with
-# faststart, and the PDF opens.
+# faststart (the lesson videos also with an AAC track), and the PDF opens.
 # Needs: python3, librsvg2-bin, ffmpeg (ffprobe), poppler-utils (pdfinfo), webp (webpinfo).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -22,6 +22,17 @@ done
 for f in "$m"/video/*.mp4; do
   limit "$f" 409600
   ffprobe -v error -select_streams v:0 -show_entries stream=profile,width,height -show_entries format=duration -of csv=p=0 "$f"
+  python3 -c 'import sys; d=open(sys.argv[1],"rb").read(); sys.exit(0 if d.find(b"moov")<d.find(b"mdat") else 1)' "$f" \
+    || { echo "NOT FASTSTART $f"; fail=1; }
+done
+# Lesson videos (make-lesson-media.py): under 80 KB, H.264 Constrained Baseline, an AAC track
+# (the narration), faststart.
+for f in "$m"/video/lessons/*.mp4; do
+  limit "$f" 81920
+  p=$(ffprobe -v error -select_streams v:0 -show_entries stream=profile -of csv=p=0 "$f")
+  [ "$p" = "Constrained Baseline" ] || { echo "NOT BASELINE ($p) $f"; fail=1; }
+  a=$(ffprobe -v error -select_streams a -show_entries stream=codec_name -of csv=p=0 "$f")
+  [ "$a" = "aac" ] || { echo "NO AAC TRACK ($a) $f"; fail=1; }
   python3 -c 'import sys; d=open(sys.argv[1],"rb").read(); sys.exit(0 if d.find(b"moov")<d.find(b"mdat") else 1)' "$f" \
     || { echo "NOT FASTSTART $f"; fail=1; }
 done
