@@ -105,7 +105,6 @@ export function PlayerControls({ playhead, captionLanguages, onNext }: PlayerCon
       {captions.language && (
         <Button
           variant={captions.shown ? 'contained' : 'outlined'}
-          color="secondary"
           aria-pressed={captions.shown}
           startIcon={captions.shown ? <ClosedCaptionIcon aria-hidden /> : <ClosedCaptionOffIcon aria-hidden />}
           onClick={captions.toggle}

@@ -32,7 +32,12 @@ function Marked({ text, terms, engine }: { text: string; terms: string[]; engine
     <>
       {engine.marked(text, terms).map((part, index) =>
         part.matched ? (
-          <Box component="mark" key={index} sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 }}>
+          // Bold and underlined rather than a fill: legible on either scheme's background.
+          <Box
+            component="mark"
+            key={index}
+            sx={{ bgcolor: 'transparent', color: 'inherit', fontWeight: 700, textDecoration: 'underline' }}
+          >
             {part.text}
           </Box>
         ) : (
@@ -76,8 +81,7 @@ export function CourseSearch({ course, onSeek }: CourseSearchProps) {
 
   const searching = deferred.length >= MIN_QUERY;
   const found = useMemo<Found[]>(
-    () =>
-      searching && current.status === 'ready' ? current.engine.search(deferred, notes).slice(0, MAX_RESULTS) : [],
+    () => (searching && current.status === 'ready' ? current.engine.search(deferred, notes).slice(0, MAX_RESULTS) : []),
     [searching, current, deferred, notes],
   );
 
