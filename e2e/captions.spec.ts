@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, inLang, logIn, OWNED_COURSE_ID, say, test } from './support';
+import { expect, expectNoAxeViolations, inLang, logIn, OWNED_COURSE_ID, say, seekTo, test } from './support';
 
 type Lang = 'en' | 'hi';
 const LESSON = 'What Is a Blockchain?';
@@ -24,18 +24,6 @@ const time = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.flo
 const videoOf = (page: Page, lang: Lang, title: string) =>
   page.frameLocator(`iframe[title="${say(lang, 'learning', 'player.title', { title })}"]`).locator('video');
 
-/** Moves the paused video to `seconds`, once it knows its length. */
-async function seekTo(video: Locator, seconds: number) {
-  await video.evaluate(async (element: HTMLVideoElement, at: number) => {
-    if (!(element.duration > 0))
-      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
-    element.pause();
-    const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
-    element.currentTime = at;
-    await seeked;
-  }, seconds);
-}
-
 /** The language and text of the captions showing over the video now. */
 const showing = (video: Locator) =>
   video.evaluate((element: HTMLVideoElement) => {
@@ -44,6 +32,16 @@ const showing = (video: Locator) =>
     return track ? `${track.language}: ${cues.join(' ')}` : '';
   });
 
+/** The owned course's viewer in `lang`, signed in; the paths the page asks for from then on. */
+async function openViewer(page: Page, lang: Lang) {
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+  await logIn(page);
+  await page.goto(inLang(lang, `/course-viewer/${OWNED_COURSE_ID}`));
+  await expect(page.getByRole('heading', { level: 2, name: LESSON })).toBeVisible();
+  return chunks;
+}
+
 for (const lang of ['en', 'hi'] as const) {
   test.describe(`captions, transcript and search (${lang})`, () => {
     test(`captions show the line being said; the transcript follows it and seeks (${lang}) @phone`, async ({
@@ -51,11 +49,7 @@ for (const lang of ['en', 'hi'] as const) {
     }) => {
       // Two media loads (the narration follows the language), axe in two schemes.
       test.slow();
-      const chunks: string[] = [];
-      page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
-      await logIn(page);
-      await page.goto(inLang(lang, `/course-viewer/${OWNED_COURSE_ID}`));
-      await expect(page.getByRole('heading', { level: 2, name: LESSON })).toBeVisible();
+      const chunks = await openViewer(page, lang);
       const video = videoOf(page, lang, LESSON);
       // The narration is in the page's language, captions or not.
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(`crypto-1-1.${lang}.mp4`);
@@ -100,11 +94,7 @@ for (const lang of ['en', 'hi'] as const) {
 
     test(`a word said in one lesson only opens that lesson at that moment (${lang}) @phone`, async ({ page }) => {
       test.slow();
-      const chunks: string[] = [];
-      page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
-      await logIn(page);
-      await page.goto(inLang(lang, `/course-viewer/${OWNED_COURSE_ID}`));
-      await expect(page.getByRole('heading', { level: 2, name: LESSON })).toBeVisible();
+      const chunks = await openViewer(page, lang);
       const word = lang === 'en' ? 'seed' : 'सीड';
       const said = cuesOf(lang, '2-1').find((cue) => cue.text.includes(word));
       if (!said) throw new Error(`lesson 2-1 never says ${word}`);

@@ -1,21 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, storedRecords, test } from './support';
+import { expect, expectNoAxeViolations, logIn, OWNED_COURSE_ID, seekTo, storedRecords, test } from './support';
 
 const LESSON = 'What Is a Blockchain?';
 const videoIn = (page: Page) => page.frameLocator(`iframe[title="Video player: ${LESSON}"]`).locator('video');
 const timeOf = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
-
-/** Moves the paused video to `seconds`, once it knows its length. */
-async function seekTo(video: Locator, seconds: number) {
-  await video.evaluate(async (element: HTMLVideoElement, at: number) => {
-    if (!(element.duration > 0))
-      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
-    element.pause();
-    const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
-    element.currentTime = at;
-    await seeked;
-  }, seconds);
-}
 
 /** Plays muted from `seconds` for a moment, then pauses: the viewer saves where the video stopped. */
 async function stopAt(video: Locator, seconds: number) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signPayment } from '../mocks/razorpay';
 import { PAGE_INTERACTIVE_MARK } from '../src/config/constants';
 import { DEMO_LEARNER as DEMO_LOGIN } from '../tools/demoLearner';
@@ -441,4 +441,16 @@ export async function expectNoLayoutShift(page: Page) {
   });
   expect(shifts).toEqual([]);
   expect(cls).toBe(0);
+}
+
+/** Moves the paused video to `seconds`, once it knows its length. */
+export async function seekTo(video: Locator, seconds: number) {
+  await video.evaluate(async (element: HTMLVideoElement, at: number) => {
+    if (!(element.duration > 0))
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    element.pause();
+    const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+    element.currentTime = at;
+    await seeked;
+  }, seconds);
 }

@@ -6,6 +6,7 @@ import { readCaptions } from '@/content/webvtt';
 import { formatNoteTime } from '../notes/noteTime';
 import { CAPTIONS_KEY } from '../playhead';
 import { playerApis, viewerIn } from './CourseViewer.testSetup';
+import { captureDownloads } from '@/test/downloads';
 
 /** What the owned course's first lesson says in `lang`, as its content folder has it. */
 const captionsOf = (lang: Language, place = '1-1') =>
@@ -82,19 +83,10 @@ describe.each(LANGUAGES)('the lesson’s captions and transcript in the page’s
 
   it('downloads the transcript as text, each line with its moment', async () => {
     const { user } = await openTranscript();
-    const files: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      files.push(blob);
-      return 'blob:transcript';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const saved: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = captureDownloads();
     await user.click(screen.getByRole('button', { name: words('transcript.download') }));
-    expect(saved).toEqual([`crypto-trading-basics-1-1-transcript.${lang}.txt`]);
-    expect(await files[0]?.text()).toBe(
+    expect(downloads.names).toEqual([`crypto-trading-basics-1-1-transcript.${lang}.txt`]);
+    expect(await downloads.text()).toBe(
       `Crypto Trading Basics\nWhat Is a Blockchain?\n\n${cues.map((c) => `[${formatNoteTime(c.start)}] ${c.text}`).join('\n')}\n`,
     );
   });

@@ -3,6 +3,7 @@ import { LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
 import { LEARNER_DATA_STORAGE_KEY } from '@/learner/learnerDataSlice';
 import { loggedOut } from '@/store/authSlice';
+import { captureDownloads } from '@/test/downloads';
 import { restoredTestStore } from '@/test/persistence';
 import { logInDemoLearner, renderWithProviders } from '@/test/render';
 import { db } from '@mocks/db';
@@ -34,20 +35,11 @@ describe.each(LANGUAGES)('Notes tab in the page’s language (%s)', (lang) => {
     storeNote(store, '9-9', 30, 'पुराना नोट');
     const { user } = renderIn(store);
     await openNotesIn(user);
-    const files: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      files.push(blob);
-      return 'blob:notes';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const saved: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = captureDownloads();
 
     await user.click(await screen.findByRole('button', { name: words('notes.download') }));
-    expect(saved).toEqual(['crypto-trading-basics-notes.md']);
-    const markdown = (await files[0]?.text()) ?? '';
+    expect(downloads.names).toEqual(['crypto-trading-basics-notes.md']);
+    const markdown = await downloads.text();
     expect(markdown).toBe(
       [
         `# ${say(words('notes.markdown.title', { course: 'Crypto Trading Basics' }), 'Crypto Trading Basics: notes')}`,

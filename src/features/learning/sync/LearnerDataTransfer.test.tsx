@@ -13,6 +13,7 @@ import {
 import { EXPORT_FORMAT } from '@/learner/transfer';
 import type { LearnerRecord } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
+import { captureDownloads } from '@/test/downloads';
 import { logInDemoLearner, renderWithProviders } from '@/test/render';
 import { DEMO_LEARNER_ID, OWNED_COURSE_ID } from '@mocks/seed';
 import { LearnerDataTransfer } from './LearnerDataTransfer';
@@ -194,19 +195,10 @@ describe('exporting the learner’s data', () => {
 
   it('writes every kind to a file that brings all of it into a fresh browser', async () => {
     const first = await browserWith(everyKind);
-    const files: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      files.push(blob);
-      return 'blob:learning-data';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const saved: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = captureDownloads();
     await first.user.click(screen.getByRole('button', { name: 'Export my data' }));
-    expect(saved).toEqual([expect.stringMatching(/^learning-data-\d{4}-\d{2}-\d{2}\.json$/)]);
-    const text = (await files[0]?.text()) ?? '';
+    expect(downloads.names).toEqual([expect.stringMatching(/^learning-data-\d{4}-\d{2}-\d{2}\.json$/)]);
+    const text = await downloads.text();
     const file = JSON.parse(text) as { format: string; records: LearnerRecord[] };
     expect(file.format).toBe(EXPORT_FORMAT);
     expect(file.records).toHaveLength(everyKind.length);
