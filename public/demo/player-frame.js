@@ -80,8 +80,10 @@
   });
   stage.appendChild(video);
 
-  // While the narration changes language, the new file starts at 0: its events would say so.
+  // While the narration changes language, the new file starts at 0: its events would say so. A
+  // seek asked for meanwhile is where the new file starts.
   var switching = false;
+  var switchedAt = 0;
 
   /** Shows the captions in `language` (none for null), the narration in it too where there is one. */
   function showCaptions(language) {
@@ -90,8 +92,8 @@
     });
     var narration = language && ownUrl(sources[language]);
     if (!narration || narration === video.currentSrc || narration === video.src) return;
-    var at = video.currentTime;
     var playing = !video.paused;
+    switchedAt = video.currentTime;
     switching = true;
     video.addEventListener(
       'error',
@@ -104,7 +106,7 @@
     video.addEventListener(
       'loadedmetadata',
       function () {
-        video.currentTime = at;
+        video.currentTime = switchedAt;
         switching = false;
         send('timeupdate');
         if (playing) video.play().catch(function () {});
@@ -146,7 +148,8 @@
     var data = message.data;
     if (!data || data.source !== SOURCE) return;
     if (data.type === 'set' && data.property === 'currentTime' && Number.isFinite(data.value)) {
-      video.currentTime = data.value;
+      if (switching) switchedAt = data.value;
+      else video.currentTime = data.value;
     } else if (data.type === 'set' && data.property === 'playbackRate' && data.value >= 0.25 && data.value <= 4) {
       video.playbackRate = data.value;
     } else if (data.type === 'call' && data.method === 'play') {

@@ -86,25 +86,23 @@ export default function TranscriptPanel({ course, current, playhead, onSeek, onN
   const other = language !== site ? (language as Language) : undefined;
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id="transcript-heading" variant="h3" sx={{ fontSize: '1.125rem' }}>
-          {t('transcript.heading', { title: current.video.title })}
-        </Typography>
-        <Button
-          size="small"
-          startIcon={<DownloadIcon aria-hidden />}
-          onClick={() =>
-            downloadTextFile(
-              transcriptFileName(course, current, language),
-              transcriptText(course, current, cues),
-              'text/plain;charset=utf-8',
-            )
-          }
-          sx={{ flexShrink: 0 }}
-        >
-          {t('transcript.download')}
-        </Button>
-      </Stack>
+      <Typography id="transcript-heading" variant="h3" sx={{ fontSize: '1rem' }}>
+        {t('transcript.heading', { title: current.video.title })}
+      </Typography>
+      <Button
+        size="small"
+        startIcon={<DownloadIcon aria-hidden />}
+        onClick={() =>
+          downloadTextFile(
+            transcriptFileName(course, current, language),
+            transcriptText(course, current, cues),
+            'text/plain;charset=utf-8',
+          )
+        }
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('transcript.download')}
+      </Button>
       {other && (
         <Typography variant="body2" color="text.secondary">
           {t('transcript.inLanguage', { language: LANGUAGE_INFO[other].name })}
