@@ -5,9 +5,9 @@ import { http } from 'msw/core/http';
 import { randomHex, toBase64 } from '../crypto';
 import { courseForViewer, feedbackFor, findCourseByVideoId, getCourse, listCourses, ownsCourse } from '../db';
 import { authenticate, fail, forbidden, ok, unauthorized } from '../handlerUtils';
+import { demoPlaybackInfo } from '../lessonCaptions';
 import type { PlaybackCredentials } from '../models';
 import { apiPath } from '../paths';
-import { demoPlaybackInfo } from './demoVideoHost';
 
 export const courseHandlers = [
   // Nested `data.data` on purpose: the real API answers this way and the client copes with both.

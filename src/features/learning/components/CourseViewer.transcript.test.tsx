@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, type Language } from '@/config/languages';
 import { readCaptions } from '@/content/webvtt';
+import { captureDownloads } from '@/test/downloads';
 import { formatNoteTime } from '../notes/noteTime';
 import { CAPTIONS_KEY } from '../playhead';
 import { playerApis, viewerIn } from './CourseViewer.testSetup';
-import { captureDownloads } from '@/test/downloads';
 
 /** What the owned course's first lesson says in `lang`, as its content folder has it. */
 const captionsOf = (lang: Language, place = '1-1') =>
