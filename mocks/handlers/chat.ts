@@ -141,10 +141,79 @@ const HINDI_DEFAULT_ANSWER =
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
+/** The course's passages the instruction gives, as the site numbers them: `[1] (lesson 2.1 at 0:04) text`. */
+function passagesOf(instruction: string): { place: string; text: string }[] {
+  return [...instruction.matchAll(/^\[\d+\] \(lesson (\d+\.\d+) at [\d:]+\) (.+)$/gmu)].map((match) => ({
+    place: match[1] ?? '',
+    text: match[2] ?? '',
+  }));
+}
+
+const wordsOf = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter((w) => w.length > 2),
+  );
+
+/** The passage sharing most words with the question (the first, which the site ranked best, on a tie). */
+function bestPassage(question: string, passages: { place: string; text: string }[]) {
+  const asked = wordsOf(question);
+  const shared = (text: string) => [...wordsOf(text)].filter((word) => asked.has(word)).length;
+  return passages.reduce<(typeof passages)[number] | undefined>(
+    (best, passage) => (!best || shared(passage.text) > shared(best.text) ? passage : best),
+    undefined,
+  );
+}
+
+/** What the lab's chart says of itself, as the site writes it: the instrument, each candle shown, the plan. */
+function chartOf(instruction: string) {
+  const instrument = /^Chart: ([^,\n]+),/mu.exec(instruction)?.[1];
+  if (!instrument) return null;
+  const closes = [...instruction.matchAll(/^\S+ [\d.]+ ([\d.]+) ([\d.]+) ([\d.]+)$/gmu)].map((m) => ({
+    high: Number(m[1]),
+    low: Number(m[2]),
+    close: Number(m[3]),
+  }));
+  const plan = /^(Open \w+ trade: .*|Planned .*|No levels planned yet)$/mu.exec(instruction)?.[1] ?? '';
+  return { instrument, closes, plan };
+}
+
+/** An answer about the chart the learner sees: where it stands and its range, from the candles given only. */
+function chartAnswer(chart: NonNullable<ReturnType<typeof chartOf>>, lang: 'en' | 'hi'): string {
+  const first = chart.closes[0];
+  const last = chart.closes.at(-1);
+  if (!first || !last)
+    return lang === 'hi' ? 'इस चार्ट में अभी कोई कैंडल नहीं दिखी।' : 'No candles are shown on this chart yet.';
+  const change = ((last.close - first.close) / first.close) * 100;
+  const high = Math.max(...chart.closes.map((c) => c.high));
+  const low = Math.min(...chart.closes.map((c) => c.low));
+  const pct = `${Math.abs(change).toFixed(1)}%`;
+  return lang === 'hi'
+    ? `इस चार्ट पर ${chart.instrument} की आख़िरी दिखी कैंडल ${last.close} पर बंद हुई, दिखी ${chart.closes.length} कैंडल में ${pct} ${change >= 0 ? 'ऊपर' : 'नीचे'}; अब तक की रेंज ${low} से ${high} है।\n\nदेखें कि भाव आपके स्टॉप और टारगेट के मुक़ाबले कहाँ है, आगे क्या होगा इसका अंदाज़ा नहीं।`
+    : `On this chart, ${chart.instrument} closed at ${last.close} on the last candle shown, ${pct} ${change >= 0 ? 'up' : 'down'} over the ${chart.closes.length} candles shown; the range so far is ${low} to ${high}.${chart.plan ? ` ${chart.plan}.` : ''}\n\nLook at where price sits against your stop and target, not at what might come next.`;
+}
+
 /** The canned answer to `question`; in Hindi when the instruction asks for Hindi or the question is in it. */
 export function cannedAnswer(question: string, instruction = ''): string {
   const lower = question.toLowerCase();
   const lang = /\bHindi\b/.test(instruction) || DEVANAGARI.test(question) ? 'hi' : 'en';
+  // Asked about the lab's chart, the answer is about that chart as far as it is shown.
+  const chart = chartOf(instruction);
+  if (chart) {
+    const about = chartAnswer(chart, lang);
+    return DECISION.test(lower) ? `${about}\n\n${NOT_ADVICE[lang]}` : about;
+  }
+  // Given passages of the school's course, the answer is drawn from them: it quotes the best.
+  const passage = bestPassage(question, passagesOf(instruction));
+  if (passage) {
+    const quoted =
+      lang === 'hi'
+        ? `कोर्स के लेसन ${passage.place} में कहा गया है: “${passage.text}”`
+        : `The course says, in lesson ${passage.place}: “${passage.text}”`;
+    return DECISION.test(lower) ? `${quoted}\n\n${NOT_ADVICE[lang]}` : quoted;
+  }
   const term = TERMS.find((entry) => entry.pattern.test(lower))?.[lang];
   const answer =
     term ??

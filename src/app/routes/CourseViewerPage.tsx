@@ -4,8 +4,10 @@ import { useParams, type Params } from 'react-router-dom';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { RenderAfterPage } from '@/components/layout/RenderAfterPage';
 import { lessonViewerPath } from '@/config/paths';
+import { useChatGrounding } from '@/features/chat/grounding';
 import { CourseViewer, type ChapterExtra, type LessonPlace } from '@/features/learning/components/CourseViewer';
 import { preloadNotes } from '@/features/learning/notes/LazyNotesPanel';
+import { useCoursePassages } from '@/features/learning/search/useCoursePassages';
 import { hasQuizzes } from '@/features/quiz/content';
 import { prefetchFeedback } from '@/features/reviews/api';
 import { useQuizBests } from '@/learner';
@@ -81,6 +83,9 @@ const lessonLinks = (lesson: LessonPlace) => <LessonLinks {...lesson} />;
  */
 export default function CourseViewerPage() {
   const { courseId = '' } = useParams();
+  // The assistant answers from this course's lessons while the learner is in it.
+  const passages = useCoursePassages(courseId);
+  useChatGrounding(passages?.name ?? null, passages?.find ?? null);
   return (
     <CourseViewer
       key={courseId}

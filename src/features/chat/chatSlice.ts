@@ -6,10 +6,20 @@ import { rootReducer, type RootState } from '@/store/rootReducer';
 
 export type ChatSender = 'user' | 'bot';
 
+/** A lesson an answer was drawn from: its place (from 1), the moment, and the viewer there. */
+export interface ChatSource {
+  chapter: number;
+  lesson: number;
+  seconds: number;
+  href: string;
+}
+
 export interface ChatMessage {
   id: string;
   sender: ChatSender;
   text: string;
+  /** The course passages a bot's answer was drawn from. */
+  sources?: ChatSource[];
 }
 
 export interface ChatState {
@@ -32,7 +42,9 @@ const chatSlice = createSlice({
           state.messages.splice(0, state.messages.length - CHAT_HISTORY_LIMIT);
         }
       },
-      prepare: (sender: ChatSender, text: string) => ({ payload: { id: nanoid(), sender, text } }),
+      prepare: (sender: ChatSender, text: string, sources?: ChatSource[]) => ({
+        payload: { id: nanoid(), sender, text, ...(sources?.length ? { sources } : {}) },
+      }),
     },
     chatCleared() {
       return initialState;
@@ -43,6 +55,16 @@ const chatSlice = createSlice({
     builder.addCase(loggedOut, () => initialState);
   },
 });
+
+const isSource = (value: unknown): boolean =>
+  isRecord(value) &&
+  typeof value.chapter === 'number' &&
+  typeof value.lesson === 'number' &&
+  typeof value.seconds === 'number' &&
+  typeof value.href === 'string' &&
+  // Only the site's own pages: a stored link never leads elsewhere.
+  value.href.startsWith('/') &&
+  !value.href.startsWith('//');
 
 const chatPersisted = persisted<ChatState>(chatSlice.reducer, {
   key: CHAT_STORAGE_KEY,
@@ -55,7 +77,8 @@ const chatPersisted = persisted<ChatState>(chatSlice.reducer, {
         isRecord(m) &&
         typeof m.id === 'string' &&
         typeof m.text === 'string' &&
-        (m.sender === 'user' || m.sender === 'bot'),
+        (m.sender === 'user' || m.sender === 'bot') &&
+        (m.sources === undefined || (Array.isArray(m.sources) && m.sources.every(isSource))),
     ),
 });
 

@@ -24,3 +24,12 @@ export function lessonOfParam(param: string | null): string | null {
   const place = lessonPlaceOfParam(param);
   return place && `${place.chapterIndex}-${place.videoIndex}`;
 }
+
+/** The search parameter of a moment to play a lesson from, in seconds (a link to what was said there). */
+export const MOMENT_PARAM = 't';
+
+/** The moment a URL's parameter names, in whole seconds, or null. */
+export function momentOfParam(param: string | null): number | null {
+  const match = param ? /^\d{1,6}$/.exec(param.trim()) : null;
+  return match ? Number(match[0]) : null;
+}

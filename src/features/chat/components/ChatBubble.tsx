@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
-import { useTranslation } from '@/i18n';
-import type { ChatSender } from '../chatSlice';
+import { Link, useTranslation } from '@/i18n';
+import { formatMediaTime } from '@/lib/mediaTime';
+import type { ChatSender, ChatSource } from '../chatSlice';
 
 interface ChatBubbleProps {
   sender: ChatSender;
   /** Rendered as text, never as HTML. */
   text: string;
+  /** The lessons the answer was drawn from, each a link to its moment. */
+  sources?: ChatSource[];
 }
 
 /** One message; the sender is told to screen readers, shown to others by side and colour. */
-export function ChatBubble({ sender, text }: ChatBubbleProps) {
+export function ChatBubble({ sender, text, sources }: ChatBubbleProps) {
   const { t } = useTranslation('chat');
   const fromUser = sender === 'user';
   return (
@@ -36,6 +40,26 @@ export function ChatBubble({ sender, text }: ChatBubbleProps) {
         {fromUser ? t('panel.you') : t('panel.assistant')}
       </Box>
       <span>{text}</span>
+      {sources && sources.length > 0 && (
+        <Box component="span" sx={{ display: 'block', mt: 1, whiteSpace: 'normal' }}>
+          <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.8125rem' }}>
+            {t('sources.heading')}
+          </Box>
+          {sources.map((source) => (
+            <MuiLink
+              key={`${source.chapter}.${source.lesson}@${source.seconds}`}
+              component={Link}
+              to={source.href}
+              sx={{ display: 'block', fontSize: '0.875rem' }}
+            >
+              {t('sources.lessonAt', {
+                place: `${source.chapter}.${source.lesson}`,
+                time: formatMediaTime(source.seconds),
+              })}
+            </MuiLink>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

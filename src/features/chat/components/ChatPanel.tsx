@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { visuallyHiddenSx } from '@/components/a11y/VisuallyHidden';
 import { CHAT_MAX_LENGTH } from '@/config/constants';
 import { useTranslation } from '@/i18n';
+import { useCurrentGrounding } from '../grounding';
 import { useTradingChat } from '../hooks/useTradingChat';
 import { welcomeLine } from '../replies';
 import { ChatBubble } from './ChatBubble';
@@ -27,6 +28,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const titleId = useId();
   const { messages, isTyping, canRetry, send, retry, clear } = useTradingChat();
+  const grounding = useCurrentGrounding();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -111,7 +113,9 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           {messages.length === 0 ? (
             <ChatBubble sender="bot" text={welcomeLine(t)} />
           ) : (
-            messages.map((message) => <ChatBubble key={message.id} sender={message.sender} text={message.text} />)
+            messages.map((message) => (
+              <ChatBubble key={message.id} sender={message.sender} text={message.text} sources={message.sources} />
+            ))
           )}
         </Box>
         <Box role="status" aria-live="polite" sx={{ mt: 1 }}>
@@ -128,6 +132,11 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         )}
         <div ref={endRef} />
       </Box>
+      {grounding && (
+        <Typography variant="caption" sx={{ display: 'block', px: 1.5, pt: 1, color: 'text.secondary' }}>
+          {t('panel.grounded', { course: grounding.name })}
+        </Typography>
+      )}
 
       <Box
         component="form"

@@ -2,12 +2,14 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useCourseRecords, type LessonKey } from '@/learner';
 import { capitalizeWords } from '@/lib/format';
 import type { Course } from '@/store/models';
 import { findVideo, neighbours } from '../courseOutline';
 import { useLessonInUrl } from '../hooks/useLessonInUrl';
+import { MOMENT_PARAM, momentOfParam } from '../lessonParam';
 import { openChaptersOf, toggleChapter, withChapterOpen } from '../openChapters';
 import { Playhead } from '../playhead';
 import { isIntroOnly } from '../playingLesson';
@@ -63,6 +65,27 @@ export function CourseContent({ course, children, lessonExtra, chapterExtra }: C
     if (key !== current?.key) go(lesson);
   };
   const toggle = (chapterIndex: number) => setToggled(toggleChapter(openChapters, chapterIndex));
+
+  // A link to a moment of a lesson (an answer's source) plays it from there, once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const moment = momentOfParam(searchParams.get(MOMENT_PARAM));
+  const playMoment = useEffectEvent((seconds: number) => {
+    if (!current || playhead.seek(seconds)) return;
+    // The player is not up yet: it starts the lesson where it was left, this moment.
+    savePosition(current.key, seconds);
+    playhead.revealNext();
+  });
+  useEffect(() => {
+    if (moment === null) return;
+    setSearchParams(
+      (params) => {
+        params.delete(MOMENT_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    playMoment(moment);
+  }, [moment, setSearchParams]);
 
   const outline = (
     <ChapterList

@@ -16,7 +16,7 @@ import { captionLanguageFor, lessonCaptionLanguages, loadCaptionsText } from '..
 /** One place a search finds: a line said, or a note, at a moment of a lesson. */
 export interface Found {
   id: string;
-  kind: 'said' | 'note';
+  kind: 'said' | 'note' | 'about';
   lesson: LessonKey;
   seconds: number;
   text: string;
@@ -85,8 +85,35 @@ const toFound = (result: SearchResult): Found => ({
   terms: result.terms,
 });
 
+/** Words a question is made of that say nothing of its subject, in both languages and Hindi in Latin letters. */
+const QUESTION_WORDS = new Set(
+  (
+    'a an the of to in on at by for and or is are be was it this that these about with from what which who why how ' +
+    'when where do does did can could should would will i me my we you your tell explain mean means meaning ' +
+    'क्या है हैं था का की के में से को और यह वह ये वे कैसे क्यों कब कहाँ मैं मुझे मेरा मेरी होता होती होते ' +
+    'बताइए बताओ बताएँ समझाइए एक पर भी तो ही कौन कितना ' +
+    'kya hai hain ka ki ke mein me se ko aur yah vah kaise kyon kab main mujhe mera hota hoti batao bataiye'
+  )
+    .split(' ')
+    .map((word) => keyOf(word)),
+);
+
+/** A question as the passages are matched with it: any of its words, the ones of its subject only. */
+const questionOf = (text: string): Query => ({
+  queries: [text],
+  combineWith: 'OR',
+  processTerm: (term) => {
+    const key = keyOf(lower(term));
+    return QUESTION_WORDS.has(key) || key.length < 2 ? null : key;
+  },
+  prefix: (term) => term.length > 3,
+  fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+});
+
 export interface CourseSearch {
   search(query: string, notes: readonly Note[]): Found[];
+  /** The course's passages that best answer a question: lines said, lessons' descriptions, notes. */
+  passages(question: string, notes: readonly Note[]): Found[];
   /** The words of a result's text, each saying whether it matched. */
   marked(text: string, terms: readonly string[]): { text: string; matched: boolean }[];
 }
@@ -95,20 +122,40 @@ export interface CourseSearch {
 export async function createCourseSearch(course: Course, language: Language): Promise<CourseSearch> {
   const said = newIndex();
   said.addAll(await lessonDocs(course, language));
+  // What each lesson is about, in the course's words: its title and its chapter's description.
+  const described = newIndex();
+  described.addAll(
+    allVideos(course).map((lesson) =>
+      docOf({
+        id: `about:${lesson.key}`,
+        kind: 'about',
+        lesson: lesson.key,
+        seconds: 0,
+        text: `${lesson.video.title}: ${lesson.chapter.description}`,
+      }),
+    ),
+  );
   let notesIndex: { of: readonly Note[]; index: MiniSearch<Doc> } | null = null;
+  const notesOf = (notes: readonly Note[]) => {
+    if (notesIndex?.of !== notes) {
+      const index = newIndex();
+      index.addAll(
+        notes.map((note) =>
+          docOf({ id: `note:${note.id}`, kind: 'note', lesson: note.lesson, seconds: note.seconds, text: note.text }),
+        ),
+      );
+      notesIndex = { of: notes, index };
+    }
+    return notesIndex.index;
+  };
+  const best = (results: SearchResult[]) => results.sort((a, b) => b.score - a.score).map(toFound);
   return {
     search(query, notes) {
-      if (notesIndex?.of !== notes) {
-        const index = newIndex();
-        index.addAll(
-          notes.map((note) =>
-            docOf({ id: `note:${note.id}`, kind: 'note', lesson: note.lesson, seconds: note.seconds, text: note.text }),
-          ),
-        );
-        notesIndex = { of: notes, index };
-      }
-      const found = [...said.search(queryOf(query)), ...notesIndex.index.search(queryOf(query))];
-      return found.sort((a, b) => b.score - a.score).map(toFound);
+      return best([...said.search(queryOf(query)), ...notesOf(notes).search(queryOf(query))]);
+    },
+    passages(question, notes) {
+      const query = questionOf(question);
+      return best([...said.search(query), ...notesOf(notes).search(query), ...described.search(query)]);
     },
     marked: matchedWords,
   };
