@@ -4,7 +4,7 @@ import { definePage } from '../pageDeclaration';
 export default definePage({
   path: paths.practiceSet,
   load: () => import('./PracticeSetPage'),
-  namespaces: ['practice'],
+  namespaces: ['practice', 'chat'],
   head: { page: 'practiceSet' },
   sitemap: 'perPracticeSet',
 });

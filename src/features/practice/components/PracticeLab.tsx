@@ -7,13 +7,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { VisuallyHidden } from '@/components/a11y/VisuallyHidden';
 import { LoadBoundary } from '@/components/feedback/LoadBoundary';
 import { useLanguage, useLocale, useTranslation } from '@/i18n';
-import { useJournal, useLearnerDataStored, type Feeling, type TradeData } from '@/learner';
+import { NOTE_MAX_LENGTH, useJournal, useLearnerDataStored, type Feeling, type TradeData } from '@/learner';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { typedNumberOrNaN } from '@/lib/typedNumber';
+import { chartForQuestion } from '../chartQuestion';
 import { candleInstant, formatPrice, formatQuantity, marketNames, priceDecimals } from '../format';
 import type { PracticeSet } from '../model';
 import { atEnd, replayReducer, shownCandles, type ClosedTrade, type ReplayAction } from '../replay';
@@ -61,13 +62,32 @@ function closedTrade(set: PracticeSet, closed: ClosedTrade, setup: string, note:
   };
 }
 
+/** What the page puts in the lab to ask about its chart: the chart now, and a way to keep an answer. */
+export interface ChartQuestionSlot {
+  /** The chart as far as it is shown, in words: read when the learner asks. */
+  chart: () => string;
+  /** Keeps a question and its answer in the note of the trade open or just closed; absent without one. */
+  keep?: (question: string, answer: string) => void;
+}
+
+/** A trade's note with a question and its answer after it, within a note's length. */
+const withAnswer = (note: string, question: string, answer: string) =>
+  [note, `Q: ${question}\nA: ${answer}`].filter(Boolean).join('\n\n').slice(0, NOTE_MAX_LENGTH);
+
 /**
  * A practice set's replay: the chart up to the current candle (later ones are not loaded into it
  * at all), stepped by button or →, played and paused; each new candle said to screen readers, and
  * the candles so far in a table. A virtual trade closes at its stop or target as the replay
  * steps, and goes to the journal.
  */
-export function PracticeLab({ set }: { set: PracticeSet }) {
+export function PracticeLab({
+  set,
+  ChartQuestion,
+}: {
+  set: PracticeSet;
+  /** What the page adds to ask about the chart (the assistant), given the chart and a way to keep answers. */
+  ChartQuestion?: ComponentType<ChartQuestionSlot>;
+}) {
   const { t } = useTranslation('practice');
   const lang = useLanguage();
   const locale = useLocale();
@@ -79,6 +99,8 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
   const stored = useLearnerDataStored();
   const [recordedId, setRecordedId] = useState<string | null>(null);
   const ticketNotes = useRef({ setup: '', note: '' });
+  // Questions about the chart the learner kept while the trade is open: its note once it closes.
+  const [answersKept, setAnswersKept] = useState('');
   const decimals = useMemo(() => priceDecimals(set.candles), [set.candles]);
   const price = (value: number) => formatPrice(value, decimals, locale);
   const shown = useMemo(() => shownCandles(set.candles, state.position), [set.candles, state.position]);
@@ -107,7 +129,9 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
     const next = replayReducer(set, state, action);
     setState(next);
     if (next.closed && next.closed !== state.closed) {
-      const entry = journal.add(closedTrade(set, next.closed, ticketNotes.current.setup, ticketNotes.current.note));
+      const note = [ticketNotes.current.note, answersKept].filter(Boolean).join('\n\n').slice(0, NOTE_MAX_LENGTH);
+      setAnswersKept('');
+      const entry = journal.add(closedTrade(set, next.closed, ticketNotes.current.setup, note));
       setRecordedId(entry.id);
       setPlaying(false);
     }
@@ -158,6 +182,19 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
   const setFeeling = (value: Feeling | '') => {
     if (recordedId) journal.annotate(recordedId, { feeling: value });
   };
+
+  const recorded = journal.entries.find((entry) => entry.id === recordedId);
+  const chartNow = () => chartForQuestion(set, state, levels, indicators, decimals);
+  const keepAnswer: ChartQuestionSlot['keep'] = state.open
+    ? (question, answer) => {
+        ticketNotes.current = {
+          ...ticketNotes.current,
+          note: withAnswer(ticketNotes.current.note, question, answer),
+        };
+      }
+    : recorded
+      ? (question, answer) => journal.annotate(recorded.id, { note: withAnswer(recorded.note, question, answer) })
+      : undefined;
 
   const chartLabels = useMemo(
     () => ({ entry: t('journal.entry'), stop: t('trade.stop'), target: t('trade.target') }),
@@ -223,6 +260,8 @@ export function PracticeLab({ set }: { set: PracticeSet }) {
           ))}
         </FormGroup>
       </Box>
+
+      {ChartQuestion && <ChartQuestion chart={chartNow} keep={keepAnswer} />}
 
       <Box component="section" aria-label={t('replay.label')} sx={{ display: 'grid', gap: 1.5 }}>
         <ReplayControls

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { Link as RouterLink, useTranslation } from '@/i18n';
 import type { PracticeSet } from '../model';
 import { setLoader } from '../sets';
-import { PracticeLab } from './PracticeLab';
+import { PracticeLab, type ChartQuestionSlot } from './PracticeLab';
 
 type Load =
   { status: 'loading' } | { status: 'ready'; set: PracticeSet } | { status: 'missing' } | { status: 'failed' };
@@ -16,7 +16,14 @@ type Load =
  * /practice/{setId}: fetches the set's file (a chunk of its own) and opens its replay. An
  * unknown id says so; a failed fetch fails this part only, with a way to try again.
  */
-export function PracticeSetLoader({ setId }: { setId: string }) {
+export function PracticeSetLoader({
+  setId,
+  ChartQuestion,
+}: {
+  setId: string;
+  /** What the page adds to the lab to ask about its chart. */
+  ChartQuestion?: ComponentType<ChartQuestionSlot>;
+}) {
   const { t } = useTranslation('practice');
   const file = useMemo(() => setLoader(setId), [setId]);
   const [loaded, setLoad] = useState<Load>({ status: 'loading' });
@@ -34,7 +41,7 @@ export function PracticeSetLoader({ setId }: { setId: string }) {
     };
   }, [file, attempt]);
 
-  if (load.status === 'ready') return <PracticeLab key={load.set.id} set={load.set} />;
+  if (load.status === 'ready') return <PracticeLab key={load.set.id} set={load.set} ChartQuestion={ChartQuestion} />;
   if (load.status === 'loading')
     return (
       <Box role="status" aria-busy="true" aria-label={t('lab.loading')} sx={{ display: 'grid', gap: 2 }}>
