@@ -5,8 +5,8 @@ import { selectCourseRecords } from '@/learner/selectors';
 import { makeStore } from '@/store/store';
 import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { ownWord, wordsIn } from '@/test/languages';
+import { recordModelInstructions } from '@/test/modelRequests';
 import { logInDemoLearner, renderApp } from '@/test/render';
-import { server } from '@mocks/node';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 
 /** The question and the line of lesson 2.1 that answers it, in each language. */
@@ -23,16 +23,7 @@ let instructions: string[];
 
 beforeEach(() => {
   installFakePlayer();
-  instructions = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname !== '/demo/llm') return;
-    void request
-      .clone()
-      .json()
-      .then((body: { systemInstruction?: { parts?: { text: string }[] } }) =>
-        instructions.push(body.systemInstruction?.parts?.[0]?.text ?? ''),
-      );
-  });
+  instructions = recordModelInstructions();
 });
 
 afterEach(() => {

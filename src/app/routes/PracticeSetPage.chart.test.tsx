@@ -4,8 +4,8 @@ import { LANGUAGES, localizePath } from '@/config/languages';
 import { practiceSetPath } from '@/config/paths';
 import type { Candle } from '@/features/practice/model';
 import { ownWord, wordsIn } from '@/test/languages';
+import { recordModelInstructions } from '@/test/modelRequests';
 import { renderApp } from '@/test/render';
-import { server } from '@mocks/node';
 
 const FOLDER = 'content/courses/crypto-basics/practice';
 const SET_ID = 'bitcoin-risk-per-trade';
@@ -15,16 +15,7 @@ const start = (JSON.parse(readFileSync(`${FOLDER}/${SET_ID}.json`, 'utf8')) as {
 let instructions: string[];
 
 beforeEach(() => {
-  instructions = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname !== '/demo/llm') return;
-    void request
-      .clone()
-      .json()
-      .then((body: { systemInstruction?: { parts?: { text: string }[] } }) =>
-        instructions.push(body.systemInstruction?.parts?.[0]?.text ?? ''),
-      );
-  });
+  instructions = recordModelInstructions();
 });
 
 describe.each(LANGUAGES)('asking about the lab’s chart (%s)', (lang) => {
