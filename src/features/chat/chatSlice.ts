@@ -43,7 +43,7 @@ const chatSlice = createSlice({
         }
       },
       prepare: (sender: ChatSender, text: string, sources?: ChatSource[]) => ({
-        payload: { id: nanoid(), sender, text, ...(sources?.length ? { sources } : {}) },
+        payload: { id: nanoid(), sender, text, sources },
       }),
     },
     chatCleared() {
@@ -55,16 +55,6 @@ const chatSlice = createSlice({
     builder.addCase(loggedOut, () => initialState);
   },
 });
-
-const isSource = (value: unknown): boolean =>
-  isRecord(value) &&
-  typeof value.chapter === 'number' &&
-  typeof value.lesson === 'number' &&
-  typeof value.seconds === 'number' &&
-  typeof value.href === 'string' &&
-  // Only the site's own pages: a stored link never leads elsewhere.
-  value.href.startsWith('/') &&
-  !value.href.startsWith('//');
 
 const chatPersisted = persisted<ChatState>(chatSlice.reducer, {
   key: CHAT_STORAGE_KEY,
@@ -78,7 +68,8 @@ const chatPersisted = persisted<ChatState>(chatSlice.reducer, {
         typeof m.id === 'string' &&
         typeof m.text === 'string' &&
         (m.sender === 'user' || m.sender === 'bot') &&
-        (m.sources === undefined || (Array.isArray(m.sources) && m.sources.every(isSource))),
+        // Each source is checked where it is shown (ChatBubble): this slice comes with every page.
+        (m.sources === undefined || Array.isArray(m.sources)),
     ),
 });
 

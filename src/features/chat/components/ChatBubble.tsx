@@ -13,9 +13,23 @@ interface ChatBubbleProps {
   sources?: ChatSource[];
 }
 
+/** A stored source as it must be to be shown: a place and a moment, and a link to the site's own page. */
+const isShownSource = (source: unknown): source is ChatSource => {
+  const s = source as Partial<ChatSource> | null;
+  return (
+    typeof s?.chapter === 'number' &&
+    typeof s.lesson === 'number' &&
+    typeof s.seconds === 'number' &&
+    typeof s.href === 'string' &&
+    s.href.startsWith('/') &&
+    !s.href.startsWith('//')
+  );
+};
+
 /** One message; the sender is told to screen readers, shown to others by side and colour. */
-export function ChatBubble({ sender, text, sources }: ChatBubbleProps) {
+export function ChatBubble({ sender, text, sources: stored }: ChatBubbleProps) {
   const { t } = useTranslation('chat');
+  const sources = stored?.filter(isShownSource);
   const fromUser = sender === 'user';
   return (
     <Box
