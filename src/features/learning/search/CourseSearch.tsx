@@ -73,7 +73,7 @@ export function CourseSearch({ course, onSeek }: CourseSearchProps) {
     setState({ status: 'loading' });
     import('./searchEngine')
       .then(async (loaded) => {
-        const engine = await loaded.createCourseSearch(course, language);
+        const engine = await loaded.courseSearch(course, language);
         setState({ status: 'ready', engine, from });
       })
       .catch(() => setState({ status: 'failed' }));

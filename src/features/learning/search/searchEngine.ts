@@ -161,6 +161,25 @@ export async function createCourseSearch(course: Course, language: Language): Pr
   };
 }
 
+const built = new WeakMap<Course, Map<Language, Promise<CourseSearch>>>();
+
+/**
+ * The course's search in `language`, built once for the viewer's search field and the assistant
+ * alike; one that failed (a chunk or a captions file) is built again when next asked for.
+ */
+export function courseSearch(course: Course, language: Language): Promise<CourseSearch> {
+  const byLanguage = built.get(course) ?? new Map<Language, Promise<CourseSearch>>();
+  built.set(course, byLanguage);
+  const held = byLanguage.get(language);
+  if (held) return held;
+  const search = createCourseSearch(course, language);
+  byLanguage.set(language, search);
+  search.catch(() => {
+    if (byLanguage.get(language) === search) byLanguage.delete(language);
+  });
+  return search;
+}
+
 /** The words of `text` a result matched, for marking: each word's key against the matched terms. */
 export function matchedWords(text: string, terms: readonly string[]): { text: string; matched: boolean }[] {
   const wanted = new Set(terms);

@@ -1,23 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef } from 'react';
 import { courseViewerPath } from '@/config/paths';
+import type { CoursePassage } from '@/content/passage';
 import { useLanguage } from '@/i18n';
 import { useNotes, type Note } from '@/learner';
 import { capitalizeWords } from '@/lib/format';
 import { useGetCourseByIdQuery } from '@/store/sharedEndpoints';
 import { findVideo } from '../courseOutline';
 import { LESSON_PARAM, lessonParam, MOMENT_PARAM } from '../lessonParam';
-import type { CourseSearch } from './searchEngine';
-
-/** A passage of the course that answers a question, and the viewer at its lesson and moment. */
-export interface CoursePassage {
-  text: string;
-  chapter: number;
-  lesson: number;
-  seconds: number;
-  href: string;
-  fromNotes?: boolean;
-}
 
 /**
  * The course's passages for a question, for a tutor that answers from the school's own lessons:
@@ -35,20 +25,11 @@ export function useCoursePassages(courseId: string): {
   useEffect(() => {
     latestNotes.current = notes;
   }, [notes]);
-  const engine = useRef<{ from: string; search: Promise<CourseSearch> } | null>(null);
   const find = useCallback(
     async (question: string): Promise<CoursePassage[]> => {
       if (!course) return [];
-      const from = `${course._id}.${language}`;
-      if (engine.current?.from !== from) {
-        const search = import('./searchEngine').then((loaded) => loaded.createCourseSearch(course, language));
-        engine.current = { from, search };
-        // A chunk or a file that failed is asked for again at the next question.
-        search.catch(() => {
-          if (engine.current?.search === search) engine.current = null;
-        });
-      }
-      const found = (await engine.current.search).passages(question, latestNotes.current);
+      const search = await import('./searchEngine').then((loaded) => loaded.courseSearch(course, language));
+      const found = search.passages(question, latestNotes.current);
       return found.flatMap((result) => {
         const lesson = findVideo(course, result.lesson);
         if (!lesson) return [];
