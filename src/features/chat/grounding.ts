@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { CoursePassage } from '@/content/passage';
 
 /*
  * What the page the learner is on can tell the assistant: passages of a course (what its lessons
@@ -7,17 +8,8 @@ import { useEffect, useSyncExternalStore } from 'react';
  * gives, citing each passage's lesson and moment.
  */
 
-/** A passage of the course, and where in it: the lesson (from 1, as the course page numbers them) and the moment. */
-export interface Passage {
-  text: string;
-  chapter: number;
-  lesson: number;
-  seconds: number;
-  /** The viewer at that lesson and moment. */
-  href: string;
-  /** Words the learner wrote, which the panel says it sends. */
-  fromNotes?: boolean;
-}
+/** A passage of the course, and where in it. */
+export type Passage = CoursePassage;
 
 /** Finds the passages of the page's course that match a question, best first. */
 export type GroundingSource = (question: string) => Promise<Passage[]>;
