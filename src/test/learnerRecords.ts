@@ -1,4 +1,8 @@
+import { recordsWritten } from '@/learner/learnerDataSlice';
+import { ownerKey } from '@/learner/selectors';
+import { selectUserId } from '@/store/authSlice';
 import type { LearnerRecord } from '@/store/models';
+import type { AppStore } from '@/store/store';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 
 /*
@@ -162,3 +166,7 @@ export const quizRecord = (chapter: number, best: unknown, updatedAt = '2026-05-
   updatedAt,
   data: { best },
 });
+
+/** Records the signed-in learner made before the test, in the store as the site keeps them. */
+export const storeRecords = (store: AppStore, records: LearnerRecord[]) =>
+  store.dispatch(recordsWritten({ owner: ownerKey(selectUserId(store.getState())), records }));

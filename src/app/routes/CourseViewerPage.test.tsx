@@ -2,13 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { LANGUAGES, localizePath } from '@/config/languages';
 import { courseViewerPath, paths, viewCoursePath } from '@/config/paths';
 import type { VdoPlayerApi } from '@/features/learning/vdoPlayer';
-import { recordsWritten } from '@/learner/learnerDataSlice';
-import { ownerKey } from '@/learner/selectors';
-import { selectUserId } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
 import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { testI18n } from '@/test/i18n';
 import { ownWord, wordsIn } from '@/test/languages';
+import { storeRecords } from '@/test/learnerRecords';
 import { logInDemoLearner, renderApp, startFakeClock } from '@/test/render';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID, UNOWNED_COURSE_ID } from '@mocks/seed';
@@ -108,12 +106,9 @@ describe.each(LANGUAGES)("/course-viewer/{id} at a chapter's end (%s)", (lang) =
     await logInDemoLearner(store);
     // The learner was last at the first chapter's last lesson.
     const updatedAt = new Date().toISOString();
-    store.dispatch(
-      recordsWritten({
-        owner: ownerKey(selectUserId(store.getState())),
-        records: [{ kind: 'resume', courseId: OWNED_COURSE_ID, id: 'last', updatedAt, data: { lesson: '0-1' } }],
-      }),
-    );
+    storeRecords(store, [
+      { kind: 'resume', courseId: OWNED_COURSE_ID, id: 'last', updatedAt, data: { lesson: '0-1' } },
+    ]);
     renderApp(localizePath(courseViewerPath(OWNED_COURSE_ID), lang), { store });
     const { video } = await playerFor('Coins, Tokens and Exchanges');
     const check = say(quiz('check'), 'Check your understanding');

@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGES, type Language } from '@/config/languages';
 import { readCaptions } from '@/content/webvtt';
-import { recordsWritten } from '@/learner/learnerDataSlice';
-import { ownerKey } from '@/learner/selectors';
-import { selectUserId } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
+import { storeRecords } from '@/test/learnerRecords';
 import { logInDemoLearner } from '@/test/render';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 import { formatNoteTime } from '../notes/noteTime';
@@ -64,20 +62,15 @@ describe.each(LANGUAGES)('searching what the course says, in the page’s langua
     const store = makeStore();
     await logInDemoLearner(store);
     const at = new Date().toISOString();
-    store.dispatch(
-      recordsWritten({
-        owner: ownerKey(selectUserId(store.getState())),
-        records: [
-          {
-            kind: 'note',
-            courseId: OWNED_COURSE_ID,
-            id: 'friday',
-            updatedAt: at,
-            data: { lesson: '1-2', seconds: 65, text: 'Halve the size on Fridays', createdAt: at },
-          },
-        ],
-      }),
-    );
+    storeRecords(store, [
+      {
+        kind: 'note',
+        courseId: OWNED_COURSE_ID,
+        id: 'friday',
+        updatedAt: at,
+        data: { lesson: '1-2', seconds: 65, text: 'Halve the size on Fridays', createdAt: at },
+      },
+    ]);
     const { user } = await viewer(store);
     await player('What Is a Blockchain?');
     await user.type(field(), 'fridays');

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localizePath, type Language } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
-import { recordsWritten } from '@/learner/learnerDataSlice';
-import { ownerKey, selectCourseRecords } from '@/learner/selectors';
-import { selectUserId } from '@/store/authSlice';
+import { selectCourseRecords } from '@/learner/selectors';
 import type { LearnerRecord } from '@/store/models';
 import { makeStore, type AppStore } from '@/store/store';
 import { FakePlayerApi, FakeVideo } from '@/test/fakeVdoPlayer';
 import { ownWord, wordsIn } from '@/test/languages';
+import { storeRecords } from '@/test/learnerRecords';
 import { logInDemoLearner, renderWithProviders } from '@/test/render';
 import { server } from '@mocks/node';
 import { OWNED_COURSE_ID } from '@mocks/seed';
@@ -111,7 +110,7 @@ export function learnerMade(
     })),
     ...(last ? [{ kind: 'resume', courseId, id: 'last', updatedAt, data: { lesson: last } } as const] : []),
   ];
-  store.dispatch(recordsWritten({ owner: ownerKey(selectUserId(store.getState())), records }));
+  storeRecords(store, records);
 }
 
 export interface Made {

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { localizePath, type Language } from '@/config/languages';
 import { courseViewerPath } from '@/config/paths';
-import { recordsWritten } from '@/learner/learnerDataSlice';
-import { ownerKey, selectNotes } from '@/learner/selectors';
-import { selectUserId } from '@/store/authSlice';
+import { selectNotes } from '@/learner/selectors';
 import { makeStore, type AppStore } from '@/store/store';
 import { installFakePlayer } from '@/test/fakeVdoPlayer';
 import { ownWord, wordsIn } from '@/test/languages';
+import { storeRecords } from '@/test/learnerRecords';
 import { logInDemoLearner, renderWithProviders } from '@/test/render';
 import { OWNED_COURSE_ID } from '@mocks/seed';
 import { CourseViewer } from '../components/CourseViewer';
@@ -73,20 +72,15 @@ let notesStored = 0;
 export function storeNote(store: AppStore, lesson: string, seconds: number, text: string) {
   notesStored += 1;
   const at = new Date(Date.now() - 60_000 + notesStored * 1000).toISOString();
-  store.dispatch(
-    recordsWritten({
-      owner: ownerKey(selectUserId(store.getState())),
-      records: [
-        {
-          kind: 'note',
-          courseId: OWNED_COURSE_ID,
-          id: `stored-${notesStored}`,
-          updatedAt: at,
-          data: { lesson, seconds, text, createdAt: at },
-        },
-      ],
-    }),
-  );
+  storeRecords(store, [
+    {
+      kind: 'note',
+      courseId: OWNED_COURSE_ID,
+      id: `stored-${notesStored}`,
+      updatedAt: at,
+      data: { lesson, seconds, text, createdAt: at },
+    },
+  ]);
 }
 
 /** The learner's notes on the course, newest first, as the store holds them. */

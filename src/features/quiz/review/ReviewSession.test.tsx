@@ -2,13 +2,10 @@ import { screen } from '@testing-library/react';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import type { ChoiceQuestion } from '@/features/quiz/schema';
-import { recordsWritten } from '@/learner/learnerDataSlice';
-import { ownerKey } from '@/learner/selectors';
-import { selectUserId } from '@/store/authSlice';
 import { makeStore } from '@/store/store';
 import { answerQuizzes } from '@/test/earnedOnServer';
 import { wordsIn } from '@/test/languages';
-import { FSRS_STATE } from '@/test/learnerRecords';
+import { FSRS_STATE, storeRecords } from '@/test/learnerRecords';
 import { logInDemoLearner, renderApp } from '@/test/render';
 import { quizFileOf } from '@mocks/quizzes';
 import { OWNED_COURSE_ID } from '@mocks/seed';
@@ -28,17 +25,15 @@ async function learnerWithCards(questionIds: string[]) {
   const { token } = await logInDemoLearner(store);
   await answerQuizzes(token, OWNED_COURSE_ID, { wrong: [missed?.id ?? ''], chapters: [0] });
   const due = tomorrow();
-  store.dispatch(
-    recordsWritten({
-      owner: ownerKey(selectUserId(store.getState())),
-      records: questionIds.map((id) => ({
-        kind: 'card',
-        courseId: OWNED_COURSE_ID,
-        id: `q:${id}`,
-        updatedAt: new Date().toISOString(),
-        data: { due, fsrs: { ...FSRS_STATE, due } },
-      })),
-    }),
+  storeRecords(
+    store,
+    questionIds.map((id) => ({
+      kind: 'card',
+      courseId: OWNED_COURSE_ID,
+      id: `q:${id}`,
+      updatedAt: new Date().toISOString(),
+      data: { due, fsrs: { ...FSRS_STATE, due } },
+    })),
   );
   return store;
 }
@@ -72,20 +67,15 @@ it('leaves out a card whose question the learner has not answered: its key is no
   // The learner answered chapter 1 only: a card of chapter 2's, due now, has no key to show.
   const unanswered = quizFileOf(OWNED_COURSE_ID)?.chapters[1]?.questions[0];
   if (!unanswered) throw new Error('chapter 2 has no question');
-  store.dispatch(
-    recordsWritten({
-      owner: ownerKey(selectUserId(store.getState())),
-      records: [
-        {
-          kind: 'card',
-          courseId: OWNED_COURSE_ID,
-          id: `q:${unanswered.id}`,
-          updatedAt: new Date().toISOString(),
-          data: { due: FSRS_STATE.due, fsrs: FSRS_STATE },
-        },
-      ],
-    }),
-  );
+  storeRecords(store, [
+    {
+      kind: 'card',
+      courseId: OWNED_COURSE_ID,
+      id: `q:${unanswered.id}`,
+      updatedAt: new Date().toISOString(),
+      data: { due: FSRS_STATE.due, fsrs: FSRS_STATE },
+    },
+  ]);
   renderApp(paths.review, { store });
   expect(await screen.findByText(t('review.nothingDue'))).toBeInTheDocument();
   expect(screen.queryByText(unanswered.en.prompt)).not.toBeInTheDocument();
