@@ -99,8 +99,6 @@ export function PracticeLab({
   const stored = useLearnerDataStored();
   const [recordedId, setRecordedId] = useState<string | null>(null);
   const ticketNotes = useRef({ setup: '', note: '' });
-  // Questions about the chart the learner kept while the trade is open: its note once it closes.
-  const [answersKept, setAnswersKept] = useState('');
   const decimals = useMemo(() => priceDecimals(set.candles), [set.candles]);
   const price = (value: number) => formatPrice(value, decimals, locale);
   const shown = useMemo(() => shownCandles(set.candles, state.position), [set.candles, state.position]);
@@ -129,9 +127,7 @@ export function PracticeLab({
     const next = replayReducer(set, state, action);
     setState(next);
     if (next.closed && next.closed !== state.closed) {
-      const note = [ticketNotes.current.note, answersKept].filter(Boolean).join('\n\n').slice(0, NOTE_MAX_LENGTH);
-      setAnswersKept('');
-      const entry = journal.add(closedTrade(set, next.closed, ticketNotes.current.setup, note));
+      const entry = journal.add(closedTrade(set, next.closed, ticketNotes.current.setup, ticketNotes.current.note));
       setRecordedId(entry.id);
       setPlaying(false);
     }
