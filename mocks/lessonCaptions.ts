@@ -14,13 +14,18 @@ export { isLanguage };
 export const captionsUrl = (videoId: string, language: Language) =>
   `/demo/video/${encodeURIComponent(videoId)}/captions/${language}.vtt`;
 
-/** A video's captions in one language, as its course's content folder has them, or undefined. */
-export function captionsOf(videoId: string, language: Language): string | undefined {
+/** A video's captions files by language, as its course's content folder has them (each read when asked). */
+function captionFilesOf(videoId: string): Partial<Record<Language, unknown>> {
   const course = findCourseByVideoId(videoId);
-  if (!course) return undefined;
-  const chapterIndex = course.chapters.findIndex((chapter) => chapter.videos.some((v) => v.videoUrl === videoId));
-  const lessonIndex = course.chapters[chapterIndex]?.videos.findIndex((v) => v.videoUrl === videoId) ?? -1;
-  const read = buildCatalogue(readContentFiles()).lessonCaptions(course._id, chapterIndex, lessonIndex)[language];
+  const chapterIndex =
+    course?.chapters.findIndex((chapter) => chapter.videos.some((v) => v.videoUrl === videoId)) ?? -1;
+  const lessonIndex = course?.chapters[chapterIndex]?.videos.findIndex((v) => v.videoUrl === videoId) ?? -1;
+  return course ? buildCatalogue(readContentFiles()).lessonCaptions(course._id, chapterIndex, lessonIndex) : {};
+}
+
+/** A video's captions in one language, or undefined. */
+export function captionsOf(videoId: string, language: Language): string | undefined {
+  const read = captionFilesOf(videoId)[language];
   const text = typeof read === 'function' ? (read as () => unknown)() : undefined;
   return typeof text === 'string' ? text : undefined;
 }
@@ -30,11 +35,12 @@ export function captionsOf(videoId: string, language: Language): string | undefi
  * captions it has, by language. VdoCipher's are opaque; the demo's are base64 JSON.
  */
 export function demoPlaybackInfo(videoId: string) {
+  const files = captionFilesOf(videoId);
   return {
     videoId,
     src: lessonVideoUrl(videoId, 'en'),
     sources: Object.fromEntries(LANGUAGES.map((language) => [language, lessonVideoUrl(videoId, language)])),
-    captions: LANGUAGES.filter((language) => captionsOf(videoId, language) !== undefined).map((language) => ({
+    captions: LANGUAGES.filter((language) => files[language] !== undefined).map((language) => ({
       language,
       label: LANGUAGE_INFO[language].name,
       src: captionsUrl(videoId, language),

@@ -1,9 +1,6 @@
 import { LANGUAGES, type Language } from '@/config/languages';
 import { content } from '@/content';
-import type { Cue } from '@/content/webvtt';
 import type { VideoRef } from '../courseOutline';
-
-export type { Cue };
 
 /** The languages a lesson has captions in, in the site's order. */
 export function lessonCaptionLanguages(courseId: string, lesson: VideoRef | undefined): Language[] {
