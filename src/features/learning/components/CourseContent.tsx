@@ -54,14 +54,18 @@ export function CourseContent({ course, children, lessonExtra, chapterExtra }: C
     select(lesson.key);
     setToggled((open) => withChapterOpen(open, lesson.chapterIndex));
   };
-  /** Plays a lesson from a moment (a note's): this video seeks, another opens there. */
-  const seek = (key: LessonKey, seconds: number) => {
-    const lesson = findVideo(course, key);
-    if (!lesson) return;
+  /** The playing video seeks to `seconds`; a lesson whose player is not up starts there when it is. */
+  const playFrom = (key: LessonKey, seconds: number) => {
     if (key === current?.key && playhead.seek(seconds)) return;
     // The player starts a lesson where it was left: this moment.
     savePosition(key, seconds);
     playhead.revealNext();
+  };
+  /** Plays a lesson from a moment (a note's): this video seeks, another opens there. */
+  const seek = (key: LessonKey, seconds: number) => {
+    const lesson = findVideo(course, key);
+    if (!lesson) return;
+    playFrom(key, seconds);
     if (key !== current?.key) go(lesson);
   };
   const toggle = (chapterIndex: number) => setToggled(toggleChapter(openChapters, chapterIndex));
@@ -70,10 +74,7 @@ export function CourseContent({ course, children, lessonExtra, chapterExtra }: C
   const [searchParams, setSearchParams] = useSearchParams();
   const moment = momentOfParam(searchParams.get(MOMENT_PARAM));
   const playMoment = useEffectEvent((seconds: number) => {
-    if (!current || playhead.seek(seconds)) return;
-    // The player is not up yet: it starts the lesson where it was left, this moment.
-    savePosition(current.key, seconds);
-    playhead.revealNext();
+    if (current) playFrom(current.key, seconds);
   });
   useEffect(() => {
     if (moment === null) return;
